@@ -1,0 +1,15 @@
+import { Clock } from "lucide-react";
+import type { Course } from "~/content/courses";
+
+/** Price and duration, side by side, as the home and catalogue cards show them. */
+export function CoursePriceLine({ course }: { course: Course }) {
+  return (
+    <div className="flex items-center justify-between gap-3">
+      <p className="text-2xl font-bold text-ink-950">{course.price}</p>
+      <p className="inline-flex items-center gap-1.5 text-sm text-ink-600">
+        <Clock aria-hidden="true" className="size-4" />
+        {course.duration}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { Mail, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { FOOTER_COLUMNS } from "~/content/navigation";
+import { site } from "~/content/site";
+import { useCurrentYear } from "~/hooks/use-current-year";
+import { buildTelHref } from "~/lib/contact";
+import { Container } from "../ui/container";
+import { BrandMark } from "./brand-mark";
+
+export function SiteFooter() {
+  const year = useCurrentYear();
+  return (
+    <footer className="border-t border-ink-200 bg-white">
+      <Container className="grid gap-10 py-14 lg:grid-cols-[1.4fr_repeat(3,1fr)]">
+        <div className="max-w-sm">
+          <BrandMark />
+          <p className="mt-4 text-sm leading-6 text-ink-600">
+            Practical online courses for founders and small-business owners: from a first idea to a registered
+            company, international sales and investment.
+          </p>
+          <ul className="mt-5 space-y-1 text-sm">
+            <li>
+              <a
+                href={`mailto:${site.email}`}
+                className="inline-flex min-h-6 items-center gap-2 text-ink-700 hover:text-brand-700"
+              >
+                <Mail aria-hidden="true" className="size-4" />
+                {site.email}
+              </a>
+            </li>
+            <li>
+              <a
+                href={buildTelHref(site.phone)}
+                className="inline-flex min-h-6 items-center gap-2 text-ink-700 hover:text-brand-700"
+              >
+                <Phone aria-hidden="true" className="size-4" />
+                {site.phone}
+              </a>
+            </li>
+          </ul>
+        </div>
+        {FOOTER_COLUMNS.map((column) => (
+          <nav key={column.title} aria-labelledby={`footer-${column.title.toLowerCase()}`}>
+            <h2
+              id={`footer-${column.title.toLowerCase()}`}
+              className="text-sm font-semibold tracking-wider text-ink-900 uppercase"
+            >
+              {column.title}
+            </h2>
+            <ul className="mt-4 space-y-1">
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    className="inline-flex min-h-8 items-center text-sm text-ink-600 hover:text-brand-700 hover:underline"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </Container>
+      <div className="border-t border-ink-100">
+        <Container className="py-6 text-sm text-ink-600">
+          <p>
+            © {year} {site.name}. All rights reserved.
+          </p>
+        </Container>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,41 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import { Link, type LinkProps } from "react-router";
+import { cn } from "~/lib/cn";
+
+export const buttonVariants = cva(
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-control font-semibold whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
+  {
+    variants: {
+      variant: {
+        primary: "bg-brand-700 text-white shadow-sm hover:bg-brand-800",
+        secondary: "border border-ink-300 bg-white text-ink-900 hover:border-ink-400 hover:bg-ink-50",
+        inverse: "bg-white text-brand-800 hover:bg-brand-50",
+        ghost: "text-ink-700 hover:bg-ink-100 hover:text-ink-900",
+        link: "min-h-6 px-0 text-brand-700 underline-offset-4 hover:underline",
+      },
+      size: {
+        sm: "min-h-9 px-3 text-sm",
+        md: "px-5 text-sm",
+        lg: "min-h-12 px-6 text-base",
+      },
+    },
+    compoundVariants: [{ variant: "link", className: "px-0" }],
+    defaultVariants: { variant: "primary", size: "md" },
+  },
+);
+
+type ButtonVariantProps = VariantProps<typeof buttonVariants>;
+
+export function Button({
+  className,
+  variant,
+  size,
+  type = "button",
+  ...props
+}: React.ComponentProps<"button"> & ButtonVariantProps) {
+  return <button type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+}
+
+export function ButtonLink({ className, variant, size, ...props }: LinkProps & ButtonVariantProps) {
+  return <Link className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+}

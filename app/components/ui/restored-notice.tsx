@@ -1,0 +1,17 @@
+import { History } from "lucide-react";
+import { Button } from "./button";
+
+/** Tells the visitor that a form was refilled from their earlier visit, and offers to start over. */
+export function RestoredNotice({ onClear }: { onClear: () => void }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 rounded-control border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-ink-800">
+      <p className="inline-flex items-center gap-2">
+        <History aria-hidden="true" className="size-4 text-brand-700" />
+        We restored what you typed earlier.
+      </p>
+      <Button variant="link" size="sm" onClick={onClear}>
+        Clear form
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { cn } from "~/lib/cn";
+import { Container } from "./container";
+
+export function Section({
+  className,
+  tone = "plain",
+  children,
+  ...props
+}: React.ComponentProps<"section"> & { tone?: "plain" | "muted" | "white" }) {
+  const tones = { plain: "", muted: "bg-surface-muted", white: "bg-white" } as const;
+  return (
+    <section className={cn("py-section", tones[tone], className)} {...props}>
+      <Container>{children}</Container>
+    </section>
+  );
+}
+
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  description,
+  align = "start",
+  className,
+}: {
+  id?: string;
+  eyebrow?: string;
+  title: string;
+  description?: string;
+  align?: "start" | "center";
+  className?: string;
+}) {
+  return (
+    <div className={cn("max-w-2xl", align === "center" && "mx-auto text-center", className)}>
+      {eyebrow ? (
+        <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{eyebrow}</p>
+      ) : null}
+      <h2 id={id} className="mt-2 text-title font-bold text-ink-900">
+        {title}
+      </h2>
+      {description ? <p className="mt-4 text-lead text-ink-600">{description}</p> : null}
+    </div>
+  );
+}

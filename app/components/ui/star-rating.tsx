@@ -1,0 +1,41 @@
+import { Star, StarHalf } from "lucide-react";
+import { cn } from "~/lib/cn";
+
+const STARS = [1, 2, 3, 4, 5];
+
+/** Five stars with half-star support: 4.9 shows four full stars and a half one. */
+export function StarRating({
+  rating,
+  showValue = true,
+  className,
+}: {
+  rating: number;
+  showValue?: boolean;
+  className?: string;
+}) {
+  const full = Math.floor(rating);
+  const half = rating - full >= 0.5;
+  return (
+    <span className={cn("inline-flex items-center gap-1.5", className)}>
+      <span role="img" aria-label={`Rated ${rating} out of 5`} className="relative inline-flex">
+        {STARS.map((star) => (
+          <Star key={star} aria-hidden="true" className="size-4 fill-ink-200 text-ink-200" />
+        ))}
+        <span className="absolute inset-0 inline-flex">
+          {STARS.map((star) =>
+            star <= full ? (
+              <Star key={star} aria-hidden="true" className="size-4 fill-star text-star" />
+            ) : star === full + 1 && half ? (
+              <StarHalf key={star} aria-hidden="true" className="size-4 fill-star text-star" />
+            ) : null,
+          )}
+        </span>
+      </span>
+      {showValue ? (
+        <span aria-hidden="true" className="text-sm font-semibold text-ink-800">
+          {rating.toFixed(1)}
+        </span>
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,28 @@
+export type SiteConfig = {
+  /** Brand name shown in the header, footer, titles and emails. */
+  name: string;
+  /** The owner's address: every email draft is sent here ({email} in the specification). */
+  email: string;
+  /** Display form of the phone number, e.g. "+1 (555) 010-0199". */
+  phone: string;
+  /** One-line postal address for the policies' contact blocks. */
+  address: string;
+  /** Public origin without a trailing slash, used for canonical links and the sitemap. */
+  url: string;
+};
+
+const env = import.meta.env;
+
+function pick(value: string | undefined, fallback: string) {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : fallback;
+}
+
+// Defaults are obvious placeholders the owner replaces at build time (README, "Configuration").
+export const site: SiteConfig = {
+  name: pick(env.SITE_NAME, "Meridian Business Academy"),
+  email: pick(env.SITE_EMAIL, "hello@example.com"),
+  phone: pick(env.SITE_PHONE, "+1 (555) 010-0199"),
+  address: pick(env.SITE_ADDRESS, "100 Example Street, Suite 200, Springfield, IL 62701, USA"),
+  url: pick(env.SITE_URL, "https://www.example.com").replace(/\/+$/, ""),
+};

@@ -1,0 +1,11 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly SITE_NAME?: string;
+  readonly SITE_EMAIL?: string;
+  readonly SITE_PHONE?: string;
+  readonly SITE_ADDRESS?: string;
+  readonly SITE_URL?: string;
+  /** Set by vite.config.ts. */
+  readonly BUILD_YEAR: string;
+}

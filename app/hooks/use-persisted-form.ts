@@ -1,0 +1,37 @@
+import { useEffect, useState } from "react";
+import { readStoredFields, removeStoredFields, writeStoredFields } from "~/lib/session-store";
+
+/**
+ * Text fields of a form, kept in sessionStorage under `storageKey` while the visitor types so that a reload
+ * loses nothing (PRODUCT.md item 4). Stored values are read after hydration; `restored` says whether any
+ * were. Call `clear` after a successful submit, or when the visitor asks to start over.
+ */
+export function usePersistedForm<T extends Record<string, string>>(storageKey: string, initial: T) {
+  const [values, setValues] = useState<T>(initial);
+  const [restored, setRestored] = useState(false);
+
+  // Read after hydration, not during render, so the prerendered HTML and the first client render agree.
+  useEffect(() => {
+    const stored = readStoredFields(storageKey, initial);
+    if (!stored) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-time read of an external store
+    setValues({ ...initial, ...stored });
+    setRestored(true);
+    // `initial` is a fresh object each render; the stored values are read once per key.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [storageKey]);
+
+  function setField(name: keyof T & string, value: string) {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    writeStoredFields(storageKey, next);
+  }
+
+  function clear() {
+    removeStoredFields(storageKey);
+    setValues(initial);
+    setRestored(false);
+  }
+
+  return { values, setField, restored, clear };
+}

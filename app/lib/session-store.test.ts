@@ -1,0 +1,40 @@
+import { expect, test, vi } from "vitest";
+import { readStoredFields, removeStoredFields, writeStoredFields } from "./session-store";
+
+const FIELDS = { name: "", email: "" };
+
+test("stored fields are read back", () => {
+  expect(writeStoredFields("form", { name: "Ada", email: "ada@example.com" })).toBe(true);
+  expect(readStoredFields("form", FIELDS)).toEqual({ name: "Ada", email: "ada@example.com" });
+  removeStoredFields("form");
+  expect(readStoredFields("form", FIELDS)).toBeNull();
+});
+
+test("unknown names and non-string values are dropped", () => {
+  window.sessionStorage.setItem("form", JSON.stringify({ name: "Ada", admin: "yes", email: 42 }));
+  expect(readStoredFields("form", FIELDS)).toEqual({ name: "Ada" });
+});
+
+test("corrupt or foreign data reads as nothing", () => {
+  window.sessionStorage.setItem("form", "{not json");
+  expect(readStoredFields("form", FIELDS)).toBeNull();
+  window.sessionStorage.setItem("form", JSON.stringify(["Ada"]));
+  expect(readStoredFields("form", FIELDS)).toBeNull();
+  window.sessionStorage.setItem("form", "null");
+  expect(readStoredFields("form", FIELDS)).toBeNull();
+});
+
+test("a full or disabled storage never throws", () => {
+  vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+    throw new DOMException("quota", "QuotaExceededError");
+  });
+  vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
+    throw new DOMException("denied", "SecurityError");
+  });
+  vi.spyOn(Storage.prototype, "removeItem").mockImplementation(() => {
+    throw new DOMException("denied", "SecurityError");
+  });
+  expect(writeStoredFields("form", { name: "Ada" })).toBe(false);
+  expect(readStoredFields("form", FIELDS)).toBeNull();
+  expect(() => removeStoredFields("form")).not.toThrow();
+});

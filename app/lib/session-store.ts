@@ -1,0 +1,49 @@
+// sessionStorage can be missing, disabled (private mode, blocked cookies) or full: every access is guarded,
+// and a failure only means the values are not kept.
+
+function getStorage(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The string fields stored under `key`, limited to the names in `fields`; null when nothing usable is stored. */
+export function readStoredFields<T extends Record<string, string>>(
+  key: string,
+  fields: T,
+): Partial<T> | null {
+  try {
+    const raw = getStorage()?.getItem(key);
+    if (!raw) return null;
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== "object" || parsed === null) return null;
+    const entries = Object.entries(parsed).filter(
+      ([name, value]) => Object.hasOwn(fields, name) && typeof value === "string",
+    );
+    return entries.length ? (Object.fromEntries(entries) as Partial<T>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Stores the fields; returns false when storage refused them. */
+export function writeStoredFields(key: string, values: Record<string, string>) {
+  try {
+    const storage = getStorage();
+    if (!storage) return false;
+    storage.setItem(key, JSON.stringify(values));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function removeStoredFields(key: string) {
+  try {
+    getStorage()?.removeItem(key);
+  } catch {
+    // Nothing to clean up when storage is unavailable.
+  }
+}

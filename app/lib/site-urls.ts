@@ -1,0 +1,39 @@
+import { COURSE_IDS } from "../content/courses";
+import { POLICY_TYPES } from "../content/policies";
+
+/** The shape of an entry in app/routes.ts, as the route helpers of @react-router/dev return it. */
+export type RouteEntry = { path?: string; index?: boolean; children?: ReadonlyArray<RouteEntry> };
+
+/** Every value a dynamic segment takes; each one becomes a prerendered URL. */
+export const DYNAMIC_SEGMENTS: Readonly<Record<string, ReadonlyArray<string>>> = {
+  "/course/:id": COURSE_IDS,
+  "/purchase/:id": COURSE_IDS,
+  "/legal/:type": POLICY_TYPES,
+};
+
+function joinPath(parent: string, path: string | undefined) {
+  if (!path) return parent || "/";
+  return `${parent.replace(/\/$/, "")}/${path.replace(/^\//, "")}`;
+}
+
+function expand(pattern: string): ReadonlyArray<string> {
+  if (!pattern.includes(":")) return [pattern];
+  const values = DYNAMIC_SEGMENTS[pattern];
+  if (!values)
+    throw new Error(`No prerender values for the dynamic route ${pattern}: add it to DYNAMIC_SEGMENTS.`);
+  const [segment] = pattern.match(/:[^/]+/) ?? [];
+  return values.map((value) => pattern.replace(segment ?? "", value));
+}
+
+/**
+ * The URLs to prerender, read from the route list: static paths as they are, dynamic ones expanded from
+ * DYNAMIC_SEGMENTS, the catch-all 404 route left out. Throws when a dynamic route has no values.
+ */
+export function listPrerenderPaths(routes: ReadonlyArray<RouteEntry>, parent = ""): string[] {
+  return routes.flatMap((route) => {
+    const path = route.index ? parent || "/" : joinPath(parent, route.path);
+    if (route.path === "*") return [];
+    const own = route.children ? [] : expand(path);
+    return [...own, ...listPrerenderPaths(route.children ?? [], path)];
+  });
+}

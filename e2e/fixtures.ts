@@ -1,0 +1,53 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export { expect };
+
+export const VIEWPORTS = {
+  phone: { width: 375, height: 812 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+type Options = {
+  /** Console messages a test expects (for example the logged clipboard failure of SPEC section 8). */
+  allowedConsoleMessages: ReadonlyArray<RegExp>;
+};
+
+/**
+ * `page` fails its test on any console error or warning, uncaught page error or React hydration error
+ * (React reports those through window "error" events, which Playwright surfaces as page errors).
+ */
+export const test = base.extend<Options>({
+  allowedConsoleMessages: [[], { option: true }],
+  page: async ({ page, allowedConsoleMessages }, use) => {
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() !== "error" && message.type() !== "warning") return;
+      if (allowedConsoleMessages.some((pattern) => pattern.test(message.text()))) return;
+      problems.push(`console.${message.type()}: ${message.text()}`);
+    });
+    page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+    await use(page);
+    expect(problems, "console errors, page errors or hydration errors").toEqual([]);
+  },
+});
+
+/** Runs axe on the page as it is now and fails with a readable list of violations. */
+export async function expectNoAxeViolations(page: Page, label = page.url()) {
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const summary = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes
+        .map((node) => node.target.join(" "))
+        .join("\n    ")}`,
+  );
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+/** Loads a URL and waits until React has hydrated it (hydrated pages carry the router's context). */
+export async function gotoHydrated(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}

@@ -1,0 +1,72 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { listPrerenderPaths } from "../app/lib/site-urls";
+import routes from "../app/routes";
+import { expect, test } from "./fixtures";
+
+const CLIENT_DIR = "build/client";
+const PATHS = listPrerenderPaths(routes);
+
+function htmlFileFor(path: string) {
+  return join(CLIENT_DIR, path, "index.html");
+}
+
+function listHtmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return listHtmlFiles(path);
+    return entry.name.endsWith(".html") ? [relative(CLIENT_DIR, path)] : [];
+  });
+}
+
+function textOf(html: string) {
+  return html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+test("the build has one HTML file per prerendered URL, plus the SPA fallback", () => {
+  const expected = [...PATHS.map((path) => relative(CLIENT_DIR, htmlFileFor(path))), "__spa-fallback.html"];
+  expect(listHtmlFiles(CLIENT_DIR).sort()).toEqual(expected.sort());
+});
+
+for (const path of PATHS) {
+  test(`${path} has its heading and main text in the prerendered HTML`, () => {
+    const html = readFileSync(htmlFileFor(path), "utf8");
+    const main = html.match(/<main\b[^>]*>([\s\S]*)<\/main>/)?.[1] ?? "";
+    const headings = [...main.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((match) =>
+      textOf(match[1] ?? ""),
+    );
+    expect(headings).toHaveLength(1);
+    expect(headings[0]?.length).toBeGreaterThan(3);
+    const paragraphs = [...main.matchAll(/<p\b[^>]*>([\s\S]*?)<\/p>/g)].map((match) =>
+      textOf(match[1] ?? ""),
+    );
+    expect(
+      paragraphs.some((text) => text.length >= 40),
+      "a paragraph of main text",
+    ).toBe(true);
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+  });
+}
+
+test("every prerendered page has a unique title", () => {
+  const titles = PATHS.map(
+    (path) => readFileSync(htmlFileFor(path), "utf8").match(/<title>([^<]*)<\/title>/)?.[1],
+  );
+  expect(new Set(titles).size).toBe(PATHS.length);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of PATHS) {
+    test(`${path} shows its heading`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+    });
+  }
+});
