@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { FOOTER_COLUMNS } from "~/content/navigation";
 import { site } from "~/content/site";
 import { useCurrentYear } from "~/hooks/use-current-year";
-import { buildTelHref } from "~/lib/contact";
+import { buildMailtoHref, buildTelHref } from "~/lib/contact";
 import { Container } from "../ui/container";
 import { BrandMark } from "./brand-mark";
 
@@ -21,7 +21,7 @@ export function SiteFooter() {
           <ul className="mt-5 space-y-1 text-sm">
             <li>
               <a
-                href={`mailto:${site.email}`}
+                href={buildMailtoHref(site.email)}
                 className="inline-flex min-h-6 items-center gap-2 text-ink-700 hover:text-brand-700"
               >
                 <Mail aria-hidden="true" className="size-4" />
