@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
-// E2E_PORT lets several checkouts run their browser tests side by side.
+// The production build served by the shipped nginx configuration (deploy/nginx.conf), as in production:
+// security headers, status 404 for unknown paths, redirects. E2E_PORT lets checkouts run side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
@@ -38,9 +39,8 @@ export default defineConfig({
     { name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    // The production build, served the way `npm start` serves it.
-    command: `node node_modules/sirv-cli/bin.js build/client --host 127.0.0.1 --port ${PORT} --single __spa-fallback.html --quiet`,
-    url: BASE_URL,
+    command: `node scripts/nginx-test-server.mjs ${PORT}`,
+    url: `${BASE_URL}/favicon.svg`,
     reuseExistingServer: false,
     timeout: 30_000,
   },

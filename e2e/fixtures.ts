@@ -17,15 +17,25 @@ type Options = {
 
 /**
  * `page` fails its test on any console error or warning, uncaught page error or React hydration error
- * (React reports those through window "error" events, which Playwright surfaces as page errors).
+ * (React reports those through window "error" events, which Playwright surfaces as page errors). The one
+ * message let through is Chromium's note that a page the test opened answered 404, as unknown URLs must.
  */
 export const test = base.extend<Options>({
   allowedConsoleMessages: [[], { option: true }],
   page: async ({ page, allowedConsoleMessages }, use) => {
     const problems: string[] = [];
+    const notFoundDocuments = new Set<string>();
+    page.on("response", (response) => {
+      if (response.status() === 404 && response.request().isNavigationRequest()) {
+        notFoundDocuments.add(response.url());
+      }
+    });
     page.on("console", (message) => {
       if (message.type() !== "error" && message.type() !== "warning") return;
       if (allowedConsoleMessages.some((pattern) => pattern.test(message.text()))) return;
+      const expected404 =
+        /status of 404/.test(message.text()) && notFoundDocuments.has(message.location().url);
+      if (expected404) return;
       problems.push(`console.${message.type()}: ${message.text()}`);
     });
     page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));

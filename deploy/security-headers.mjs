@@ -1,0 +1,56 @@
+// The one source of the security headers: scripts/postbuild.mjs writes them into the build for nginx
+// (build/nginx/security-headers.conf) and for static hosts (build/client/_headers); the browser tests read the
+// same list to check what nginx sends.
+
+/** Directives a <meta> CSP cannot carry; the per-page meta tag (scripts/postbuild.mjs) adds the rest. */
+export const CSP_HEADER = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'";
+
+/** Features the site does not use are denied; clipboard-write stays for the copy buttons. */
+export const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "autoplay=()",
+  "camera=()",
+  "display-capture=()",
+  "encrypted-media=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "hid=()",
+  "magnetometer=()",
+  "microphone=()",
+  "midi=()",
+  "payment=()",
+  "publickey-credentials-get=()",
+  "screen-wake-lock=()",
+  "serial=()",
+  "usb=()",
+  "xr-spatial-tracking=()",
+  "clipboard-write=(self)",
+].join(", ");
+
+export const SECURITY_HEADERS = {
+  "Content-Security-Policy": CSP_HEADER,
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+  "X-Content-Type-Options": "nosniff",
+  "X-Frame-Options": "DENY",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "Cross-Origin-Resource-Policy": "same-origin",
+  "X-Permitted-Cross-Domain-Policies": "none",
+  "Permissions-Policy": PERMISSIONS_POLICY,
+};
+
+/** The policy each page carries in a <meta http-equiv>, with one hash per inline script of that page. */
+export function buildPageCsp(scriptHashes) {
+  const scripts = ["'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`)].join(" ");
+  return [
+    "default-src 'none'",
+    `script-src ${scripts}`,
+    "style-src 'self'",
+    "img-src 'self'",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join("; ");
+}
