@@ -22,3 +22,24 @@ test("page meta has the title, description, canonical link and Open Graph tags",
     ]),
   );
 });
+
+test("every page carries Organization, and inner pages a breadcrumb trail ending at themselves", () => {
+  const types = (meta: ReturnType<typeof pageMeta>) =>
+    meta.flatMap((entry) => {
+      const data = "script:ld+json" in entry ? entry["script:ld+json"] : null;
+      return data && typeof data === "object" ? [data["@type"]] : [];
+    });
+  expect(types(pageMeta({ title: "Home", description: "d", path: "/" }))).toEqual(["Organization"]);
+  const about = pageMeta({ title: "About Us", description: "d", path: "/about" });
+  expect(types(about)).toEqual(["Organization", "BreadcrumbList"]);
+});
+
+test("share cards use the local 1200×630 image", () => {
+  expect(pageMeta({ title: "About Us", description: "d", path: "/about" })).toEqual(
+    expect.arrayContaining([
+      { property: "og:image", content: `${site.url}/images/og-image.png` },
+      { property: "og:image:width", content: "1200" },
+      { name: "twitter:card", content: "summary_large_image" },
+    ]),
+  );
+});

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { buildTitle } from "~/lib/seo";
+import { buildOrganizationJsonLd } from "~/lib/structured-data";
 
 const SUGGESTIONS = [
   { to: "/", icon: House, title: "Home", text: "Start again from the front page." },
@@ -15,6 +16,7 @@ export function meta() {
     { title: buildTitle("Page not found") },
     { name: "description", content: "This page does not exist. Find your way back to the courses." },
     { name: "robots", content: "noindex" },
+    { "script:ld+json": buildOrganizationJsonLd() },
   ];
 }
 

@@ -1,0 +1,67 @@
+import { expect, test } from "vitest";
+import { courses } from "~/content/courses";
+import { site } from "~/content/site";
+import { findCourse } from "./courses";
+import {
+  buildBreadcrumbJsonLd,
+  buildCourseJsonLd,
+  buildCourseListJsonLd,
+  buildOrganizationJsonLd,
+  parsePrice,
+} from "./structured-data";
+
+test("the organization comes from the site configuration", () => {
+  expect(buildOrganizationJsonLd()).toMatchObject({
+    "@type": "Organization",
+    name: site.name,
+    url: `${site.url}/`,
+    email: site.email,
+    telephone: site.phone,
+    logo: `${site.url}/images/logo.png`,
+  });
+});
+
+test("breadcrumbs number their items from 1 with absolute URLs", () => {
+  expect(
+    buildBreadcrumbJsonLd([
+      { name: "Home", path: "/" },
+      { name: "Courses", path: "/courses" },
+    ]).itemListElement,
+  ).toEqual([
+    { "@type": "ListItem", position: 1, name: "Home", item: `${site.url}/` },
+    { "@type": "ListItem", position: 2, name: "Courses", item: `${site.url}/courses` },
+  ]);
+});
+
+test("prices become plain numbers", () => {
+  expect(parsePrice("$497")).toBe("497");
+  expect(parsePrice("$1,299.50")).toBe("1299.50");
+});
+
+test("a course has Google's required properties, from the course content", () => {
+  const course = findCourse("2");
+  expect(buildCourseJsonLd(course)).toMatchObject({
+    "@type": "Course",
+    name: "Company Formation, Trade & Financial Management",
+    description: course.description,
+    provider: { "@type": "Organization", name: site.name },
+    offers: [{ "@type": "Offer", category: "Paid", price: "397", priceCurrency: "USD" }],
+    hasCourseInstance: [
+      {
+        "@type": "CourseInstance",
+        courseMode: "Online",
+        courseSchedule: { repeatFrequency: "Weekly", repeatCount: 6 },
+      },
+    ],
+  });
+});
+
+test("the course list points at each detail page in catalogue order", () => {
+  expect(buildCourseListJsonLd(courses).itemListElement).toEqual(
+    courses.map((course, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      url: `${site.url}/course/${course.id}`,
+    })),
+  );
+});

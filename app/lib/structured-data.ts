@@ -1,0 +1,107 @@
+import type { Course } from "~/content/courses";
+import { site } from "~/content/site";
+
+// schema.org JSON-LD built from the same typed content the pages render (never a second copy of the facts),
+// following the required and recommended properties of Google's structured data documentation.
+
+export type JsonLd = { "@context"?: "https://schema.org"; "@type": string } & Record<string, unknown>;
+
+export type Breadcrumb = { name: string; path: string };
+
+export const SHARE_IMAGE = { path: "/images/og-image.png", width: 1200, height: 630 } as const;
+export const LOGO_PATH = "/images/logo.png";
+
+export function absoluteUrl(path: string) {
+  return `${site.url}${path}`;
+}
+
+function organizationReference() {
+  return { "@type": "Organization", name: site.name, url: absoluteUrl("/") };
+}
+
+export function buildOrganizationJsonLd(): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    "@id": absoluteUrl("/#organization"),
+    name: site.name,
+    url: absoluteUrl("/"),
+    logo: absoluteUrl(LOGO_PATH),
+    email: site.email,
+    telephone: site.phone,
+    address: site.address,
+  };
+}
+
+export function buildBreadcrumbJsonLd(trail: ReadonlyArray<Breadcrumb>): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}
+
+/** "$497" → "497": schema.org prices are numbers as text, the currency goes separately. */
+export function parsePrice(price: string) {
+  return price.replace(/[^\d.]/g, "");
+}
+
+function parseWeeks(duration: string) {
+  return Number.parseInt(duration, 10);
+}
+
+export function buildCourseJsonLd(course: Course): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Course",
+    "@id": absoluteUrl(`/course/${course.id}#course`),
+    name: course.title,
+    description: course.description,
+    url: absoluteUrl(`/course/${course.id}`),
+    provider: organizationReference(),
+    inLanguage: "en",
+    educationalLevel: course.level,
+    about: course.category,
+    teaches: [...course.features],
+    image: absoluteUrl(SHARE_IMAGE.path),
+    offers: [
+      {
+        "@type": "Offer",
+        category: "Paid",
+        price: parsePrice(course.price),
+        priceCurrency: "USD",
+        availability: "https://schema.org/InStock",
+        url: absoluteUrl(`/purchase/${course.id}`),
+      },
+    ],
+    hasCourseInstance: [
+      {
+        "@type": "CourseInstance",
+        courseMode: "Online",
+        courseSchedule: {
+          "@type": "Schedule",
+          repeatFrequency: "Weekly",
+          repeatCount: parseWeeks(course.duration),
+        },
+      },
+    ],
+  };
+}
+
+/** The catalogue as a summary page pointing at each course's detail page (Google's course list). */
+export function buildCourseListJsonLd(list: ReadonlyArray<Course>): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    itemListElement: list.map((course, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      url: absoluteUrl(`/course/${course.id}`),
+    })),
+  };
+}
