@@ -3,7 +3,7 @@ import { Link, type LinkProps } from "react-router";
 import { cn } from "~/lib/cn";
 
 export const buttonVariants = cva(
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-control font-semibold whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
+  "inline-flex items-center justify-center gap-2 rounded-control font-semibold whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -11,15 +11,16 @@ export const buttonVariants = cva(
         secondary: "border border-ink-300 bg-white text-ink-900 hover:border-ink-400 hover:bg-ink-50",
         inverse: "bg-white text-brand-800 hover:bg-brand-50",
         ghost: "text-ink-700 hover:bg-ink-100 hover:text-ink-900",
-        link: "min-h-6 px-0 text-brand-700 underline-offset-4 hover:underline",
+        link: "text-brand-700 underline underline-offset-4 hover:text-brand-800",
       },
       size: {
         sm: "min-h-9 px-3 text-sm",
-        md: "px-5 text-sm",
+        md: "min-h-11 px-5 text-sm",
         lg: "min-h-12 px-6 text-base",
+        /** No box of its own, for the link variant inside text. */
+        bare: "min-h-6 text-sm",
       },
     },
-    compoundVariants: [{ variant: "link", className: "px-0" }],
     defaultVariants: { variant: "primary", size: "md" },
   },
 );

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { cn } from "~/lib/cn";
 
 const controlClass =
-  "block w-full rounded-control border border-ink-300 bg-white px-3.5 py-2.5 text-base text-ink-900 shadow-xs placeholder:text-ink-500 hover:border-ink-400 focus-visible:border-brand-600 aria-invalid:border-red-700 disabled:bg-ink-50";
+  "block w-full rounded-control border border-ink-300 bg-white py-2.5 text-base text-ink-900 shadow-xs placeholder:text-ink-500 hover:border-ink-400 focus-visible:border-brand-600 aria-invalid:border-red-700 disabled:bg-ink-50";
 
 export type ControlProps = {
   id: string;
@@ -59,13 +59,13 @@ export function Field({
 }
 
 export function Input({ className, ...props }: React.ComponentProps<"input">) {
-  return <input className={cn(controlClass, className)} {...props} />;
+  return <input className={cn(controlClass, "px-3.5", className)} {...props} />;
 }
 
 export function Textarea({ className, ...props }: React.ComponentProps<"textarea">) {
-  return <textarea className={cn(controlClass, "min-h-32", className)} {...props} />;
+  return <textarea className={cn(controlClass, "min-h-32 px-3.5", className)} {...props} />;
 }
 
 export function Select({ className, ...props }: React.ComponentProps<"select">) {
-  return <select className={cn(controlClass, "pr-9", className)} {...props} />;
+  return <select className={cn(controlClass, "pr-9 pl-3.5", className)} {...props} />;
 }

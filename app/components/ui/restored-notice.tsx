@@ -9,7 +9,7 @@ export function RestoredNotice({ onClear }: { onClear: () => void }) {
         <History aria-hidden="true" className="size-4 text-brand-700" />
         We restored what you typed earlier.
       </p>
-      <Button variant="link" size="sm" onClick={onClear}>
+      <Button variant="link" size="bare" onClick={onClear}>
         Clear form
       </Button>
     </div>
