@@ -1,0 +1,45 @@
+import { readFileSync } from "node:fs";
+import { measurePage } from "../scripts/page-weight.mjs";
+import { expect, test } from "./fixtures";
+import { PAGE_PATHS } from "./site-paths";
+
+type Budget = { js: number; css: number };
+type Budgets = { cap: Budget; default: Budget; pages: Record<string, Budget> };
+
+const budgets: Budgets = JSON.parse(readFileSync("bench/budgets.json", "utf8"));
+
+function kb(bytes: number) {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+// The size gate, deterministic and read from the build output: the gzip size of the JavaScript and CSS each
+// URL loads before interaction, against bench/budgets.json (a page without its own entry gets the default).
+test("every page stays within its JavaScript and CSS budget", () => {
+  const rows = PAGE_PATHS.map((path) => {
+    const actual = measurePage(path);
+    const budget = budgets.pages[path] ?? budgets.default;
+    return { path, actual, budget, over: actual.js > budget.js || actual.css > budget.css };
+  });
+  const table = [
+    "URL | JS actual / budget | CSS actual / budget",
+    ...rows.map(
+      ({ path, actual, budget, over }) =>
+        `${over ? "✗" : " "} ${path} | ${kb(actual.js)} / ${kb(budget.js)} | ${kb(actual.css)} / ${kb(budget.css)}`,
+    ),
+  ].join("\n");
+  expect(
+    rows.filter((row) => row.over).map((row) => row.path),
+    table,
+  ).toEqual([]);
+});
+
+test("no budget is above the cap", () => {
+  for (const [path, budget] of Object.entries({ default: budgets.default, ...budgets.pages })) {
+    expect(budget.js, `${path} JS budget`).toBeLessThanOrEqual(budgets.cap.js);
+    expect(budget.css, `${path} CSS budget`).toBeLessThanOrEqual(budgets.cap.css);
+  }
+});
+
+test("every budgeted page exists", () => {
+  expect(Object.keys(budgets.pages).filter((path) => !PAGE_PATHS.includes(path))).toEqual([]);
+});

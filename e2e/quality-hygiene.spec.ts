@@ -1,0 +1,53 @@
+import { readFileSync } from "node:fs";
+import { htmlFileFor } from "../scripts/page-weight.mjs";
+import { expect, gotoHydrated, test } from "./fixtures";
+import { PAGE_PATHS, UNKNOWN_PATH } from "./site-paths";
+
+// The hygiene gate on every URL in Chromium: the `page` fixture already fails on console errors and warnings,
+// page errors and hydration errors; this adds the structure and network rules.
+for (const path of [...PAGE_PATHS, UNKNOWN_PATH]) {
+  test(`${path} is clean: one h1, sized and described images, no third-party requests`, async ({
+    page,
+    baseURL,
+  }) => {
+    const foreign: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.origin !== baseURL && !["data:", "blob:"].includes(url.protocol)) foreign.push(request.url());
+    });
+    await gotoHydrated(page, path);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(page.locator("h1")).toHaveCount(1);
+    const images = await page.locator("img").evaluateAll((elements) =>
+      elements.map((element) => ({
+        src: element.getAttribute("src"),
+        width: element.getAttribute("width"),
+        height: element.getAttribute("height"),
+        alt: element.getAttribute("alt"),
+      })),
+    );
+    for (const image of images) {
+      expect(image.width, `${image.src} width`).toMatch(/^\d+$/);
+      expect(image.height, `${image.src} height`).toMatch(/^\d+$/);
+      expect(image.alt, `${image.src} alt`).not.toBeNull();
+    }
+    expect(foreign, "requests to other hosts").toEqual([]);
+  });
+}
+
+test("every page has a unique title and a unique description", () => {
+  const heads = PAGE_PATHS.map((path) => {
+    const html = readFileSync(htmlFileFor(path), "utf8");
+    return {
+      path,
+      title: /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "",
+      description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "",
+    };
+  });
+  for (const head of heads) {
+    expect(head.title, head.path).not.toBe("");
+    expect(head.description.length, `${head.path} description`).toBeGreaterThanOrEqual(50);
+  }
+  expect(new Set(heads.map((head) => head.title)).size).toBe(heads.length);
+  expect(new Set(heads.map((head) => head.description)).size).toBe(heads.length);
+});

@@ -1,0 +1,36 @@
+// What a page loads before interaction, read from the build: the JavaScript it preloads or imports at startup
+// and its stylesheets, measured gzip-compressed (zlib level 6, as deploy/nginx.conf serves them).
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+export const CLIENT_DIR = "build/client";
+
+export function htmlFileFor(path) {
+  return path === "/" ? join(CLIENT_DIR, "index.html") : join(CLIENT_DIR, path, "index.html");
+}
+
+/** Local asset URLs of a page: module scripts (src, modulepreload, inline imports) and stylesheets. */
+export function listPageAssets(html) {
+  const scripts = new Set();
+  const styles = new Set();
+  for (const [tag] of html.matchAll(/<(?:link|script)\b[^>]*>/g)) {
+    const url = /\b(?:href|src)="(\/[^"]+)"/.exec(tag)?.[1];
+    if (!url) continue;
+    if (/rel="modulepreload"/.test(tag) || (/^<script/.test(tag) && url.endsWith(".js"))) scripts.add(url);
+    else if (/rel="stylesheet"/.test(tag)) styles.add(url);
+  }
+  for (const [, url] of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) scripts.add(url);
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+function gzipBytes(url) {
+  return gzipSync(readFileSync(join(CLIENT_DIR, url)), { level: 6 }).length;
+}
+
+/** Gzip bytes of the JavaScript and CSS the page at `path` loads before interaction. */
+export function measurePage(path) {
+  const { scripts, styles } = listPageAssets(readFileSync(htmlFileFor(path), "utf8"));
+  const sum = (urls) => urls.reduce((total, url) => total + gzipBytes(url), 0);
+  return { js: sum(scripts), css: sum(styles) };
+}
