@@ -24,6 +24,7 @@ export default tseslint.config(
   },
   {
     files: ["**/*.{js,mjs}"],
-    languageOptions: { globals: globals.node },
+    // Scripts drive browsers too: code passed to page.evaluate runs in the page.
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

@@ -1,0 +1,316 @@
+// `npm run bench`: builds the site, serves it the way a CDN would (HTTPS + HTTP/2 with a throwaway self-signed
+// certificate, text files pre-compressed with brotli and gzip) and runs Lighthouse 12 (mobile, default simulated
+// throttling) in the system Chromium over every URL, RUNS times each. Also measures a no-JavaScript floor page
+// and the worst key-press interaction of the search boxes under a 4x CPU slowdown. Prints one table and writes
+// bench/results.json. Not part of `npm test`: timings vary from machine to machine.
+import { spawnSync } from "node:child_process";
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { createSecureServer } from "node:http2";
+import { tmpdir } from "node:os";
+import { extname, join } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import selfsigned from "selfsigned";
+import sirv from "sirv";
+import { SECURITY_HEADERS } from "../deploy/security-headers.mjs";
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PORT = Number(process.env.BENCH_PORT ?? 4443);
+const ORIGIN = `https://127.0.0.1:${PORT}`;
+const CHROME_PATH =
+  process.env.CHROME_PATH ??
+  ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((path) => existsSync(path));
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--ignore-certificate-errors",
+];
+const FLOOR_PATH = "/__floor/";
+const SEARCH_PAGES = ["/courses", "/blog", "/help"];
+const TEXT_TYPES = new Set([".html", ".js", ".css", ".svg", ".xml", ".json", ".txt", ".webmanifest"]);
+
+function run(command, args) {
+  const result = spawnSync(command, args, { stdio: "inherit" });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
+}
+
+function listFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? listFiles(path) : [path];
+  });
+}
+
+/** The prerendered pages of the build: one per URL of the route list (app/routes.ts). */
+function listBuiltPages() {
+  return listFiles("build/client")
+    .filter((file) => file.endsWith("/index.html"))
+    .map((file) => file.slice("build/client".length, -"index.html".length).replace(/(.)\/$/, "$1"))
+    .sort();
+}
+
+/** A copy of the build with .br and .gz beside every text file, and the no-JavaScript floor page. */
+function prepareSite() {
+  const root = mkdtempSync(join(tmpdir(), "meridian-bench-"));
+  cpSync("build/client", root, { recursive: true });
+  // The floor: the home page's own HTML and CSS with every script removed, so it paints the same content.
+  const home = readFileSync(join(root, "index.html"), "utf8");
+  const floor = home
+    .replace(/<script\b[\s\S]*?<\/script>/g, "")
+    .replace(/<link rel="modulepreload"[^>]*>/g, "")
+    .replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, "");
+  const floorDir = join(root, "__floor");
+  cpSync(join(root, "images"), join(floorDir, "images"), { recursive: true });
+  writeFileSync(join(floorDir, "index.html"), floor);
+  for (const file of listFiles(root)) {
+    if (!TEXT_TYPES.has(extname(file))) continue;
+    const body = readFileSync(file);
+    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+  }
+  return root;
+}
+
+async function startServer(root) {
+  const pems = await selfsigned.generate([{ name: "commonName", value: "127.0.0.1" }], {
+    days: 1,
+    keySize: 2048,
+    extensions: [{ name: "subjectAltName", altNames: [{ type: 7, ip: "127.0.0.1" }] }],
+  });
+  const serve = sirv(root, {
+    gzip: true,
+    brotli: true,
+    etag: true,
+    single: "__spa-fallback.html",
+    setHeaders(res, pathname) {
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+      res.setHeader(
+        "Cache-Control",
+        pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
+      );
+    },
+  });
+  const server = createSecureServer({ key: pems.private, cert: pems.cert, allowHTTP1: true }, (req, res) =>
+    serve(req, res, () => {
+      res.statusCode = 404;
+      res.end("Not found");
+    }),
+  );
+  await new Promise((resolve) => server.listen(PORT, "127.0.0.1", resolve));
+  return server;
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+async function runLighthouse(port, url, attempt = 1) {
+  const { lhr } = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  });
+  // A trace that failed to record (NO_NAVSTART and the like) says nothing about the page: run it again.
+  if (lhr.runtimeError && attempt < 3) return runLighthouse(port, url, attempt + 1);
+  if (lhr.runtimeError) console.warn(`\n${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const resources = lhr.audits["resource-summary"]?.details?.items ?? [];
+  const bytes = (type) => resources.find((item) => item.resourceType === type)?.transferSize ?? 0;
+  return {
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+    bestPractices: Math.round((lhr.categories["best-practices"].score ?? 0) * 100),
+    seo: Math.round((lhr.categories.seo.score ?? 0) * 100),
+    fcp: audit("first-contentful-paint"),
+    lcp: audit("largest-contentful-paint"),
+    tbt: audit("total-blocking-time"),
+    cls: audit("cumulative-layout-shift"),
+    speedIndex: audit("speed-index"),
+    jsBytes: bytes("script"),
+    totalBytes: bytes("total"),
+    failing: Object.values(lhr.audits)
+      .filter((item) => item.score !== null && item.score < 1 && item.scoreDisplayMode === "binary")
+      .map((item) => item.id),
+  };
+}
+
+async function measureUrl(port, path) {
+  const runs = [];
+  for (let index = 0; index < RUNS; index += 1) runs.push(await runLighthouse(port, `${ORIGIN}${path}`));
+  const keys = [
+    "performance",
+    "accessibility",
+    "bestPractices",
+    "seo",
+    "fcp",
+    "lcp",
+    "tbt",
+    "cls",
+    "speedIndex",
+    "jsBytes",
+    "totalBytes",
+  ];
+  return {
+    path,
+    ...Object.fromEntries(keys.map((key) => [key, median(runs.map((result) => result[key]))])),
+    failing: [...new Set(runs.flatMap((result) => result.failing))],
+  };
+}
+
+/** The longest Event Timing entry while typing into the page's search box, with the CPU slowed down 4x. */
+async function measureInteractions() {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.slice(1) });
+  const results = [];
+  try {
+    for (const path of SEARCH_PAGES) {
+      const context = await browser.newContext({
+        ignoreHTTPSErrors: true,
+        viewport: { width: 412, height: 823 },
+      });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const entries = [];
+        Object.assign(window, { __eventTimings: entries });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) entries.push({ name: entry.name, duration: entry.duration });
+        }).observe({ type: "event", durationThreshold: 16, buffered: true });
+      });
+      await page.goto(`${ORIGIN}${path}`);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      const session = await context.newCDPSession(page);
+      await session.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+      const box = page.getByRole("searchbox").first();
+      if ((await box.count()) === 0) {
+        results.push({ path, worstInteractionMs: Number.NaN, slowEvents: 0, note: "no search box" });
+        await context.close();
+        continue;
+      }
+      await box.click();
+      await page.keyboard.type("business plan", { delay: 120 });
+      await page.keyboard.press("Backspace");
+      await page.waitForTimeout(500);
+      const entries = await page.evaluate(() => window.__eventTimings);
+      const worst = entries.reduce((max, entry) => Math.max(max, entry.duration), 0);
+      results.push({ path, worstInteractionMs: worst, slowEvents: entries.length });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+function format(value, unit = "ms") {
+  if (!Number.isFinite(value)) return "n/a";
+  if (unit === "ms") return `${Math.round(value)} ms`;
+  if (unit === "kb") return `${(value / 1024).toFixed(1)} KB`;
+  return String(Math.round(value * 1000) / 1000);
+}
+
+async function main() {
+  if (!CHROME_PATH) throw new Error("No Chromium found: install Debian's chromium or set CHROME_PATH");
+  run("npm", ["run", "build"]);
+  const paths = listBuiltPages();
+  const root = prepareSite();
+  const server = await startServer(root);
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  try {
+    console.log(
+      `Lighthouse 12, mobile, simulated throttling, ${RUNS} runs per URL, ${paths.length} URLs + floor`,
+    );
+    const floor = await measureUrl(chrome.port, FLOOR_PATH);
+    const pages = [];
+    for (const path of paths) {
+      pages.push(await measureUrl(chrome.port, path));
+      process.stdout.write(".");
+    }
+    process.stdout.write("\n");
+    const interactions = await measureInteractions();
+    const rows = pages.map((page) => ({ ...page, lcpRatio: page.lcp / floor.lcp }));
+    const header = "URL | Perf | A11y | BP | SEO | FCP | LCP | LCP/floor | TBT | CLS | SI | JS | Total";
+    const lines = [floor, ...rows].map((row) =>
+      [
+        row.path === FLOOR_PATH ? "floor (no JS)" : row.path,
+        row.performance,
+        row.accessibility,
+        row.bestPractices,
+        row.seo,
+        format(row.fcp),
+        format(row.lcp),
+        row.lcpRatio ? row.lcpRatio.toFixed(2) : "1.00",
+        format(row.tbt),
+        format(row.cls, "n"),
+        format(row.speedIndex),
+        format(row.jsBytes, "kb"),
+        format(row.totalBytes, "kb"),
+      ].join(" | "),
+    );
+    console.log([header, ...lines].join("\n"));
+    const worstOf = (key, highIsBad = true) =>
+      rows.reduce((worst, row) =>
+        (highIsBad ? row[key] > worst[key] : row[key] < worst[key]) ? row : worst,
+      );
+    const worst = {
+      performance: worstOf("performance", false).path,
+      accessibility: worstOf("accessibility", false).path,
+      bestPractices: worstOf("bestPractices", false).path,
+      seo: worstOf("seo", false).path,
+      lcpRatio: worstOf("lcpRatio").path,
+      tbt: worstOf("tbt").path,
+      cls: worstOf("cls").path,
+      speedIndex: worstOf("speedIndex").path,
+    };
+    console.log(
+      "\nInteractions (typing into the search box, 4x CPU slowdown; Event Timing entries >= 16 ms):",
+    );
+    for (const item of interactions) {
+      console.log(
+        item.note
+          ? `${item.path}: ${item.note}`
+          : `${item.path}: worst ${item.worstInteractionMs ? `${Math.round(item.worstInteractionMs)} ms` : "< 16 ms"} (${item.slowEvents} events of 16 ms or more)`,
+      );
+    }
+    console.log(
+      `\nWorst URL per figure: ${Object.entries(worst)
+        .map(([key, path]) => `${key} ${path}`)
+        .join(", ")}`,
+    );
+    const failing = rows
+      .filter((row) => row.failing.length)
+      .map((row) => `${row.path}: ${row.failing.join(", ")}`);
+    if (failing.length) console.log(`\nAudits not passed:\n${failing.join("\n")}`);
+    writeFileSync(
+      "bench/results.json",
+      `${JSON.stringify({ date: new Date().toISOString(), runs: RUNS, floor, pages: rows, interactions, worst }, null, 2)}\n`,
+    );
+    console.log("\nWrote bench/results.json");
+  } finally {
+    await chrome.kill();
+    server.close();
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+await main();
