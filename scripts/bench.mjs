@@ -232,7 +232,8 @@ function format(value, unit = "ms") {
 async function main() {
   if (!CHROME_PATH) throw new Error("No Chromium found: install Debian's chromium or set CHROME_PATH");
   run("npm", ["run", "build"]);
-  const paths = listBuiltPages();
+  // BENCH_PATHS=/,/courses measures only those URLs (for a quick look while working on one page).
+  const paths = process.env.BENCH_PATHS ? process.env.BENCH_PATHS.split(",") : listBuiltPages();
   const root = prepareSite();
   const server = await startServer(root);
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });

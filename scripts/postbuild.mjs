@@ -31,8 +31,19 @@ export function hashInlineScripts(html) {
     .map(([, , body]) => createHash("sha256").update(body, "utf8").digest("base64"));
 }
 
+/**
+ * Module preloads at low priority: the page's text and CSS paint first and hydration follows, instead of
+ * ~100 KB of framework code competing with the first paint for a phone's bandwidth.
+ */
+function lowerModulePreloadPriority(html) {
+  return html.replace(
+    /<link rel="modulepreload"(?![^>]*fetchpriority)/g,
+    '<link rel="modulepreload" fetchpriority="low"',
+  );
+}
+
 function addCspMeta(file) {
-  const html = readFileSync(file, "utf8");
+  const html = lowerModulePreloadPriority(readFileSync(file, "utf8"));
   if (html.includes('http-equiv="Content-Security-Policy"'))
     throw new Error(`${file} already has a CSP meta tag`);
   const firstScript = html.search(/<script\b/i);
@@ -64,4 +75,6 @@ writeFileSync(
     .join("\n")}\n`,
 );
 
-console.log(`postbuild: CSP meta tag in ${files.length} HTML files; security headers for nginx and _headers`);
+console.log(
+  `postbuild: low-priority module preloads and a CSP meta tag in ${files.length} HTML files; security headers for nginx and _headers`,
+);
