@@ -1,5 +1,19 @@
+import { Accessibility, Award, Lightbulb, Quote, Users, type LucideIcon } from "lucide-react";
+import { CoursesCta } from "~/components/company/courses-cta";
+import { FeatureCard } from "~/components/company/feature-card";
+import { StatList } from "~/components/company/stat-list";
 import { PageHero } from "~/components/ui/page-hero";
+import { Section, SectionHeading } from "~/components/ui/section";
+import { ABOUT_STATS, ABOUT_STORY, COMPANY_VALUES, type CompanyValue, VISION_QUOTE } from "~/content/company";
+import { instructor } from "~/content/instructor";
 import { pageMeta } from "~/lib/seo";
+
+const VALUE_ICONS: Record<CompanyValue["id"], LucideIcon> = {
+  excellence: Award,
+  community: Users,
+  accessibility: Accessibility,
+  innovation: Lightbulb,
+};
 
 export function meta() {
   return pageMeta({
@@ -12,10 +26,105 @@ export function meta() {
 
 export default function AboutRoute() {
   return (
-    <PageHero
-      eyebrow="About us"
-      title="About Us"
-      lead="A small, focused academy teaching the practical side of building, running and growing a business."
-    />
+    <>
+      <PageHero
+        eyebrow="About us"
+        title="About Us"
+        lead="A small, focused academy teaching the practical side of building, running and growing a business."
+      >
+        <StatList stats={ABOUT_STATS} className="mt-10 sm:mt-12" />
+      </PageHero>
+
+      <Section aria-labelledby="our-story">
+        <div className="grid gap-12 lg:grid-cols-[1.3fr_1fr] lg:gap-16">
+          <div>
+            <SectionHeading id="our-story" eyebrow="How it started" title="Our Story" />
+            <div className="mt-6 space-y-5 text-base leading-7 text-ink-700 sm:text-lg sm:leading-8">
+              {ABOUT_STORY.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </div>
+          <InstructorCard />
+        </div>
+      </Section>
+
+      <Section tone="white" aria-labelledby="our-vision">
+        <figure className="mx-auto max-w-3xl text-center">
+          <h2 id="our-vision" className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
+            Our Vision
+          </h2>
+          <Quote aria-hidden="true" className="mx-auto mt-6 size-10 text-brand-300" />
+          <blockquote className="mt-4">
+            <p className="text-xl leading-snug font-semibold text-balance text-ink-950 sm:text-3xl">
+              {VISION_QUOTE.text}
+            </p>
+          </blockquote>
+          <figcaption className="mt-6 text-ink-600">
+            <span className="font-semibold text-ink-900">{VISION_QUOTE.author}</span>, {VISION_QUOTE.role}
+          </figcaption>
+        </figure>
+      </Section>
+
+      <Section aria-labelledby="our-values">
+        <SectionHeading
+          id="our-values"
+          eyebrow="What guides us"
+          title="Our Values"
+          description="Four principles decide what goes into a course, how we answer questions and what we promise."
+        />
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+          {COMPANY_VALUES.map((value) => (
+            <li key={value.id}>
+              <FeatureCard icon={VALUE_ICONS[value.id]} title={value.title}>
+                {value.text}
+              </FeatureCard>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CoursesCta
+        title="Start with the course that fits your stage"
+        text="Four courses, one path from idea to global growth. Every course includes lifetime access and a 30-day money-back guarantee."
+        label="Explore Courses"
+      />
+    </>
+  );
+}
+
+function InstructorCard() {
+  const initials = instructor.name
+    .split(" ")
+    .map((part) => part[0])
+    .join("");
+  return (
+    <aside
+      aria-labelledby="about-instructor"
+      className="self-start rounded-panel bg-surface-muted p-6 sm:p-8"
+    >
+      <div className="flex items-center gap-4">
+        <span
+          aria-hidden="true"
+          className="inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xl font-bold text-white"
+        >
+          {initials}
+        </span>
+        <div>
+          <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">Your instructor</p>
+          <h3 id="about-instructor" className="text-xl font-bold text-ink-950">
+            {instructor.name}
+          </h3>
+          <p className="text-sm text-ink-600">
+            {instructor.title}, {instructor.company}
+          </p>
+        </div>
+      </div>
+      <div className="mt-6 space-y-4 text-ink-700">
+        {instructor.bio.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+    </aside>
   );
 }
