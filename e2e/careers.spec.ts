@@ -93,17 +93,23 @@ for (const job of JOBS) {
   });
 }
 
-test("Apply Now selects the position and moves focus to the form's first field", async ({ page }) => {
-  await gotoHydrated(page, "/careers");
-  await page.getByRole("button", { name: "Apply Now for UX/UI Designer" }).click();
-  await expect(page.getByLabel("Position of Interest")).toHaveValue("UX/UI Designer");
-  await expect(page.getByLabel("Full Name")).toBeFocused();
-  await expect(page.getByRole("heading", { name: "Apply for a Position" })).toBeInViewport();
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test(`on a ${name}, Apply Now selects the position and focuses the form's first field`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await gotoHydrated(page, "/careers");
+    await page.getByRole("button", { name: "Apply Now for UX/UI Designer" }).click();
+    await expect(page.getByLabel("Position of Interest")).toHaveValue("UX/UI Designer");
+    await expect(page.getByLabel("Full Name")).toBeFocused();
+    await expect(page.getByLabel("Full Name")).toBeInViewport();
+    await expect(page.getByLabel("Position of Interest")).toBeInViewport();
 
-  await page.getByRole("button", { name: "Apply Now for Customer Success Manager" }).click();
-  await expect(page.getByLabel("Position of Interest")).toHaveValue("Customer Success Manager");
-  await expect(page.getByLabel("Full Name")).toBeFocused();
-});
+    await page.getByRole("button", { name: "Apply Now for Customer Success Manager" }).click();
+    await expect(page.getByLabel("Position of Interest")).toHaveValue("Customer Success Manager");
+    await expect(page.getByLabel("Full Name")).toBeFocused();
+  });
+}
 
 test("the form has the specified fields, options and hint", async ({ page }) => {
   await gotoHydrated(page, "/careers");

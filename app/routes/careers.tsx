@@ -42,7 +42,7 @@ export function meta() {
 export default function CareersRoute() {
   const { values, setField, restored, clear } = usePersistedForm(APPLICATION_STORAGE_KEY, EMPTY_APPLICATION);
   const { status, submit } = useSimulatedSubmit(APPLICATION_SUBMIT_DELAY_MS);
-  const applySectionRef = useRef<HTMLElement>(null);
+  const applyPanelRef = useRef<HTMLDivElement>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
 
@@ -51,8 +51,9 @@ export default function CareersRoute() {
     if (status === "submitted") successRef.current?.focus();
   }, [status]);
 
+  // Scrolls the form itself to the top (on a phone its heading sits far above), then focuses Full Name.
   function applyFor(job: JobOpening) {
-    applySectionRef.current?.scrollIntoView({ block: "start" });
+    applyPanelRef.current?.scrollIntoView({ block: "start" });
     if (status === "submitted") {
       successRef.current?.focus({ preventScroll: true });
       return;
@@ -110,7 +111,7 @@ export default function CareersRoute() {
         </ul>
       </Section>
 
-      <Section ref={applySectionRef} id="apply" aria-labelledby="application-title">
+      <Section id="apply" aria-labelledby="application-title">
         <div className="grid gap-10 lg:grid-cols-[1fr_1.6fr] lg:gap-16">
           <div>
             <SectionHeading
@@ -136,28 +137,30 @@ export default function CareersRoute() {
               ))}
             </ol>
           </div>
-          {status === "submitted" ? (
-            <div ref={successRef} tabIndex={-1} className="self-start">
-              <SuccessPanel title="Application Submitted!">
-                <p>
-                  Thank you for your interest in joining our team. We&apos;ll review your application and get
-                  back to you within 5-7 business days.
-                </p>
-              </SuccessPanel>
-            </div>
-          ) : (
-            <Card className="p-6 sm:p-8">
-              <ApplicationForm
-                values={values}
-                setField={setField}
-                restored={restored}
-                onClear={clear}
-                status={status}
-                onSubmit={() => submit(clear)}
-                firstFieldRef={firstFieldRef}
-              />
-            </Card>
-          )}
+          <div ref={applyPanelRef} className="self-start">
+            {status === "submitted" ? (
+              <div ref={successRef} tabIndex={-1}>
+                <SuccessPanel title="Application Submitted!">
+                  <p>
+                    Thank you for your interest in joining our team. We&apos;ll review your application and
+                    get back to you within 5-7 business days.
+                  </p>
+                </SuccessPanel>
+              </div>
+            ) : (
+              <Card className="p-6 sm:p-8">
+                <ApplicationForm
+                  values={values}
+                  setField={setField}
+                  restored={restored}
+                  onClear={clear}
+                  status={status}
+                  onSubmit={() => submit(clear)}
+                  firstFieldRef={firstFieldRef}
+                />
+              </Card>
+            )}
+          </div>
         </div>
       </Section>
     </>

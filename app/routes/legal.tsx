@@ -41,8 +41,8 @@ export default function LegalRoute({ params }: Route.ComponentProps) {
         </div>
       </PageHero>
 
-      <Section>
-        <div className="grid gap-10 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16">
+      <Section className="print:py-8">
+        <div className="grid gap-10 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16 print:block">
           <PolicyToc
             entries={[...sections, POLICY_CONTACT_SECTION]}
             className="self-start lg:sticky lg:top-[calc(var(--spacing-header)+1.5rem)]"

@@ -91,6 +91,7 @@ export function ApplicationForm({
           <Select
             {...control}
             name="position"
+            className="min-h-11.5"
             value={values.position}
             onChange={(event) => setField("position", event.target.value)}
           >
@@ -108,6 +109,7 @@ export function ApplicationForm({
           <Select
             {...control}
             name="experience"
+            className="min-h-11.5"
             value={values.experience}
             onChange={(event) => setField("experience", event.target.value)}
           >
@@ -127,7 +129,7 @@ export function ApplicationForm({
             type="file"
             name="resume"
             accept=".pdf,.doc,.docx"
-            className="py-2 text-sm file:mr-3 file:min-h-8 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
+            className="py-1.5 text-sm file:mr-3 file:min-h-8 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
           />
         )}
       </Field>
