@@ -56,7 +56,7 @@ export const CAREER_PERKS: ReadonlyArray<CareerPerk> = [
   },
 ];
 
-export const JOBS: ReadonlyArray<JobOpening> = [
+export const JOBS: readonly [JobOpening, ...JobOpening[]] = [
   {
     id: "senior-frontend-developer",
     title: "Senior Frontend Developer",
