@@ -31,6 +31,9 @@ async function fillRequiredFields(page: Page) {
 test("shows the hero and the four perks", async ({ page }) => {
   await gotoHydrated(page, "/careers");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Careers");
+  await page.getByRole("link", { name: "See open positions" }).click();
+  await expect(page).toHaveURL("/careers#open-positions");
+  await expect(page.getByRole("heading", { name: "Open Positions" })).toBeInViewport();
   await expect(
     page.getByRole("region", { name: "A small team with a big mission" }).getByRole("heading"),
   ).toHaveText([

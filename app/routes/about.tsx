@@ -1,11 +1,11 @@
 import { Accessibility, Award, Lightbulb, Quote, Users, type LucideIcon } from "lucide-react";
 import { CoursesCta } from "~/components/company/courses-cta";
-import { FeatureCard } from "~/components/company/feature-card";
+import { InstructorCard } from "~/components/company/instructor-card";
+import { FeatureSection } from "~/components/company/feature-section";
 import { StatList } from "~/components/company/stat-list";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { ABOUT_STATS, ABOUT_STORY, COMPANY_VALUES, type CompanyValue, VISION_QUOTE } from "~/content/company";
-import { instructor } from "~/content/instructor";
 import { pageMeta } from "~/lib/seo";
 
 const VALUE_ICONS: Record<CompanyValue["id"], LucideIcon> = {
@@ -66,23 +66,14 @@ export default function AboutRoute() {
         </figure>
       </Section>
 
-      <Section aria-labelledby="our-values">
-        <SectionHeading
-          id="our-values"
-          eyebrow="What guides us"
-          title="Our Values"
-          description="Four principles decide what goes into a course, how we answer questions and what we promise."
-        />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
-          {COMPANY_VALUES.map((value) => (
-            <li key={value.id}>
-              <FeatureCard icon={VALUE_ICONS[value.id]} title={value.title}>
-                {value.text}
-              </FeatureCard>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <FeatureSection
+        id="our-values"
+        eyebrow="What guides us"
+        title="Our Values"
+        description="Four principles decide what goes into a course, how we answer questions and what we promise."
+        items={COMPANY_VALUES}
+        icons={VALUE_ICONS}
+      />
 
       <CoursesCta
         title="Start with the course that fits your stage"
@@ -90,41 +81,5 @@ export default function AboutRoute() {
         label="Explore Courses"
       />
     </>
-  );
-}
-
-function InstructorCard() {
-  const initials = instructor.name
-    .split(" ")
-    .map((part) => part[0])
-    .join("");
-  return (
-    <aside
-      aria-labelledby="about-instructor"
-      className="self-start rounded-panel bg-surface-muted p-6 sm:p-8"
-    >
-      <div className="flex items-center gap-4">
-        <span
-          aria-hidden="true"
-          className="inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xl font-bold text-white"
-        >
-          {initials}
-        </span>
-        <div>
-          <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">Your instructor</p>
-          <h3 id="about-instructor" className="text-xl font-bold text-ink-950">
-            {instructor.name}
-          </h3>
-          <p className="text-sm text-ink-600">
-            {instructor.title}, {instructor.company}
-          </p>
-        </div>
-      </div>
-      <div className="mt-6 space-y-4 text-ink-700">
-        {instructor.bio.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </div>
-    </aside>
   );
 }

@@ -2,7 +2,7 @@ import { ArrowDown, Coffee, Globe, HeartHandshake, TrendingUp, type LucideIcon }
 import { useEffect, useRef } from "react";
 import { ApplicationForm, EMPTY_APPLICATION } from "~/components/careers/application-form";
 import { JobCard } from "~/components/careers/job-card";
-import { FeatureCard } from "~/components/company/feature-card";
+import { FeatureSection } from "~/components/company/feature-section";
 import { ButtonLink } from "~/components/ui/button";
 import { Card } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
@@ -77,23 +77,14 @@ export default function CareersRoute() {
         </div>
       </PageHero>
 
-      <Section aria-labelledby="why-join">
-        <SectionHeading
-          id="why-join"
-          eyebrow="Why join us"
-          title="A small team with a big mission"
-          description="We are building the academy we wish we had when we started our own companies, and we look after the people who build it."
-        />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
-          {CAREER_PERKS.map((perk) => (
-            <li key={perk.id}>
-              <FeatureCard icon={PERK_ICONS[perk.id]} title={perk.title}>
-                {perk.text}
-              </FeatureCard>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <FeatureSection
+        id="why-join"
+        eyebrow="Why join us"
+        title="A small team with a big mission"
+        description="We are building the academy we wish we had when we started our own companies, and we look after the people who build it."
+        items={CAREER_PERKS}
+        icons={PERK_ICONS}
+      />
 
       <Section id="open-positions" tone="white" aria-labelledby="open-positions-title">
         <SectionHeading

@@ -10,7 +10,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { CoursesCta } from "~/components/company/courses-cta";
-import { FeatureCard } from "~/components/company/feature-card";
+import { FeatureSection } from "~/components/company/feature-section";
 import { StatList } from "~/components/company/stat-list";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section";
@@ -47,23 +47,15 @@ export default function MissionRoute() {
     <>
       <PageHero eyebrow="Our mission" title="Our Mission" lead={MISSION_STATEMENT} />
 
-      <Section aria-labelledby="mission-pillars">
-        <SectionHeading
-          id="mission-pillars"
-          eyebrow="What we stand for"
-          title="Six Pillars of Our Mission"
-          description="They shape every lesson we write and every promise we make to the people who learn with us."
-        />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {MISSION_PILLARS.map((pillar) => (
-            <li key={pillar.id}>
-              <FeatureCard icon={PILLAR_ICONS[pillar.id]} title={pillar.title}>
-                {pillar.text}
-              </FeatureCard>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <FeatureSection
+        id="mission-pillars"
+        eyebrow="What we stand for"
+        title="Six Pillars of Our Mission"
+        description="They shape every lesson we write and every promise we make to the people who learn with us."
+        items={MISSION_PILLARS}
+        icons={PILLAR_ICONS}
+        columns={3}
+      />
 
       <Section tone="white" aria-labelledby="our-impact">
         <div className="rounded-panel bg-brand-800 px-6 py-10 text-white sm:px-10 sm:py-12">
