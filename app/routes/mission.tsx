@@ -57,8 +57,11 @@ export default function MissionRoute() {
         columns={3}
       />
 
-      <Section tone="white" aria-labelledby="our-impact">
-        <div className="rounded-panel bg-brand-800 px-6 py-10 text-white sm:px-10 sm:py-12">
+      <Section tone="white">
+        <section
+          aria-labelledby="our-impact"
+          className="rounded-panel bg-brand-800 px-6 py-10 text-white sm:px-10 sm:py-12"
+        >
           <div className="max-w-2xl">
             <p className="text-sm font-semibold tracking-wider text-brand-200 uppercase">
               Where we stand today
@@ -72,11 +75,9 @@ export default function MissionRoute() {
             </p>
           </div>
           <StatList stats={IMPACT_STATS} tone="brand" className="mt-10" />
-        </div>
-      </Section>
+        </section>
 
-      <Section tone="white" className="pt-0">
-        <div className="grid gap-12 lg:grid-cols-2 lg:gap-16">
+        <div className="mt-section grid gap-12 lg:grid-cols-2 lg:gap-16">
           <section aria-labelledby="goals-2025">
             <SectionHeading id="goals-2025" eyebrow="Short term" title="2025 Short-Term Goals" />
             <ol className="mt-8 space-y-6">

@@ -124,12 +124,13 @@ export function ApplicationForm({
       </Field>
       <Field label="Resume" hint="Accepted formats: PDF, DOC, DOCX (Max size: 10MB)">
         {(control) => (
-          <Input
+          // Not kept in state or storage (SPEC section 3): the browser holds the chosen file.
+          <input
             {...control}
             type="file"
             name="resume"
             accept=".pdf,.doc,.docx"
-            className="py-1.5 text-sm file:mr-3 file:min-h-8 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
+            className="block w-full rounded-control border border-ink-300 bg-white px-3.5 py-1.5 text-sm text-ink-700 shadow-xs file:mr-3 file:min-h-8 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:font-semibold file:text-brand-800 hover:border-ink-400 hover:file:bg-brand-100"
           />
         )}
       </Field>

@@ -20,7 +20,7 @@ export function JobCard({ job, onApply }: { job: JobOpening; onApply: (job: JobO
 
   return (
     <Card id={job.id} className="h-full transition-shadow hover:shadow-raised">
-      <CardBody className="gap-4">
+      <CardBody>
         <Badge className="self-start">{job.department}</Badge>
         <h3 id={titleId} className="text-xl leading-snug font-bold text-ink-950">
           {job.title}
@@ -55,18 +55,18 @@ export function JobCard({ job, onApply }: { job: JobOpening; onApply: (job: JobO
           </ul>
         </div>
       </CardBody>
-      <CardFooter className="flex-col-reverse items-stretch sm:flex-row sm:items-center">
+      <CardFooter className="flex-col-reverse sm:flex-row">
         <Button
           variant="ghost"
           aria-expanded={expanded}
           aria-controls={`${requirementsId} ${benefitsId}`}
           onClick={() => setExpanded(!expanded)}
-          className="justify-between sm:justify-center"
+          className="w-full sm:w-auto"
         >
           All requirements &amp; benefits<span className="sr-only"> for {job.title}</span>
           <ChevronDown aria-hidden="true" className={cn("transition-transform", expanded && "rotate-180")} />
         </Button>
-        <Button onClick={() => onApply(job)}>
+        <Button onClick={() => onApply(job)} className="w-full sm:w-auto">
           Apply Now<span className="sr-only"> for {job.title}</span>
         </Button>
       </CardFooter>
