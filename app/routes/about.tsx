@@ -1,5 +1,19 @@
+import { Accessibility, Award, Lightbulb, Quote, Users, type LucideIcon } from "lucide-react";
+import { CoursesCta } from "~/components/company/courses-cta";
+import { InstructorCard } from "~/components/company/instructor-card";
+import { FeatureSection } from "~/components/company/feature-section";
+import { StatList } from "~/components/company/stat-list";
 import { PageHero } from "~/components/ui/page-hero";
+import { Section, SectionHeading } from "~/components/ui/section";
+import { ABOUT_STATS, ABOUT_STORY, COMPANY_VALUES, type CompanyValue, VISION_QUOTE } from "~/content/company";
 import { pageMeta } from "~/lib/seo";
+
+const VALUE_ICONS: Record<CompanyValue["id"], LucideIcon> = {
+  excellence: Award,
+  community: Users,
+  accessibility: Accessibility,
+  innovation: Lightbulb,
+};
 
 export function meta() {
   return pageMeta({
@@ -12,10 +26,60 @@ export function meta() {
 
 export default function AboutRoute() {
   return (
-    <PageHero
-      eyebrow="About us"
-      title="About Us"
-      lead="A small, focused academy teaching the practical side of building, running and growing a business."
-    />
+    <>
+      <PageHero
+        eyebrow="About us"
+        title="About Us"
+        lead="A small, focused academy teaching the practical side of building, running and growing a business."
+      >
+        <StatList stats={ABOUT_STATS} className="mt-10 sm:mt-12" />
+      </PageHero>
+
+      <Section aria-labelledby="our-story">
+        <div className="grid gap-12 lg:grid-cols-[1.3fr_1fr] lg:gap-16">
+          <div>
+            <SectionHeading id="our-story" eyebrow="How it started" title="Our Story" />
+            <div className="mt-6 space-y-5 text-base leading-7 text-ink-700 sm:text-lg sm:leading-8">
+              {ABOUT_STORY.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </div>
+          <InstructorCard />
+        </div>
+      </Section>
+
+      <Section tone="white" aria-labelledby="our-vision">
+        <figure className="mx-auto max-w-3xl text-center">
+          <h2 id="our-vision" className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
+            Our Vision
+          </h2>
+          <Quote aria-hidden="true" className="mx-auto mt-6 size-10 text-brand-300" />
+          <blockquote className="mt-4">
+            <p className="text-xl leading-snug font-semibold text-balance text-ink-950 sm:text-3xl">
+              {VISION_QUOTE.text}
+            </p>
+          </blockquote>
+          <figcaption className="mt-6 text-ink-600">
+            <span className="font-semibold text-ink-900">{VISION_QUOTE.author}</span>, {VISION_QUOTE.role}
+          </figcaption>
+        </figure>
+      </Section>
+
+      <FeatureSection
+        id="our-values"
+        eyebrow="What guides us"
+        title="Our Values"
+        description="Four principles decide what goes into a course, how we answer questions and what we promise."
+        items={COMPANY_VALUES}
+        icons={VALUE_ICONS}
+      />
+
+      <CoursesCta
+        title="Start with the course that fits your stage"
+        text="Four courses, one path from idea to global growth. Every course includes lifetime access and a 30-day money-back guarantee."
+        label="Explore Courses"
+      />
+    </>
   );
 }

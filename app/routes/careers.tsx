@@ -1,5 +1,34 @@
+import { ArrowDown, Coffee, Globe, HeartHandshake, TrendingUp, type LucideIcon } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { ApplicationForm, EMPTY_APPLICATION } from "~/components/careers/application-form";
+import { JobCard } from "~/components/careers/job-card";
+import { FeatureSection } from "~/components/company/feature-section";
+import { ButtonLink } from "~/components/ui/button";
+import { Card } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
+import { Section, SectionHeading } from "~/components/ui/section";
+import { SuccessPanel } from "~/components/ui/success-panel";
+import { CAREER_PERKS, type CareerPerk, JOBS, type JobOpening } from "~/content/jobs";
+import { usePersistedForm } from "~/hooks/use-persisted-form";
+import { useSimulatedSubmit } from "~/hooks/use-simulated-submit";
 import { pageMeta } from "~/lib/seo";
+
+/** SPEC section 9: careers submit waits 2 seconds. */
+const APPLICATION_SUBMIT_DELAY_MS = 2000;
+const APPLICATION_STORAGE_KEY = "careers-application";
+
+const PERK_ICONS: Record<CareerPerk["id"], LucideIcon> = {
+  culture: HeartHandshake,
+  balance: Coffee,
+  growth: TrendingUp,
+  global: Globe,
+};
+
+const HIRING_STEPS = [
+  "We read every application ourselves, with your cover letter first.",
+  "A 30-minute video call to get to know each other and answer your questions.",
+  "A short practical exercise that you review with the team you would join.",
+];
 
 export function meta() {
   return pageMeta({
@@ -11,11 +40,120 @@ export function meta() {
 }
 
 export default function CareersRoute() {
+  const { values, setField, restored, clear } = usePersistedForm(APPLICATION_STORAGE_KEY, EMPTY_APPLICATION);
+  const { status, submit } = useSimulatedSubmit(APPLICATION_SUBMIT_DELAY_MS);
+  const applyPanelRef = useRef<HTMLDivElement>(null);
+  const firstFieldRef = useRef<HTMLInputElement>(null);
+  const successRef = useRef<HTMLDivElement>(null);
+
+  // The form is replaced by the success panel: focus follows, so it is read out and not lost.
+  useEffect(() => {
+    if (status === "submitted") successRef.current?.focus();
+  }, [status]);
+
+  // Scrolls the form itself to the top (on a phone its heading sits far above), then focuses Full Name.
+  function applyFor(job: JobOpening) {
+    applyPanelRef.current?.scrollIntoView({ block: "start" });
+    if (status === "submitted") {
+      successRef.current?.focus({ preventScroll: true });
+      return;
+    }
+    if (status === "idle") setField("position", job.title);
+    firstFieldRef.current?.focus({ preventScroll: true });
+  }
+
   return (
-    <PageHero
-      eyebrow="Careers"
-      title="Careers"
-      lead="Help us make practical business education available to everyone. Four positions are open now."
-    />
+    <>
+      <PageHero
+        eyebrow="Careers"
+        title="Careers"
+        lead="Help us make practical business education available to everyone. Four positions are open now."
+      >
+        <div className="mt-8">
+          <ButtonLink to="#open-positions" size="lg">
+            See open positions
+            <ArrowDown aria-hidden="true" />
+          </ButtonLink>
+        </div>
+      </PageHero>
+
+      <FeatureSection
+        id="why-join"
+        eyebrow="Why join us"
+        title="A small team with a big mission"
+        description="We are building the academy we wish we had when we started our own companies, and we look after the people who build it."
+        items={CAREER_PERKS}
+        icons={PERK_ICONS}
+      />
+
+      <Section id="open-positions" tone="white" aria-labelledby="open-positions-title">
+        <SectionHeading
+          id="open-positions-title"
+          eyebrow={`${JOBS.length} roles`}
+          title="Open Positions"
+          description="Every role is full-time. Read what each one involves, then apply in a few minutes with the form below."
+        />
+        <ul className="mt-12 grid gap-6 lg:grid-cols-2">
+          {JOBS.map((job) => (
+            <li key={job.id}>
+              <JobCard job={job} onApply={applyFor} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="apply" aria-labelledby="application-title">
+        <div className="grid gap-10 lg:grid-cols-[1fr_1.6fr] lg:gap-16">
+          <div>
+            <SectionHeading
+              id="application-title"
+              eyebrow="Application"
+              title="Apply for a Position"
+              description="Tell us which role you are interested in and a little about yourself. We reply to every application within 5-7 business days."
+            />
+            <h3 className="mt-10 text-sm font-semibold tracking-wider text-ink-900 uppercase">
+              What happens next
+            </h3>
+            <ol className="mt-4 space-y-4">
+              {HIRING_STEPS.map((step, index) => (
+                <li key={step} className="flex gap-3 text-ink-700">
+                  <span
+                    aria-hidden="true"
+                    className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
+                  >
+                    {index + 1}
+                  </span>
+                  <span className="pt-0.5">{step}</span>
+                </li>
+              ))}
+            </ol>
+          </div>
+          <div ref={applyPanelRef} className="self-start">
+            {status === "submitted" ? (
+              <div ref={successRef} tabIndex={-1}>
+                <SuccessPanel title="Application Submitted!">
+                  <p>
+                    Thank you for your interest in joining our team. We&apos;ll review your application and
+                    get back to you within 5-7 business days.
+                  </p>
+                </SuccessPanel>
+              </div>
+            ) : (
+              <Card className="p-6 sm:p-8">
+                <ApplicationForm
+                  values={values}
+                  setField={setField}
+                  restored={restored}
+                  onClear={clear}
+                  status={status}
+                  onSubmit={() => submit(clear)}
+                  firstFieldRef={firstFieldRef}
+                />
+              </Card>
+            )}
+          </div>
+        </div>
+      </Section>
+    </>
   );
 }

@@ -1,7 +1,15 @@
+import { CalendarDays, FileText } from "lucide-react";
+import { Link } from "react-router";
 import type { Route } from "./+types/legal";
+import { PolicyContact } from "~/components/legal/policy-contact";
+import { PolicySectionView } from "~/components/legal/policy-section";
+import { PolicyToc } from "~/components/legal/policy-toc";
+import { PrintButton } from "~/components/legal/print-button";
 import { PageHero } from "~/components/ui/page-hero";
+import { Section } from "~/components/ui/section";
+import { LEGAL_LINKS } from "~/content/navigation";
 import { POLICY_LAST_UPDATED, POLICY_TITLES } from "~/content/policies";
-import { site } from "~/content/site";
+import { POLICY_CONTACT_SECTION, POLICY_DOCUMENTS, POLICY_LAST_UPDATED_ISO } from "~/content/policy-texts";
 import { resolvePolicyType } from "~/lib/policies";
 import { pageMeta } from "~/lib/seo";
 
@@ -9,18 +17,62 @@ export function meta({ params }: Route.MetaArgs) {
   const type = resolvePolicyType(params.type);
   return pageMeta({
     title: POLICY_TITLES[type],
-    description: `Read our ${POLICY_TITLES[type].toLowerCase()}: what applies when you browse this site and buy a course.`,
+    description: POLICY_DOCUMENTS[type].summary,
     path: `/legal/${type}`,
   });
 }
 
 export default function LegalRoute({ params }: Route.ComponentProps) {
   const type = resolvePolicyType(params.type);
+  const title = POLICY_TITLES[type];
+  const { summary, sections } = POLICY_DOCUMENTS[type];
+  const otherPolicies = LEGAL_LINKS.filter((link) => link.to !== `/legal/${type}`);
+
   return (
-    <PageHero
-      eyebrow="Legal"
-      title={POLICY_TITLES[type]}
-      lead={`Last updated ${POLICY_LAST_UPDATED}. How ${site.name} handles this part of your relationship with us.`}
-    />
+    <>
+      <PageHero eyebrow="Legal" title={title} lead={summary}>
+        <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
+          <p className="inline-flex items-center gap-2 text-sm text-ink-700">
+            <CalendarDays aria-hidden="true" className="size-4 text-brand-700" />
+            <span className="font-semibold">Last updated</span>
+            <time dateTime={POLICY_LAST_UPDATED_ISO}>{POLICY_LAST_UPDATED}</time>
+          </p>
+          <PrintButton label={`Print the ${title}`} />
+        </div>
+      </PageHero>
+
+      <Section className="print:py-8">
+        <div className="grid gap-10 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16 print:block">
+          <PolicyToc
+            entries={[...sections, POLICY_CONTACT_SECTION]}
+            className="self-start lg:sticky lg:top-[calc(var(--spacing-header)+1.5rem)]"
+          />
+          <div className="max-w-3xl space-y-12">
+            {sections.map((section) => (
+              <PolicySectionView key={section.id} section={section} />
+            ))}
+            <PolicyContact policyTitle={title} />
+            <nav aria-labelledby="other-policies" className="border-t border-ink-200 pt-8 print:hidden">
+              <h2 id="other-policies" className="text-sm font-semibold tracking-wider text-ink-900 uppercase">
+                Other policies
+              </h2>
+              <ul className="mt-4 flex flex-wrap gap-3">
+                {otherPolicies.map((link) => (
+                  <li key={link.to}>
+                    <Link
+                      to={link.to}
+                      className="inline-flex min-h-11 items-center gap-2 rounded-control border border-ink-200 bg-white px-4 text-sm font-semibold text-ink-800 hover:border-brand-300 hover:text-brand-700"
+                    >
+                      <FileText aria-hidden="true" className="size-4 text-brand-700" />
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </div>
+        </div>
+      </Section>
+    </>
   );
 }

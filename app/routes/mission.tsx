@@ -1,5 +1,37 @@
+import {
+  CircleCheck,
+  DoorOpen,
+  GraduationCap,
+  Hammer,
+  InfinityIcon,
+  Route,
+  ShieldCheck,
+  Telescope,
+  type LucideIcon,
+} from "lucide-react";
+import { CoursesCta } from "~/components/company/courses-cta";
+import { FeatureSection } from "~/components/company/feature-section";
+import { StatList } from "~/components/company/stat-list";
 import { PageHero } from "~/components/ui/page-hero";
+import { Section, SectionHeading } from "~/components/ui/section";
+import {
+  GOALS_2025,
+  IMPACT_STATS,
+  MISSION_PILLARS,
+  MISSION_STATEMENT,
+  type MissionPillar,
+  VISION_2030,
+} from "~/content/company";
 import { pageMeta } from "~/lib/seo";
+
+const PILLAR_ICONS: Record<MissionPillar["id"], LucideIcon> = {
+  practice: Hammer,
+  expertise: GraduationCap,
+  access: DoorOpen,
+  path: Route,
+  value: InfinityIcon,
+  honesty: ShieldCheck,
+};
 
 export function meta() {
   return pageMeta({
@@ -12,10 +44,77 @@ export function meta() {
 
 export default function MissionRoute() {
   return (
-    <PageHero
-      eyebrow="Our mission"
-      title="Our Mission"
-      lead="Make practical business education available to anyone with an idea and the will to build it."
-    />
+    <>
+      <PageHero eyebrow="Our mission" title="Our Mission" lead={MISSION_STATEMENT} />
+
+      <FeatureSection
+        id="mission-pillars"
+        eyebrow="What we stand for"
+        title="Six Pillars of Our Mission"
+        description="They shape every lesson we write and every promise we make to the people who learn with us."
+        items={MISSION_PILLARS}
+        icons={PILLAR_ICONS}
+        columns={3}
+      />
+
+      <Section tone="white">
+        <section
+          aria-labelledby="our-impact"
+          className="rounded-panel bg-brand-800 px-6 py-10 text-white sm:px-10 sm:py-12"
+        >
+          <div className="max-w-2xl">
+            <p className="text-sm font-semibold tracking-wider text-brand-200 uppercase">
+              Where we stand today
+            </p>
+            <h2 id="our-impact" className="mt-2 text-title font-bold">
+              Our Impact
+            </h2>
+            <p className="mt-4 text-lead text-brand-100">
+              We are just getting started, and we report our numbers as they are. Each one will grow with the
+              founders who learn with us.
+            </p>
+          </div>
+          <StatList stats={IMPACT_STATS} tone="brand" className="mt-10" />
+        </section>
+
+        <div className="mt-section grid gap-12 lg:grid-cols-2 lg:gap-16">
+          <section aria-labelledby="goals-2025">
+            <SectionHeading id="goals-2025" eyebrow="Short term" title="2025 Short-Term Goals" />
+            <ol className="mt-8 space-y-6">
+              {GOALS_2025.map((goal) => (
+                <li key={goal.title} className="flex gap-4">
+                  <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-600" />
+                  <div>
+                    <h3 className="font-bold text-ink-950">{goal.title}</h3>
+                    <p className="mt-1 text-ink-600">{goal.text}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </section>
+          <section aria-labelledby="vision-2030">
+            <SectionHeading id="vision-2030" eyebrow="Long term" title="2030 Long-Term Vision" />
+            <div className="mt-8 rounded-card border border-ink-200 bg-surface p-6 sm:p-8">
+              <Telescope aria-hidden="true" className="size-8 text-brand-700" />
+              <p className="mt-4 text-lg leading-8 text-ink-800">{VISION_2030.summary}</p>
+              <ul className="mt-6 space-y-3">
+                {VISION_2030.points.map((point) => (
+                  <li key={point} className="flex gap-3 text-ink-700">
+                    <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-brand-600" />
+                    {point}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </section>
+        </div>
+      </Section>
+
+      <CoursesCta
+        title="Be one of our first learners"
+        text="Start with the course that matches where your business is today, at your own pace, with lifetime access."
+        label="Browse the Courses"
+      />
+    </>
   );
 }

@@ -1,0 +1,167 @@
+import { LoaderCircle, Send } from "lucide-react";
+import { EXPERIENCE_OPTIONS, JOBS } from "~/content/jobs";
+import type { SubmitStatus } from "~/hooks/use-simulated-submit";
+import { Button } from "../ui/button";
+import { Field, Input, Select, Textarea } from "../ui/field";
+import { RestoredNotice } from "../ui/restored-notice";
+
+/** The application's typed fields: kept across a reload (the resume file is not, SPEC section 3). */
+export const EMPTY_APPLICATION = {
+  name: "",
+  email: "",
+  phone: "",
+  position: "",
+  experience: "",
+  coverLetter: "",
+};
+
+export type ApplicationValues = typeof EMPTY_APPLICATION;
+
+/** SPEC sections 3 and 5: the job application, with browser-native validation only. */
+export function ApplicationForm({
+  values,
+  setField,
+  restored,
+  onClear,
+  status,
+  onSubmit,
+  firstFieldRef,
+}: {
+  values: ApplicationValues;
+  setField: (name: keyof ApplicationValues, value: string) => void;
+  restored: boolean;
+  onClear: () => void;
+  status: SubmitStatus;
+  onSubmit: () => void;
+  firstFieldRef: React.Ref<HTMLInputElement>;
+}) {
+  const submitting = status === "submitting";
+  return (
+    <form
+      aria-labelledby="application-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+      className="grid gap-5 sm:grid-cols-2"
+    >
+      {restored ? (
+        <div className="sm:col-span-2">
+          <RestoredNotice onClear={onClear} />
+        </div>
+      ) : null}
+      <Field label="Full Name" required>
+        {(control) => (
+          <Input
+            {...control}
+            ref={firstFieldRef}
+            name="name"
+            autoComplete="name"
+            value={values.name}
+            onChange={(event) => setField("name", event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="Email Address" required>
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={(event) => setField("email", event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="Phone Number">
+        {(control) => (
+          <Input
+            {...control}
+            type="tel"
+            name="phone"
+            autoComplete="tel"
+            value={values.phone}
+            onChange={(event) => setField("phone", event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="Position of Interest" required>
+        {(control) => (
+          <Select
+            {...control}
+            name="position"
+            className="min-h-11.5"
+            value={values.position}
+            onChange={(event) => setField("position", event.target.value)}
+          >
+            <option value="">Select a position</option>
+            {JOBS.map((job) => (
+              <option key={job.id} value={job.title}>
+                {job.title}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label="Years of Experience" required>
+        {(control) => (
+          <Select
+            {...control}
+            name="experience"
+            className="min-h-11.5"
+            value={values.experience}
+            onChange={(event) => setField("experience", event.target.value)}
+          >
+            <option value="">Select your experience</option>
+            {EXPERIENCE_OPTIONS.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label="Resume" hint="Accepted formats: PDF, DOC, DOCX (Max size: 10MB)">
+        {(control) => (
+          // Not kept in state or storage (SPEC section 3): the browser holds the chosen file.
+          <input
+            {...control}
+            type="file"
+            name="resume"
+            accept=".pdf,.doc,.docx"
+            className="block w-full rounded-control border border-ink-300 bg-white px-3.5 py-1.5 text-sm text-ink-700 shadow-xs file:mr-3 file:min-h-8 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:font-semibold file:text-brand-800 hover:border-ink-400 hover:file:bg-brand-100"
+          />
+        )}
+      </Field>
+      <Field label="Cover Letter" className="sm:col-span-2" required>
+        {(control) => (
+          <Textarea
+            {...control}
+            name="coverLetter"
+            rows={7}
+            placeholder="Tell us why this role interests you and what you would bring to the team."
+            value={values.coverLetter}
+            onChange={(event) => setField("coverLetter", event.target.value)}
+          />
+        )}
+      </Field>
+      <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-ink-600">
+          <span className="text-red-700">*</span> marks a required field
+        </p>
+        <Button type="submit" size="lg" disabled={submitting}>
+          {submitting ? (
+            <LoaderCircle aria-hidden="true" className="animate-spin" />
+          ) : (
+            <Send aria-hidden="true" />
+          )}
+          {submitting ? "Submitting..." : "Submit Application"}
+        </Button>
+      </div>
+      <p role="status" className="sr-only">
+        {submitting ? "Submitting your application." : ""}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { expect, test, vi } from "vitest";
+import { JOBS } from "~/content/jobs";
+import { JobCard } from "./job-card";
+
+const job = JOBS[1] ?? JOBS[0];
+
+// jsdom drops the space before the visually hidden job title that browsers keep; match either way.
+function named(visible: string) {
+  return new RegExp(`^${visible} ?for ${job.title}$`);
+}
+
+test("shows the first three requirements and +N more for the rest", () => {
+  render(<JobCard job={job} onApply={() => {}} />);
+  const visible = screen.getAllByRole("listitem").map((item) => item.textContent);
+  expect(visible).toEqual(job.requirements.slice(0, 3));
+  expect(screen.getByText(`+${job.requirements.length - 3} more`)).toBeVisible();
+});
+
+test("the disclosure shows every requirement and the benefits, and hides them again", async () => {
+  const user = userEvent.setup();
+  render(<JobCard job={job} onApply={() => {}} />);
+  const toggle = screen.getByRole("button", { name: named("All requirements & benefits") });
+  expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await user.click(toggle);
+  expect(toggle).toHaveAttribute("aria-expanded", "true");
+  expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+    ...job.requirements,
+    ...job.benefits,
+  ]);
+  expect(screen.queryByText(/^\+\d+ more$/)).toBeNull();
+  await user.click(toggle);
+  expect(screen.getAllByRole("listitem")).toHaveLength(3);
+});
+
+test("Apply Now hands the job to the form", async () => {
+  const user = userEvent.setup();
+  const onApply = vi.fn();
+  render(<JobCard job={job} onApply={onApply} />);
+  await user.click(screen.getByRole("button", { name: named("Apply Now") }));
+  expect(onApply).toHaveBeenCalledWith(job);
+});

@@ -1,0 +1,96 @@
+import { Briefcase, ChevronDown, Clock, MapPin } from "lucide-react";
+import { useId, useState } from "react";
+import { JOB_CARD_REQUIREMENTS, type JobOpening } from "~/content/jobs";
+import { cn } from "~/lib/cn";
+import { Badge } from "../ui/badge";
+import { Button } from "../ui/button";
+import { Card, CardBody, CardFooter } from "../ui/card";
+
+/**
+ * One open position: the first three requirements and "+N more" (SPEC section 3), and a disclosure that
+ * shows every requirement and the benefits. Apply Now hands the job to the application form.
+ */
+export function JobCard({ job, onApply }: { job: JobOpening; onApply: (job: JobOpening) => void }) {
+  const [expanded, setExpanded] = useState(false);
+  const id = useId();
+  const titleId = `${id}-title`;
+  const requirementsId = `${id}-requirements`;
+  const benefitsId = `${id}-benefits`;
+  const hiddenCount = Math.max(job.requirements.length - JOB_CARD_REQUIREMENTS, 0);
+
+  return (
+    <Card id={job.id} className="h-full transition-shadow hover:shadow-raised">
+      <CardBody>
+        <Badge className="self-start">{job.department}</Badge>
+        <h3 id={titleId} className="text-xl leading-snug font-bold text-ink-950">
+          {job.title}
+        </h3>
+        <dl className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-ink-700">
+          <JobFact icon={MapPin} term="Location" value={job.location} />
+          <JobFact icon={Briefcase} term="Type" value={job.type} />
+          <JobFact icon={Clock} term="Experience" value={job.experience} />
+        </dl>
+        <p className="leading-7 text-ink-600">{job.description}</p>
+
+        <div>
+          <h4 className="text-sm font-semibold tracking-wider text-ink-900 uppercase">Requirements</h4>
+          <ul id={requirementsId} className="mt-3 space-y-2">
+            {job.requirements.map((requirement, index) => (
+              <ListItem key={requirement} hidden={!expanded && index >= JOB_CARD_REQUIREMENTS}>
+                {requirement}
+              </ListItem>
+            ))}
+          </ul>
+          {hiddenCount > 0 && !expanded ? (
+            <p className="mt-2 pl-4 text-sm font-semibold text-brand-700">+{hiddenCount} more</p>
+          ) : null}
+        </div>
+
+        <div id={benefitsId} hidden={!expanded}>
+          <h4 className="text-sm font-semibold tracking-wider text-ink-900 uppercase">Benefits</h4>
+          <ul className="mt-3 space-y-2">
+            {job.benefits.map((benefit) => (
+              <ListItem key={benefit}>{benefit}</ListItem>
+            ))}
+          </ul>
+        </div>
+      </CardBody>
+      <CardFooter className="flex-col-reverse sm:flex-row">
+        <Button
+          variant="ghost"
+          aria-expanded={expanded}
+          aria-controls={`${requirementsId} ${benefitsId}`}
+          onClick={() => setExpanded(!expanded)}
+          className="w-full sm:w-auto"
+        >
+          All requirements &amp; benefits<span className="sr-only"> for {job.title}</span>
+          <ChevronDown aria-hidden="true" className={cn("transition-transform", expanded && "rotate-180")} />
+        </Button>
+        <Button onClick={() => onApply(job)} className="w-full sm:w-auto">
+          Apply Now<span className="sr-only"> for {job.title}</span>
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}
+
+function JobFact({ icon: Icon, term, value }: { icon: typeof MapPin; term: string; value: string }) {
+  return (
+    <div className="inline-flex items-center gap-1.5">
+      <dt>
+        <Icon aria-hidden="true" className="size-4 text-ink-500" />
+        <span className="sr-only">{term}</span>
+      </dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+function ListItem({ hidden, children }: { hidden?: boolean; children: React.ReactNode }) {
+  return (
+    <li hidden={hidden} className="flex gap-2.5 text-sm leading-6 text-ink-700">
+      <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-brand-600" />
+      {children}
+    </li>
+  );
+}

@@ -1,0 +1,21 @@
+import { ArrowRight } from "lucide-react";
+import { ButtonLink } from "../ui/button";
+import { Section } from "../ui/section";
+
+/** The closing band of the company pages: one sentence of encouragement and the way to the catalogue. */
+export function CoursesCta({ title, text, label }: { title: string; text: string; label: string }) {
+  return (
+    <Section>
+      <div className="flex flex-col items-start gap-6 rounded-panel bg-brand-800 px-6 py-10 text-white sm:px-10 md:flex-row md:items-center md:justify-between">
+        <div className="max-w-xl">
+          <h2 className="text-2xl font-bold sm:text-3xl">{title}</h2>
+          <p className="mt-3 text-brand-100">{text}</p>
+        </div>
+        <ButtonLink to="/courses" variant="inverse" size="lg">
+          {label}
+          <ArrowRight aria-hidden="true" />
+        </ButtonLink>
+      </div>
+    </Section>
+  );
+}

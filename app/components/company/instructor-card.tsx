@@ -1,0 +1,38 @@
+import { instructor } from "~/content/instructor";
+
+/** The one instructor beside the story: initials, name, title and bio. */
+export function InstructorCard() {
+  const initials = instructor.name
+    .split(" ")
+    .map((part) => part[0])
+    .join("");
+  return (
+    <aside
+      aria-labelledby="about-instructor"
+      className="self-start rounded-panel bg-surface-muted p-6 sm:p-8"
+    >
+      <div className="flex items-center gap-4">
+        <span
+          aria-hidden="true"
+          className="inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xl font-bold text-white"
+        >
+          {initials}
+        </span>
+        <div>
+          <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">Your instructor</p>
+          <h3 id="about-instructor" className="text-xl font-bold text-ink-950">
+            {instructor.name}
+          </h3>
+          <p className="text-sm text-ink-600">
+            {instructor.title}, {instructor.company}
+          </p>
+        </div>
+      </div>
+      <div className="mt-6 space-y-4 text-ink-700">
+        {instructor.bio.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+    </aside>
+  );
+}

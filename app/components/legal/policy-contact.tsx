@@ -1,0 +1,59 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { POLICY_CONTACT_SECTION } from "~/content/policy-texts";
+import { site } from "~/content/site";
+import { buildMailtoHref, buildTelHref } from "~/lib/contact";
+
+/** The block every policy ends with: the owner's email, phone and postal address (site configuration). */
+export function PolicyContact({ policyTitle }: { policyTitle: string }) {
+  return (
+    <section
+      aria-labelledby={POLICY_CONTACT_SECTION.id}
+      className="break-inside-avoid rounded-card border border-brand-200 bg-brand-50 p-6 sm:p-8"
+    >
+      <h2 id={POLICY_CONTACT_SECTION.id} className="text-2xl font-bold text-ink-950">
+        {POLICY_CONTACT_SECTION.title}
+      </h2>
+      <p className="mt-3 leading-7 text-ink-700">
+        Questions about this {policyTitle.toLowerCase()} or how it applies to you? Contact {site.name}; we
+        reply within 24 hours on business days.
+      </p>
+      <dl className="mt-6 grid gap-5 sm:grid-cols-2">
+        <ContactItem icon={Mail} term="Email">
+          <a href={buildMailtoHref(site.email)} className="font-semibold break-all text-brand-800 underline">
+            {site.email}
+          </a>
+        </ContactItem>
+        <ContactItem icon={Phone} term="Phone">
+          <a href={buildTelHref(site.phone)} className="font-semibold text-brand-800 underline">
+            {site.phone}
+          </a>
+        </ContactItem>
+        <ContactItem icon={MapPin} term="Postal address" className="sm:col-span-2">
+          <address className="text-ink-800 not-italic">{site.address}</address>
+        </ContactItem>
+      </dl>
+    </section>
+  );
+}
+
+function ContactItem({
+  icon: Icon,
+  term,
+  className,
+  children,
+}: {
+  icon: typeof Mail;
+  term: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <dt className="inline-flex items-center gap-2 text-sm font-semibold text-ink-600">
+        <Icon aria-hidden="true" className="size-4 text-brand-700" />
+        {term}
+      </dt>
+      <dd className="mt-1">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { ListOrdered } from "lucide-react";
+import { cn } from "~/lib/cn";
+
+/** "On this page": a link to every section of the policy, sticky beside it on wide screens. */
+export function PolicyToc({
+  entries,
+  className,
+}: {
+  entries: ReadonlyArray<{ id: string; title: string }>;
+  className?: string;
+}) {
+  return (
+    <nav
+      aria-labelledby="policy-toc-title"
+      className={cn("rounded-card border border-ink-200 bg-white p-5 shadow-card print:hidden", className)}
+    >
+      <h2
+        id="policy-toc-title"
+        className="inline-flex items-center gap-2 text-sm font-semibold tracking-wider text-ink-900 uppercase"
+      >
+        <ListOrdered aria-hidden="true" className="size-4 text-brand-700" />
+        On this page
+      </h2>
+      <ol className="-mx-2 mt-3 space-y-0.5 text-sm">
+        {entries.map((entry) => (
+          <li key={entry.id}>
+            <a
+              href={`#${entry.id}`}
+              className="flex min-h-8 items-center rounded-md px-2 py-1 text-ink-700 hover:bg-ink-50 hover:text-brand-700"
+            >
+              {entry.title}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,269 @@
+import type { Page } from "@playwright/test";
+import { JOBS } from "../app/content/jobs";
+import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "./fixtures";
+
+// SPEC section 3, typed out: title, department, location, type, experience.
+const OPENINGS = [
+  ["Senior Frontend Developer", "Engineering", "Remote", "Full-time", "3-5 years"],
+  ["UX/UI Designer", "Design", "San Francisco", "Full-time", "2-4 years"],
+  ["Content Marketing Manager", "Marketing", "New York", "Full-time", "2-3 years"],
+  ["Customer Success Manager", "Customer Success", "Remote", "Full-time", "1-3 years"],
+] as const;
+
+const THANKS =
+  "Thank you for your interest in joining our team. We'll review your application and get back to you within 5-7 business days.";
+
+function jobCard(page: Page, title: string) {
+  return page
+    .getByRole("region", { name: "Open Positions" })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: title, level: 3 }) });
+}
+
+async function fillRequiredFields(page: Page) {
+  await page.getByLabel("Full Name").fill("Ada Lovelace");
+  await page.getByLabel("Email Address").fill("ada@example.org");
+  await page.getByLabel("Position of Interest").selectOption("Content Marketing Manager");
+  await page.getByLabel("Years of Experience").selectOption("3-5 years");
+  await page.getByLabel("Cover Letter").fill("I write about numbers in plain words.");
+}
+
+test("shows the hero and the four perks", async ({ page }) => {
+  await gotoHydrated(page, "/careers");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Careers");
+  await page.getByRole("link", { name: "See open positions" }).click();
+  await expect(page).toHaveURL("/careers#open-positions");
+  await expect(page.getByRole("heading", { name: "Open Positions" })).toBeInViewport();
+  await expect(
+    page.getByRole("region", { name: "A small team with a big mission" }).getByRole("heading"),
+  ).toHaveText([
+    "A small team with a big mission",
+    "Inclusive culture",
+    "Work-life balance",
+    "Career growth",
+    "Global team",
+  ]);
+});
+
+test("lists the four openings with department, location, type and experience", async ({ page }) => {
+  await gotoHydrated(page, "/careers");
+  const cards = page
+    .getByRole("region", { name: "Open Positions" })
+    .getByRole("listitem")
+    .filter({
+      has: page.getByRole("heading", { level: 3 }),
+    });
+  await expect(cards.getByRole("heading", { level: 3 })).toHaveText(OPENINGS.map(([title]) => title));
+  for (const [title, department, location, type, experience] of OPENINGS) {
+    const card = jobCard(page, title);
+    await expect(card.getByText(department, { exact: true })).toBeVisible();
+    await expect(card.getByRole("definition")).toHaveText([location, type, experience]);
+    await expect(card.getByRole("term")).toHaveText(["Location", "Type", "Experience"]);
+    await expect(card.getByRole("paragraph").first()).toHaveText(/.{120,}/);
+  }
+});
+
+for (const job of JOBS) {
+  test(`${job.title}: three requirements, +${job.requirements.length - 3} more, and a disclosure for the rest`, async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/careers");
+    const card = jobCard(page, job.title);
+    const requirements = job.requirements;
+    expect(requirements.length).toBeGreaterThan(3);
+    for (const [index, requirement] of requirements.entries()) {
+      const item = card.getByText(requirement, { exact: true });
+      await (index < 3 ? expect(item).toBeVisible() : expect(item).toBeHidden());
+    }
+    const more = card.getByText(`+${requirements.length - 3} more`, { exact: true });
+    await expect(more).toBeVisible();
+    await expect(card.getByRole("heading", { name: "Benefits" })).toBeHidden();
+
+    const toggle = card.getByRole("button", { name: `All requirements & benefits for ${job.title}` });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    for (const requirement of requirements)
+      await expect(card.getByText(requirement, { exact: true })).toBeVisible();
+    await expect(more).toBeHidden();
+    await expect(card.getByRole("heading", { name: "Benefits" })).toBeVisible();
+    for (const benefit of job.benefits) await expect(card.getByText(benefit, { exact: true })).toBeVisible();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(card.getByText(requirements[3] ?? "", { exact: true })).toBeHidden();
+    await expect(more).toBeVisible();
+  });
+}
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test(`on a ${name}, Apply Now selects the position and focuses the form's first field`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await gotoHydrated(page, "/careers");
+    await page.getByRole("button", { name: "Apply Now for UX/UI Designer" }).click();
+    await expect(page.getByLabel("Position of Interest")).toHaveValue("UX/UI Designer");
+    await expect(page.getByLabel("Full Name")).toBeFocused();
+    await expect(page.getByLabel("Full Name")).toBeInViewport();
+    await expect(page.getByLabel("Position of Interest")).toBeInViewport();
+
+    await page.getByRole("button", { name: "Apply Now for Customer Success Manager" }).click();
+    await expect(page.getByLabel("Position of Interest")).toHaveValue("Customer Success Manager");
+    await expect(page.getByLabel("Full Name")).toBeFocused();
+  });
+}
+
+test("the form has the specified fields, options and hint", async ({ page }) => {
+  await gotoHydrated(page, "/careers");
+  for (const label of [
+    "Full Name",
+    "Email Address",
+    "Position of Interest",
+    "Years of Experience",
+    "Cover Letter",
+  ]) {
+    await expect(page.getByLabel(label)).toHaveAttribute("required", "");
+  }
+  for (const label of ["Phone Number", "Resume"]) {
+    await expect(page.getByLabel(label)).not.toHaveAttribute("required");
+  }
+  await expect(page.getByLabel("Email Address")).toHaveAttribute("type", "email");
+  await expect(page.getByLabel("Position of Interest").getByRole("option")).toHaveText([
+    "Select a position",
+    ...OPENINGS.map(([title]) => title),
+  ]);
+  await expect(page.getByLabel("Years of Experience").getByRole("option")).toHaveText([
+    "Select your experience",
+    "0-1 years",
+    "1-3 years",
+    "3-5 years",
+    "5+ years",
+  ]);
+  const resume = page.getByLabel("Resume");
+  await expect(resume).toHaveAttribute("type", "file");
+  await expect(resume).toHaveAttribute("accept", ".pdf,.doc,.docx");
+  await expect(resume).toHaveAccessibleDescription("Accepted formats: PDF, DOC, DOCX (Max size: 10MB)");
+  await expect(page.getByRole("button", { name: "Submit Application" })).toBeEnabled();
+});
+
+test("an incomplete form is stopped by the browser's own validation", async ({ page }) => {
+  await gotoHydrated(page, "/careers");
+  await page.getByLabel("Full Name").fill("Ada Lovelace");
+  await page.getByLabel("Email Address").fill("not-an-email");
+  await page.getByRole("button", { name: "Submit Application" }).click();
+  await expect(page.getByLabel("Email Address")).toBeFocused();
+  expect(
+    await page.getByLabel("Email Address").evaluate((input: HTMLInputElement) => input.validity.typeMismatch),
+  ).toBe(true);
+  await expect(page.getByRole("button", { name: "Submit Application" })).toBeEnabled();
+  await expect(page.getByRole("heading", { name: "Application Submitted!" })).toHaveCount(0);
+});
+
+test("submitting shows Submitting... for exactly 2 seconds, then the success panel for good", async ({
+  page,
+}) => {
+  await page.clock.install();
+  await gotoHydrated(page, "/careers");
+  await page.clock.pauseAt(Date.now() + 60_000);
+  await fillRequiredFields(page);
+  await page
+    .getByLabel("Resume")
+    .setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") });
+  await page.getByRole("button", { name: "Submit Application" }).click();
+
+  const submitting = page.getByRole("button", { name: "Submitting..." });
+  await expect(submitting).toBeDisabled();
+  await page.clock.runFor(1999);
+  await expect(submitting).toBeDisabled();
+  await expect(page.getByRole("heading", { name: "Application Submitted!" })).toHaveCount(0);
+
+  await page.clock.runFor(1);
+  await expect(page.getByRole("heading", { name: "Application Submitted!" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Application Submitted!" })).toContainText(THANKS);
+  await expect(page.getByLabel("Full Name")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /Submit/ })).toHaveCount(0);
+  await expect
+    .poll(() =>
+      page.evaluate(() => document.activeElement?.textContent?.includes("Application Submitted!") ?? false),
+    )
+    .toBe(true);
+
+  // No way back: Apply Now leads to the panel, and the stored values are gone.
+  await page.getByRole("button", { name: "Apply Now for UX/UI Designer" }).click();
+  await expect(page.getByRole("heading", { name: "Application Submitted!" })).toBeInViewport();
+  await expect(page.getByLabel("Full Name")).toHaveCount(0);
+  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+});
+
+test("a reload keeps the typed values (not the file) until the form is cleared", async ({ page }) => {
+  await gotoHydrated(page, "/careers");
+  await fillRequiredFields(page);
+  await page.getByLabel("Phone Number").fill("+1 555 010 0142");
+  await page
+    .getByLabel("Resume")
+    .setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") });
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+
+  await expect(page.getByText("We restored what you typed earlier.")).toBeVisible();
+  await expect(page.getByLabel("Full Name")).toHaveValue("Ada Lovelace");
+  await expect(page.getByLabel("Email Address")).toHaveValue("ada@example.org");
+  await expect(page.getByLabel("Phone Number")).toHaveValue("+1 555 010 0142");
+  await expect(page.getByLabel("Position of Interest")).toHaveValue("Content Marketing Manager");
+  await expect(page.getByLabel("Years of Experience")).toHaveValue("3-5 years");
+  await expect(page.getByLabel("Cover Letter")).toHaveValue("I write about numbers in plain words.");
+  expect(await page.getByLabel("Resume").evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
+
+  await page.getByRole("button", { name: "Clear form" }).click();
+  await expect(page.getByLabel("Full Name")).toHaveValue("");
+  await expect(page.getByLabel("Position of Interest")).toHaveValue("");
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await expect(page.getByLabel("Full Name")).toHaveValue("");
+  await expect(page.getByText("We restored what you typed earlier.")).toHaveCount(0);
+});
+
+test("the prerendered HTML holds the openings and the form", async ({ request }) => {
+  const html = await (await request.get("/careers")).text();
+  for (const [title] of OPENINGS) expect(html).toContain(title);
+  expect(html).toContain("Accepted formats: PDF, DOC, DOCX (Max size: 10MB)");
+  for (const requirement of JOBS.flatMap((job) => job.requirements)) expect(html).toContain(requirement);
+});
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`on a ${name}`, () => {
+    test.use({ viewport });
+
+    test("the page, an expanded card and the restored form have no axe violations", async ({ page }) => {
+      await gotoHydrated(page, "/careers");
+      await expectNoAxeViolations(page, "careers");
+      await page
+        .getByRole("button", { name: /^All requirements & benefits/ })
+        .first()
+        .click();
+      await page.getByLabel("Full Name").fill("Ada Lovelace");
+      await page.reload();
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await expect(page.getByText("We restored what you typed earlier.")).toBeVisible();
+      await page
+        .getByRole("button", { name: /^All requirements & benefits/ })
+        .first()
+        .click();
+      await expectNoAxeViolations(page, "careers, expanded card, restored form");
+    });
+
+    test("the submitted state has no axe violations", async ({ page }) => {
+      await page.clock.install();
+      await gotoHydrated(page, "/careers");
+      await page.clock.pauseAt(Date.now() + 60_000);
+      await fillRequiredFields(page);
+      await page.getByRole("button", { name: "Submit Application" }).click();
+      await page.clock.runFor(2000);
+      await expect(page.getByRole("heading", { name: "Application Submitted!" })).toBeVisible();
+      // axe schedules its own timers: let time flow again.
+      await page.clock.resume();
+      await expectNoAxeViolations(page, "careers, submitted");
+    });
+  });
+}
