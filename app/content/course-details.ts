@@ -10,7 +10,7 @@ export type Lecture = {
   type: LectureType;
 };
 
-/** One week of a course: the number of sections equals the course's duration in weeks. */
+/** One week of a course: section N is week N, so a course has as many sections as weeks. */
 export type CurriculumSection = { title: string; lectures: ReadonlyArray<Lecture> };
 
 export type CourseFaq = { question: string; answer: string };
@@ -33,7 +33,7 @@ export const courseDetails: Readonly<Record<CourseId, CourseDetails>> = {
     weeklyHours: { min: 3, max: 4 },
     curriculum: [
       {
-        title: "Week 1: Finding problems worth solving",
+        title: "Finding problems worth solving",
         lectures: [
           { title: "Welcome: how the course works and what you will build", minutes: 12, type: "video" },
           { title: "Problems, not products: where lasting businesses start", minutes: 26, type: "video" },
@@ -43,7 +43,7 @@ export const courseDetails: Readonly<Record<CourseId, CourseDetails>> = {
         ],
       },
       {
-        title: "Week 2: Understanding your first customers",
+        title: "Understanding your first customers",
         lectures: [
           { title: "Choosing a first customer segment you can actually reach", minutes: 24, type: "video" },
           { title: "Jobs, pains and gains: a practical customer profile", minutes: 28, type: "video" },
@@ -52,7 +52,7 @@ export const courseDetails: Readonly<Record<CourseId, CourseDetails>> = {
         ],
       },
       {
-        title: "Week 3: Customer interviews that tell the truth",
+        title: "Customer interviews that tell the truth",
         lectures: [
           { title: "Why friendly people give you misleading answers", minutes: 18, type: "video" },
           { title: "Interview scripts: ask about the past, not the future", minutes: 30, type: "video" },
@@ -61,7 +61,7 @@ export const courseDetails: Readonly<Record<CourseId, CourseDetails>> = {
         ],
       },
       {
-        title: "Week 4: Testing demand before you spend",
+        title: "Testing demand before you spend",
         lectures: [
           { title: "Smoke tests, pre-sales and one-page landing pages", minutes: 28, type: "video" },
           { title: "Setting a pass-or-fail threshold before the test starts", minutes: 16, type: "video" },
@@ -71,7 +71,7 @@ export const courseDetails: Readonly<Record<CourseId, CourseDetails>> = {
         ],
       },
       {
-        title: "Week 5: The lean business model",
+        title: "The lean business model",
         lectures: [
           { title: "The lean canvas, box by box", minutes: 32, type: "video" },
           { title: "Revenue streams and costs for a first-year business", minutes: 24, type: "video" },
@@ -80,7 +80,7 @@ export const courseDetails: Readonly<Record<CourseId, CourseDetails>> = {
         ],
       },
       {
-        title: "Week 6: Pricing and designing your offer",
+        title: "Pricing and designing your offer",
         lectures: [
           { title: "Value-based pricing for a new business", minutes: 28, type: "video" },
           { title: "Packaging an offer: tiers, guarantees and bonuses", minutes: 22, type: "video" },
@@ -89,7 +89,7 @@ export const courseDetails: Readonly<Record<CourseId, CourseDetails>> = {
         ],
       },
       {
-        title: "Week 7: Your one-page business plan",
+        title: "Your one-page business plan",
         lectures: [
           { title: "From canvas to a plan you can act on", minutes: 20, type: "video" },
           { title: "Milestones, a simple budget and a 90-day calendar", minutes: 26, type: "video" },
@@ -98,7 +98,7 @@ export const courseDetails: Readonly<Record<CourseId, CourseDetails>> = {
         ],
       },
       {
-        title: "Week 8: Launching to your first ten customers",
+        title: "Launching to your first ten customers",
         lectures: [
           { title: "Where your first ten paying customers come from", minutes: 24, type: "video" },
           { title: "The launch checklist, step by step", minutes: 20, type: "video" },
@@ -143,7 +143,7 @@ export const courseDetails: Readonly<Record<CourseId, CourseDetails>> = {
     weeklyHours: { min: 4, max: 5 },
     curriculum: [
       {
-        title: "Week 1: Choosing your legal structure",
+        title: "Choosing your legal structure",
         lectures: [
           {
             title: "Sole trader, partnership or limited company: what really changes",
@@ -157,7 +157,7 @@ export const courseDetails: Readonly<Record<CourseId, CourseDetails>> = {
         ],
       },
       {
-        title: "Week 2: Registering and getting ready to trade",
+        title: "Registering and getting ready to trade",
         lectures: [
           { title: "The registration walkthrough, step by step", minutes: 28, type: "video" },
           { title: "Business bank accounts, licences and insurance", minutes: 24, type: "video" },
@@ -166,7 +166,7 @@ export const courseDetails: Readonly<Record<CourseId, CourseDetails>> = {
         ],
       },
       {
-        title: "Week 3: Contracts and trade terms",
+        title: "Contracts and trade terms",
         lectures: [
           { title: "The contract clauses that protect a small company", minutes: 30, type: "video" },
           { title: "Payment terms, deposits and late-payment policies", minutes: 24, type: "video" },
@@ -175,7 +175,7 @@ export const courseDetails: Readonly<Record<CourseId, CourseDetails>> = {
         ],
       },
       {
-        title: "Week 4: Bookkeeping and invoicing",
+        title: "Bookkeeping and invoicing",
         lectures: [
           { title: "A chart of accounts that stays simple", minutes: 26, type: "video" },
           { title: "Invoices that get paid on time", minutes: 18, type: "video" },
@@ -184,7 +184,7 @@ export const courseDetails: Readonly<Record<CourseId, CourseDetails>> = {
         ],
       },
       {
-        title: "Week 5: Reading your financial statements",
+        title: "Reading your financial statements",
         lectures: [
           { title: "Profit and loss, balance sheet and cash-flow statement", minutes: 34, type: "video" },
           { title: "Margins and the five ratios worth checking monthly", minutes: 26, type: "video" },
@@ -194,7 +194,7 @@ export const courseDetails: Readonly<Record<CourseId, CourseDetails>> = {
         ],
       },
       {
-        title: "Week 6: Cash-flow forecasting and control",
+        title: "Cash-flow forecasting and control",
         lectures: [
           { title: "Building a 13-week cash-flow forecast", minutes: 32, type: "video" },
           {
@@ -243,7 +243,7 @@ export const courseDetails: Readonly<Record<CourseId, CourseDetails>> = {
     weeklyHours: { min: 4, max: 5 },
     curriculum: [
       {
-        title: "Week 1: Export readiness",
+        title: "Export readiness",
         lectures: [
           { title: "Is your business ready to sell abroad?", minutes: 24, type: "video" },
           { title: "Product, pricing and capacity checks before you export", minutes: 28, type: "video" },
@@ -252,7 +252,7 @@ export const courseDetails: Readonly<Record<CourseId, CourseDetails>> = {
         ],
       },
       {
-        title: "Week 2: Choosing markets with data",
+        title: "Choosing markets with data",
         lectures: [
           {
             title: "Shortlisting markets with trade statistics and search demand",
@@ -265,7 +265,7 @@ export const courseDetails: Readonly<Record<CourseId, CourseDetails>> = {
         ],
       },
       {
-        title: "Week 3: Localising your offer",
+        title: "Localising your offer",
         lectures: [
           { title: "Language, prices and trust signals that travel", minutes: 28, type: "video" },
           { title: "Labelling and consumer rules by region", minutes: 30, type: "reading" },
@@ -273,7 +273,7 @@ export const courseDetails: Readonly<Record<CourseId, CourseDetails>> = {
         ],
       },
       {
-        title: "Week 4: Cross-border marketplaces",
+        title: "Cross-border marketplaces",
         lectures: [
           { title: "Global or regional marketplace: how to choose", minutes: 30, type: "video" },
           { title: "Listings that sell: titles, images and reviews", minutes: 28, type: "video" },
@@ -282,7 +282,7 @@ export const courseDetails: Readonly<Record<CourseId, CourseDetails>> = {
         ],
       },
       {
-        title: "Week 5: Your own international storefront",
+        title: "Your own international storefront",
         lectures: [
           { title: "Storefront platforms, currencies and tax settings", minutes: 32, type: "video" },
           { title: "Checkout basics for buyers in other countries", minutes: 26, type: "video" },
@@ -290,7 +290,7 @@ export const courseDetails: Readonly<Record<CourseId, CourseDetails>> = {
         ],
       },
       {
-        title: "Week 6: Search marketing across markets",
+        title: "Search marketing across markets",
         lectures: [
           { title: "Keyword research in other languages and markets", minutes: 30, type: "video" },
           { title: "Structuring paid search campaigns for international sales", minutes: 34, type: "video" },
@@ -299,7 +299,7 @@ export const courseDetails: Readonly<Record<CourseId, CourseDetails>> = {
         ],
       },
       {
-        title: "Week 7: Social media and content marketing",
+        title: "Social media and content marketing",
         lectures: [
           { title: "Choosing platforms by market, not by habit", minutes: 24, type: "video" },
           { title: "Content calendars and creator partnerships abroad", minutes: 28, type: "video" },
@@ -308,7 +308,7 @@ export const courseDetails: Readonly<Record<CourseId, CourseDetails>> = {
         ],
       },
       {
-        title: "Week 8: Email marketing and sales funnels",
+        title: "Email marketing and sales funnels",
         lectures: [
           { title: "Growing an email list from international traffic", minutes: 26, type: "video" },
           { title: "Welcome, abandoned-cart and win-back sequences", minutes: 30, type: "video" },
@@ -316,7 +316,7 @@ export const courseDetails: Readonly<Record<CourseId, CourseDetails>> = {
         ],
       },
       {
-        title: "Week 9: Payments, shipping and customs",
+        title: "Payments, shipping and customs",
         lectures: [
           { title: "International payment methods and currency risk", minutes: 30, type: "video" },
           { title: "Incoterms, shipping options and landed cost", minutes: 34, type: "video" },
@@ -329,7 +329,7 @@ export const courseDetails: Readonly<Record<CourseId, CourseDetails>> = {
         ],
       },
       {
-        title: "Week 10: Scaling export sales",
+        title: "Scaling export sales",
         lectures: [
           { title: "Working with distributors, agents and trade buyers", minutes: 28, type: "video" },
           { title: "Your 12-month export sales plan", minutes: 24, type: "video" },
@@ -374,7 +374,7 @@ export const courseDetails: Readonly<Record<CourseId, CourseDetails>> = {
     weeklyHours: { min: 4, max: 5 },
     curriculum: [
       {
-        title: "Week 1: Diagnosing your growth engine",
+        title: "Diagnosing your growth engine",
         lectures: [
           { title: "Where growth really comes from in your business", minutes: 28, type: "video" },
           { title: "Cohort analysis without a data team", minutes: 32, type: "video" },
@@ -382,7 +382,7 @@ export const courseDetails: Readonly<Record<CourseId, CourseDetails>> = {
         ],
       },
       {
-        title: "Week 2: Unit economics that survive scrutiny",
+        title: "Unit economics that survive scrutiny",
         lectures: [
           { title: "Customer acquisition cost, lifetime value and payback", minutes: 34, type: "video" },
           { title: "Contribution margin by product, channel and market", minutes: 26, type: "video" },
@@ -391,7 +391,7 @@ export const courseDetails: Readonly<Record<CourseId, CourseDetails>> = {
         ],
       },
       {
-        title: "Week 3: Repeatable acquisition",
+        title: "Repeatable acquisition",
         lectures: [
           { title: "Choosing the two channels that can scale", minutes: 30, type: "video" },
           { title: "Running growth experiments with a weekly rhythm", minutes: 26, type: "video" },
@@ -404,7 +404,7 @@ export const courseDetails: Readonly<Record<CourseId, CourseDetails>> = {
         ],
       },
       {
-        title: "Week 4: Retention, expansion and pricing power",
+        title: "Retention, expansion and pricing power",
         lectures: [
           { title: "Retention as the engine of efficient growth", minutes: 28, type: "video" },
           { title: "Upsell, cross-sell and annual plans", minutes: 24, type: "video" },
@@ -413,7 +413,7 @@ export const courseDetails: Readonly<Record<CourseId, CourseDetails>> = {
         ],
       },
       {
-        title: "Week 5: The growth model",
+        title: "The growth model",
         lectures: [
           { title: "A three-year growth model, driver by driver", minutes: 36, type: "video" },
           { title: "Scenarios and sensitivity: what moves the outcome", minutes: 26, type: "video" },
@@ -421,7 +421,7 @@ export const courseDetails: Readonly<Record<CourseId, CourseDetails>> = {
         ],
       },
       {
-        title: "Week 6: Funding options",
+        title: "Funding options",
         lectures: [
           { title: "Revenue, debt, equity and grants: choosing the right money", minutes: 32, type: "video" },
           { title: "What banks, angels and funds each look for", minutes: 28, type: "video" },
@@ -430,7 +430,7 @@ export const courseDetails: Readonly<Record<CourseId, CourseDetails>> = {
         ],
       },
       {
-        title: "Week 7: The equity story and pitch deck",
+        title: "The equity story and pitch deck",
         lectures: [
           { title: "The equity story: why now, why you, why this much", minutes: 30, type: "video" },
           { title: "A twelve-slide investor deck, slide by slide", minutes: 34, type: "video" },
@@ -438,7 +438,7 @@ export const courseDetails: Readonly<Record<CourseId, CourseDetails>> = {
         ],
       },
       {
-        title: "Week 8: The data room and due diligence",
+        title: "The data room and due diligence",
         lectures: [
           { title: "What goes in a data room, and in what order", minutes: 26, type: "video" },
           { title: "Due diligence questions and how to prepare the answers", minutes: 28, type: "video" },
@@ -447,7 +447,7 @@ export const courseDetails: Readonly<Record<CourseId, CourseDetails>> = {
         ],
       },
       {
-        title: "Week 9: Valuation and term sheets",
+        title: "Valuation and term sheets",
         lectures: [
           { title: "Valuation methods for private growth companies", minutes: 34, type: "video" },
           { title: "Term-sheet fundamentals: dilution, preferences and control", minutes: 32, type: "video" },
@@ -456,7 +456,7 @@ export const courseDetails: Readonly<Record<CourseId, CourseDetails>> = {
         ],
       },
       {
-        title: "Week 10: Choosing markets for global scale",
+        title: "Choosing markets for global scale",
         lectures: [
           { title: "Market attractiveness against your ability to win", minutes: 28, type: "video" },
           { title: "Regulation, tax and talent as expansion factors", minutes: 26, type: "video" },
@@ -464,7 +464,7 @@ export const courseDetails: Readonly<Record<CourseId, CourseDetails>> = {
         ],
       },
       {
-        title: "Week 11: Entry modes",
+        title: "Entry modes",
         lectures: [
           { title: "Partners, distributors and licensing", minutes: 28, type: "video" },
           { title: "Subsidiaries, joint ventures and acquisitions", minutes: 32, type: "video" },
@@ -477,7 +477,7 @@ export const courseDetails: Readonly<Record<CourseId, CourseDetails>> = {
         ],
       },
       {
-        title: "Week 12: Leading the expansion",
+        title: "Leading the expansion",
         lectures: [
           { title: "Building the team and governance for international growth", minutes: 30, type: "video" },
           { title: "Your international expansion roadmap", minutes: 26, type: "video" },

@@ -56,12 +56,9 @@ describe.each(courses.map((course) => [course.id, course] as const))("course %s"
   const details = findCourseDetails(course.id);
   const weeks = parseWeeks(course.duration);
 
-  test("has one curriculum section a week, numbered in order", () => {
+  test("has one curriculum section a week, each with at least 3 lectures", () => {
     expect(details.curriculum).toHaveLength(weeks);
-    details.curriculum.forEach((section, index) => {
-      expect(section.title).toMatch(new RegExp(`^Week ${index + 1}: `));
-      expect(section.lectures.length).toBeGreaterThanOrEqual(3);
-    });
+    for (const section of details.curriculum) expect(section.lectures.length).toBeGreaterThanOrEqual(3);
   });
 
   test("its average week fits the study time its FAQ states", () => {

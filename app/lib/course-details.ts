@@ -39,3 +39,7 @@ export function parseWeeks(duration: string) {
 export function listOtherCourses(course: Course): Course[] {
   return courses.filter((other) => other.id !== course.id);
 }
+
+/** SPEC section 9: catalogue cards show a course's first 2 features, the detail header its first 6. */
+export const CARD_FEATURE_COUNT = 2;
+export const DETAIL_FEATURE_COUNT = 6;
