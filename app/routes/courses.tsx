@@ -93,7 +93,7 @@ export default function CoursesRoute() {
           </EmptyState>
         )}
       </Section>
-      <Section tone="white" aria-labelledby="compare-courses">
+      <Section tone="white">
         <CourseComparison courses={courses} headingId="compare-courses" />
       </Section>
     </>

@@ -21,7 +21,7 @@ const ROWS: ReadonlyArray<{ label: string; cell: (course: Course) => React.React
         to={`/course/${course.id}`}
         className="inline-flex min-h-6 items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:underline"
       >
-        View course<span className="sr-only">: {course.title}</span>
+        View course<span className="sr-only"> {course.title}</span>
         <ArrowRight aria-hidden="true" className="size-4" />
       </Link>
     ),
