@@ -1,8 +1,9 @@
 import { useEffect, useState } from "react";
 
 /**
- * Whether the page is scrolled between two elements: `start` has gone up out of view (under a fixed header of
- * `topInset` px) and `end` has not come into view from below yet. False while prerendering and hydrating.
+ * Whether the page is scrolled between two elements: `start` has gone up out of view (behind a fixed header of
+ * `topInset` px) and `end` has not come into view from below yet. Measured on scroll and resize, once a frame,
+ * so that jumps (anchors, the End key) count too. False while prerendering and hydrating.
  */
 export function useScrolledBetween(
   startRef: React.RefObject<Element | null>,
@@ -15,25 +16,25 @@ export function useScrolledBetween(
     const start = startRef.current;
     const end = endRef.current;
     if (!start || !end) return;
-    let startAbove = false;
-    let endBelow = true;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          const bounds = entry.rootBounds;
-          if (!bounds) continue;
-          if (entry.target === start)
-            startAbove = !entry.isIntersecting && entry.boundingClientRect.bottom <= bounds.top;
-          if (entry.target === end)
-            endBelow = !entry.isIntersecting && entry.boundingClientRect.top >= bounds.bottom;
-        }
-        setBetween(startAbove && endBelow);
-      },
-      { rootMargin: `-${topInset}px 0px 0px 0px` },
-    );
-    observer.observe(start);
-    observer.observe(end);
-    return () => observer.disconnect();
+    let frame = 0;
+    function measure() {
+      frame = 0;
+      if (!start || !end) return;
+      const startAbove = start.getBoundingClientRect().bottom <= topInset;
+      const endBelow = end.getBoundingClientRect().top >= window.innerHeight;
+      setBetween(startAbove && endBelow);
+    }
+    function schedule() {
+      if (!frame) frame = window.requestAnimationFrame(measure);
+    }
+    schedule();
+    window.addEventListener("scroll", schedule, { passive: true });
+    window.addEventListener("resize", schedule);
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", schedule);
+      window.removeEventListener("resize", schedule);
+    };
   }, [startRef, endRef, topInset]);
 
   return between;

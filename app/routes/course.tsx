@@ -63,10 +63,9 @@ export default function CourseRoute({ params }: Route.ComponentProps) {
       <CourseHeader course={course} enrollRef={enrollRef} onPreview={previewCourse} />
 
       <Section className="pt-10 sm:pt-12">
-        {/* Targets for links such as /course/1#curriculum: the browser scrolls to the tabs, which open that tab. */}
-        {COURSE_TABS.map((name) => (
-          <span key={name} id={name} />
-        ))}
+        {/* Targets for links such as /course/1#curriculum, so that the browser opens the page at the tabs. They exist
+            only in the prerendered HTML: afterwards the router would scroll to them on every change of tab. */}
+        {hydrated ? null : COURSE_TABS.map((name) => <span key={name} id={name} />)}
         <Tabs value={tab} onValueChange={(value) => selectTab(resolveCourseTab(value))}>
           <TabsList aria-label="Course information" className="gap-0 sm:gap-1">
             {COURSE_TABS.map((name) => (

@@ -63,12 +63,12 @@ export function CourseOverview({ course, details }: { course: Course; details: C
         </h2>
         <dl className="mt-4 space-y-4">
           {glance.map(({ icon: Icon, term, value }) => (
-            <div key={term} className="flex gap-3">
-              <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-              <div>
-                <dt className="text-sm text-ink-600">{term}</dt>
-                <dd className="font-semibold text-ink-900">{value}</dd>
-              </div>
+            <div key={term} className="relative pl-8">
+              <dt className="text-sm text-ink-600">
+                <Icon aria-hidden="true" className="absolute top-0.5 left-0 size-5 text-brand-700" />
+                {term}
+              </dt>
+              <dd className="font-semibold text-ink-900">{value}</dd>
             </div>
           ))}
         </dl>

@@ -26,6 +26,8 @@ export function StickyEnrollBar({ course, shown }: { course: Course; shown: bool
   return (
     <div
       ref={barRef}
+      role="region"
+      aria-label="Quick enrolment"
       className={cn(
         "fixed inset-x-0 bottom-0 z-30 border-t border-ink-200 bg-white/95 shadow-raised backdrop-blur-sm transition-[translate,visibility] duration-200 md:hidden",
         shown ? "visible translate-y-0" : "invisible translate-y-full",
