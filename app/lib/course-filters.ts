@@ -73,8 +73,3 @@ export function filterCourses(
       matchesQuery(query, [course.title, course.description]),
   );
 }
-
-/** Whether the filters narrow the list (the view mode does not). */
-export function hasActiveFilters({ query, category }: Pick<CourseFilters, "query" | "category">) {
-  return query.trim() !== "" || category !== null;
-}

@@ -1,14 +1,12 @@
-import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import type { Course } from "~/content/courses";
 import { cn } from "~/lib/cn";
 import { CARD_FEATURE_COUNT } from "~/lib/course-details";
 import type { CourseView } from "~/lib/course-filters";
 import { Badge } from "../ui/badge";
-import { ButtonLink } from "../ui/button";
 import { Card } from "../ui/card";
 import { StarRating } from "../ui/star-rating";
 import { CourseFacts } from "./course-facts";
+import { CoursePurchaseLink, CourseTitleLink } from "./course-links";
 import { CourseFeatureList } from "./course-feature-list";
 
 /** A catalogue card; in the list view the same content lays out as a full-width row from the md breakpoint. */
@@ -18,11 +16,7 @@ export function CourseCard({ course, view }: { course: Course; view: CourseView 
     <Card className={cn("h-full transition-shadow hover:shadow-raised", row && "md:flex-row")}>
       <div className={cn("flex flex-1 flex-col gap-3 p-6", row && "md:py-7")}>
         <Badge>{course.category}</Badge>
-        <h3 className="text-xl leading-snug font-bold text-ink-950">
-          <Link to={`/course/${course.id}`} className="hover:text-brand-700 hover:underline">
-            {course.title}
-          </Link>
-        </h3>
+        <CourseTitleLink course={course} />
         <p className="text-sm leading-6 text-ink-600">{course.description}</p>
         <StarRating rating={course.rating} />
         <CourseFacts course={course} />
@@ -38,10 +32,7 @@ export function CourseCard({ course, view }: { course: Course; view: CourseView 
         )}
       >
         <p className={cn("text-2xl font-bold text-ink-950", row && "md:text-3xl")}>{course.price}</p>
-        <ButtonLink to={`/purchase/${course.id}`} className={cn(row && "md:w-full")}>
-          Purchase<span className="sr-only"> {course.title}</span>
-          <ArrowRight aria-hidden="true" />
-        </ButtonLink>
+        <CoursePurchaseLink course={course} className={cn(row && "md:w-full")} />
       </div>
     </Card>
   );

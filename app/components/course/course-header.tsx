@@ -9,7 +9,7 @@ import { StarRating } from "../ui/star-rating";
 import { CourseFacts } from "./course-facts";
 import { CourseFeatureList } from "./course-feature-list";
 
-export const MONEY_BACK_GUARANTEE = "30-Day Money-Back Guarantee";
+const MONEY_BACK_GUARANTEE = "30-Day Money-Back Guarantee";
 
 const PROMISES = [
   { icon: ShieldCheck, text: MONEY_BACK_GUARANTEE },

@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import type { Course } from "~/content/courses";
 import { Badge } from "../ui/badge";
 import { Card, CardBody } from "../ui/card";
+import { CourseTitleLink } from "./course-links";
 import { CoursePriceLine } from "./course-price-line";
 
 /** Links to the other courses, each a compact card whose title opens its detail page. */
@@ -14,15 +14,7 @@ export function OtherCourses({ courses }: { courses: ReadonlyArray<Course> }) {
           <Card className="relative w-full transition-shadow hover:shadow-raised">
             <CardBody>
               <Badge>{course.category}</Badge>
-              <h3 className="text-lg leading-snug font-bold text-ink-950">
-                {/* The link covers the whole card, so that the card is one large target. */}
-                <Link
-                  to={`/course/${course.id}`}
-                  className="after:absolute after:inset-0 after:rounded-card hover:text-brand-700 hover:underline"
-                >
-                  {course.title}
-                </Link>
-              </h3>
+              <CourseTitleLink course={course} coverCard className="text-lg" />
               <p className="text-sm text-ink-600">{course.level}</p>
               <div className="mt-auto space-y-4 pt-2">
                 <CoursePriceLine course={course} />
