@@ -102,7 +102,10 @@ test("the search ignores case and finds text in titles and in descriptions", asy
   await expectTitles(page, ["Company Formation, Trade & Financial Management"]);
 
   await searchBox(page).fill("PLAN");
-  await expectTitles(page, ["Entrepreneurship & Business Idea Development", "Growth, Investment & Globalization"]);
+  await expectTitles(page, [
+    "Entrepreneurship & Business Idea Development",
+    "Growth, Investment & Globalization",
+  ]);
   await expect(count(page)).toHaveText("Showing 2 of 4 courses");
 });
 
@@ -306,9 +309,10 @@ test.describe("the comparison table", () => {
       ).toBeVisible();
       for (const feature of course.features)
         await expect(row("What you get").getByText(feature)).toBeVisible();
-      await expect(
-        row("Details").getByRole("link", { name: `View course ${course.title}` }),
-      ).toHaveAttribute("href", `/course/${course.id}`);
+      await expect(row("Details").getByRole("link", { name: `View course ${course.title}` })).toHaveAttribute(
+        "href",
+        `/course/${course.id}`,
+      );
     }
   });
 

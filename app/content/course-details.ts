@@ -25,8 +25,10 @@ export type CourseDetails = {
   faq: ReadonlyArray<CourseFaq>;
 };
 
-const GUARANTEE_ANSWER =
-  "Every course carries our 30-Day Money-Back Guarantee. Ask for a refund within 30 days of your purchase and we return the full price, processed within 5-7 business days. The guarantee covers courses that are no more than 50% completed.";
+/** SPEC section 2: the detail page shows this promise. */
+export const MONEY_BACK_GUARANTEE = "30-Day Money-Back Guarantee";
+
+const GUARANTEE_ANSWER = `Every course carries our ${MONEY_BACK_GUARANTEE}. Ask for a refund within 30 days of your purchase and we return the full price, processed within 5-7 business days. The guarantee covers courses that are no more than 50% completed.`;
 
 export const courseDetails: Readonly<Record<CourseId, CourseDetails>> = {
   "1": {

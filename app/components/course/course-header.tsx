@@ -1,5 +1,6 @@
 import { ArrowLeft, ArrowRight, Award, InfinityIcon, ListVideo, ShieldCheck, Smartphone } from "lucide-react";
 import { Link } from "react-router";
+import { MONEY_BACK_GUARANTEE } from "~/content/course-details";
 import type { Course } from "~/content/courses";
 import { DETAIL_FEATURE_COUNT } from "~/lib/course-details";
 import { Badge } from "../ui/badge";
@@ -8,8 +9,6 @@ import { Container } from "../ui/container";
 import { StarRating } from "../ui/star-rating";
 import { CourseFacts } from "./course-facts";
 import { CourseFeatureList } from "./course-feature-list";
-
-const MONEY_BACK_GUARANTEE = "30-Day Money-Back Guarantee";
 
 const PROMISES = [
   { icon: ShieldCheck, text: MONEY_BACK_GUARANTEE },

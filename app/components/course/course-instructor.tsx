@@ -14,7 +14,7 @@ export function CourseInstructor({ instructor }: { instructor: Instructor }) {
   return (
     <div>
       <h2 className="text-2xl font-bold text-ink-950">Your instructor</h2>
-      <div className="mt-6 flex flex-col gap-6 rounded-card border border-ink-200 bg-white p-6 sm:flex-row sm:p-8">
+      <div className="mt-6 flex max-w-4xl flex-col gap-6 rounded-card border border-ink-200 bg-white p-6 sm:flex-row sm:p-8">
         <span
           aria-hidden="true"
           className="inline-flex size-20 shrink-0 items-center justify-center rounded-full bg-brand-700 text-2xl font-bold text-white"
