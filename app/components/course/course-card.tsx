@@ -1,6 +1,6 @@
 import type { Course } from "~/content/courses";
 import { cn } from "~/lib/cn";
-import { CARD_FEATURE_COUNT } from "~/lib/course-details";
+import { CARD_FEATURE_COUNT } from "~/lib/course-format";
 import type { CourseView } from "~/lib/course-filters";
 import { Badge } from "../ui/badge";
 import { Card } from "../ui/card";

@@ -1,6 +1,7 @@
 import { CirclePlay, FileText, ListChecks, PencilLine, type LucideIcon } from "lucide-react";
 import type { CurriculumSection, LectureType } from "~/content/course-details";
-import { formatMinutes, summarizeCurriculum } from "~/lib/course-details";
+import { summarizeCurriculum } from "~/lib/course-details";
+import { formatMinutes } from "~/lib/course-format";
 
 const LECTURE_TYPE_LABELS: Record<LectureType, { label: string; icon: LucideIcon }> = {
   video: { label: "Video", icon: CirclePlay },

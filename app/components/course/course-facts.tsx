@@ -1,7 +1,7 @@
 import { ChartNoAxesColumnIncreasing, Clock, Users } from "lucide-react";
 import type { Course } from "~/content/courses";
 import { cn } from "~/lib/cn";
-import { formatStudents } from "~/lib/course-details";
+import { formatStudents } from "~/lib/course-format";
 
 /** Duration, students (`New` while there are none) and level, each with an icon and a spoken term. */
 export function CourseFacts({ course, className }: { course: Course; className?: string }) {

@@ -2,7 +2,7 @@ import { ArrowLeft, ArrowRight, Award, InfinityIcon, ListVideo, ShieldCheck, Sma
 import { Link } from "react-router";
 import { MONEY_BACK_GUARANTEE } from "~/content/course-details";
 import type { Course } from "~/content/courses";
-import { DETAIL_FEATURE_COUNT } from "~/lib/course-details";
+import { DETAIL_FEATURE_COUNT } from "~/lib/course-format";
 import { Badge } from "../ui/badge";
 import { Button, ButtonLink } from "../ui/button";
 import { Container } from "../ui/container";

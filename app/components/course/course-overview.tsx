@@ -2,7 +2,8 @@ import { BookOpen, CalendarDays, ChartNoAxesColumnIncreasing, Layers, Timer, Use
 import type { CourseDetails } from "~/content/course-details";
 import { instructor } from "~/content/instructor";
 import type { Course } from "~/content/courses";
-import { formatMinutes, summarizeCurriculum } from "~/lib/course-details";
+import { summarizeCurriculum } from "~/lib/course-details";
+import { formatMinutes } from "~/lib/course-format";
 
 /** The Overview tab: the weekly path, the course at a glance, requirements and who it is for. */
 export function CourseOverview({ course, details }: { course: Course; details: CourseDetails }) {
