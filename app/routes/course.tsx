@@ -1,7 +1,34 @@
+import { MessageSquareText } from "lucide-react";
+import { useRef } from "react";
+import { useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/course";
-import { PageHero } from "~/components/ui/page-hero";
+import { CourseCurriculum } from "~/components/course/course-curriculum";
+import { CourseFaq } from "~/components/course/course-faq";
+import { CourseHeader } from "~/components/course/course-header";
+import { CourseInstructor } from "~/components/course/course-instructor";
+import { CourseOverview } from "~/components/course/course-overview";
+import { OtherCourses } from "~/components/course/other-courses";
+import { StickyEnrollBar } from "~/components/course/sticky-enroll-bar";
+import { EmptyState } from "~/components/ui/empty-state";
+import { Section, SectionHeading } from "~/components/ui/section";
+import { Tabs, TabsList, TabsPanel, TabsTrigger } from "~/components/ui/tabs";
+import { instructor } from "~/content/instructor";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { useScrolledBetween } from "~/hooks/use-scrolled-between";
+import { findCourseDetails, listOtherCourses } from "~/lib/course-details";
+import { buildCourseTabHash, COURSE_TABS, resolveCourseTab, type CourseTab } from "~/lib/course-tabs";
 import { findCourse } from "~/lib/courses";
 import { pageMeta } from "~/lib/seo";
+
+const TAB_LABELS: Record<CourseTab, string> = {
+  overview: "Overview",
+  curriculum: "Curriculum",
+  instructor: "Instructor",
+  reviews: "Reviews",
+};
+
+/** Matches the fixed header's height (--spacing-header, 4rem). */
+const HEADER_HEIGHT_PX = 64;
 
 // No loader: the course comes from fixed content, so unknown ids served by the SPA fallback still resolve.
 export function meta({ params }: Route.MetaArgs) {
@@ -11,5 +38,92 @@ export function meta({ params }: Route.MetaArgs) {
 
 export default function CourseRoute({ params }: Route.ComponentProps) {
   const course = findCourse(params.id);
-  return <PageHero eyebrow={course.category} title={course.title} lead={course.description} />;
+  const details = findCourseDetails(course.id);
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  // The prerendered HTML opens Overview; a #curriculum (…) hash applies from the first render after hydration.
+  const tab = resolveCourseTab(hydrated ? hash : "");
+  const curriculumTabRef = useRef<HTMLButtonElement>(null);
+  const enrollRef = useRef<HTMLDivElement>(null);
+  const contentEndRef = useRef<HTMLDivElement>(null);
+  const stickyBarShown = useScrolledBetween(enrollRef, contentEndRef, HEADER_HEIGHT_PX);
+
+  function selectTab(next: CourseTab) {
+    navigate({ hash: buildCourseTabHash(next) }, { replace: true, preventScrollReset: true });
+  }
+
+  function previewCourse() {
+    selectTab("curriculum");
+    curriculumTabRef.current?.focus();
+  }
+
+  return (
+    <>
+      <CourseHeader course={course} enrollRef={enrollRef} onPreview={previewCourse} />
+
+      <Section className="pt-10 sm:pt-12">
+        {/* Targets for links such as /course/1#curriculum, so that the browser opens the page at the tabs. They exist
+            only in the prerendered HTML: afterwards the router would scroll to them on every change of tab. */}
+        {hydrated ? null : COURSE_TABS.map((name) => <span key={name} id={name} />)}
+        <Tabs value={tab} onValueChange={(value) => selectTab(resolveCourseTab(value))}>
+          <TabsList aria-label="Course information" className="gap-0 sm:gap-1">
+            {COURSE_TABS.map((name) => (
+              <TabsTrigger
+                key={name}
+                value={name}
+                ref={name === "curriculum" ? curriculumTabRef : undefined}
+                className="flex-1 px-1.5 text-[0.8125rem] sm:flex-none sm:px-5 sm:text-sm"
+              >
+                {TAB_LABELS[name]}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <TabsPanel value="overview" className="pt-8">
+            <CourseOverview course={course} details={details} />
+          </TabsPanel>
+          <TabsPanel value="curriculum" className="pt-8">
+            <CourseCurriculum curriculum={details.curriculum} />
+          </TabsPanel>
+          <TabsPanel value="instructor" className="pt-8">
+            <CourseInstructor instructor={instructor} />
+          </TabsPanel>
+          <TabsPanel value="reviews" className="pt-8">
+            <EmptyState
+              icon={MessageSquareText}
+              title="No reviews yet"
+              description="Be the first to review this course!"
+            />
+          </TabsPanel>
+        </Tabs>
+      </Section>
+
+      <Section tone="white" aria-labelledby="course-faq">
+        <SectionHeading
+          id="course-faq"
+          eyebrow="Before you enrol"
+          title="Questions about this course"
+          description="Short answers to what people ask us most about this course."
+        />
+        <div className="mt-10">
+          <CourseFaq items={details.faq} />
+        </div>
+      </Section>
+
+      <Section aria-labelledby="other-courses">
+        <SectionHeading
+          id="other-courses"
+          eyebrow="Keep going"
+          title="Explore the other courses"
+          description="The four courses follow a business from its first customer to its first foreign market."
+        />
+        <div className="mt-10">
+          <OtherCourses courses={listOtherCourses(course)} />
+        </div>
+      </Section>
+
+      <div ref={contentEndRef} />
+      <StickyEnrollBar course={course} shown={stickyBarShown} />
+    </>
+  );
 }

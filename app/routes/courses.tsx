@@ -1,5 +1,21 @@
+import { SearchX } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { useNavigationType, useSearchParams } from "react-router";
+import { CourseCard } from "~/components/course/course-card";
+import { CourseComparison } from "~/components/course/course-comparison";
+import { CourseFiltersBar, type FiltersChange } from "~/components/course/course-filters-bar";
+import { Button } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
 import { PageHero } from "~/components/ui/page-hero";
+import { Section } from "~/components/ui/section";
+import { courses } from "~/content/courses";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { cn } from "~/lib/cn";
+import { filterCourses, readCourseFilters, writeCourseFilters } from "~/lib/course-filters";
 import { pageMeta } from "~/lib/seo";
+
+// The prerendered HTML is the unfiltered catalogue; the query string applies from the first render after hydration.
+const NO_FILTERS = new URLSearchParams();
 
 export function meta() {
   return pageMeta({
@@ -11,11 +27,75 @@ export function meta() {
 }
 
 export default function CoursesRoute() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const filters = readCourseFilters(hydrated ? searchParams : NO_FILTERS);
+  const visible = filterCourses(courses, filters);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const navigationType = useNavigationType();
+
+  // The search box is uncontrolled. Typing replaces the URL (the box already shows that text); any other change
+  // of the URL (Back, Forward, Clear Filters, a link) writes its search text into the box.
+  useEffect(() => {
+    const input = searchRef.current;
+    if (!input || navigationType === "REPLACE") return;
+    if (input.value !== filters.query) input.value = filters.query;
+  }, [navigationType, filters.query]);
+
+  // Typing replaces the history entry (no entry per keystroke); a category, view or Clear Filters adds one.
+  const updateFilters: FiltersChange = (patch, { push }) => {
+    setSearchParams((current) => writeCourseFilters(current, patch), {
+      replace: !push,
+      preventScrollReset: true,
+    });
+  };
+
+  function clearFilters() {
+    updateFilters({ query: "", category: null }, { push: true });
+    searchRef.current?.focus();
+  }
+
   return (
-    <PageHero
-      eyebrow="Course catalogue"
-      title="Our Courses"
-      lead="Four practical online courses for every stage of your business, from first idea to international growth."
-    />
+    <>
+      <PageHero
+        eyebrow="Course catalogue"
+        title="Our Courses"
+        lead="Four practical online courses for every stage of your business, from first idea to international growth."
+      />
+      <Section aria-labelledby="course-results" className="pt-10 sm:pt-12">
+        <CourseFiltersBar filters={filters} onChange={updateFilters} searchRef={searchRef} />
+        <div className="mt-8 flex items-baseline justify-between gap-4">
+          <h2 id="course-results" className="sr-only">
+            Courses
+          </h2>
+          <p role="status" className="text-sm font-medium text-ink-600">
+            Showing {visible.length} of {courses.length} courses
+          </p>
+        </div>
+        {visible.length > 0 ? (
+          <ul className={cn("mt-4 grid gap-6", filters.view === "grid" ? "md:grid-cols-2" : "grid-cols-1")}>
+            {visible.map((course) => (
+              <li key={course.id}>
+                <CourseCard course={course} view={filters.view} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyState
+            icon={SearchX}
+            title="No courses found"
+            description="Try adjusting your search terms or category filter"
+            className="mt-4"
+          >
+            <Button variant="secondary" onClick={clearFilters}>
+              Clear Filters
+            </Button>
+          </EmptyState>
+        )}
+      </Section>
+      <Section tone="white">
+        <CourseComparison courses={courses} headingId="compare-courses" />
+      </Section>
+    </>
   );
 }

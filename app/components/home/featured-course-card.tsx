@@ -1,9 +1,7 @@
-import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import type { Course } from "~/content/courses";
+import { CoursePurchaseLink, CourseTitleLink } from "../course/course-links";
 import { CoursePriceLine } from "../course/course-price-line";
 import { Badge } from "../ui/badge";
-import { ButtonLink } from "../ui/button";
 import { Card, CardBody, CardFooter } from "../ui/card";
 
 export function FeaturedCourseCard({ course, step }: { course: Course; step: number }) {
@@ -16,21 +14,14 @@ export function FeaturedCourseCard({ course, step }: { course: Course; step: num
             0{step}
           </span>
         </div>
-        <h3 className="text-xl leading-snug font-bold text-ink-950">
-          <Link to={`/course/${course.id}`} className="hover:text-brand-700 hover:underline">
-            {course.shortTitle}
-          </Link>
-        </h3>
+        <CourseTitleLink course={course} label={course.shortTitle} />
         <p className="line-clamp-3 text-sm leading-6 text-ink-600">{course.description}</p>
         <div className="mt-auto pt-2">
           <CoursePriceLine course={course} />
         </div>
       </CardBody>
       <CardFooter>
-        <ButtonLink to={`/purchase/${course.id}`} className="w-full">
-          Purchase<span className="sr-only"> {course.shortTitle}</span>
-          <ArrowRight aria-hidden="true" />
-        </ButtonLink>
+        <CoursePurchaseLink course={course} label={course.shortTitle} className="w-full" />
       </CardFooter>
     </Card>
   );

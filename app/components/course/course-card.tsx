@@ -1,0 +1,39 @@
+import type { Course } from "~/content/courses";
+import { cn } from "~/lib/cn";
+import { CARD_FEATURE_COUNT } from "~/lib/course-format";
+import type { CourseView } from "~/lib/course-filters";
+import { Badge } from "../ui/badge";
+import { Card } from "../ui/card";
+import { StarRating } from "../ui/star-rating";
+import { CourseFacts } from "./course-facts";
+import { CoursePurchaseLink, CourseTitleLink } from "./course-links";
+import { CourseFeatureList } from "./course-feature-list";
+
+/** A catalogue card; in the list view the same content lays out as a full-width row from the md breakpoint. */
+export function CourseCard({ course, view }: { course: Course; view: CourseView }) {
+  const row = view === "list";
+  return (
+    <Card className={cn("h-full transition-shadow hover:shadow-raised", row && "md:flex-row")}>
+      <div className={cn("flex flex-1 flex-col gap-3 p-6", row && "md:py-7")}>
+        <Badge>{course.category}</Badge>
+        <CourseTitleLink course={course} />
+        <p className="text-sm leading-6 text-ink-600">{course.description}</p>
+        <StarRating rating={course.rating} />
+        <CourseFacts course={course} />
+        <div className="mt-auto pt-2">
+          <CourseFeatureList features={course.features.slice(0, CARD_FEATURE_COUNT)} />
+        </div>
+      </div>
+      <div
+        className={cn(
+          "flex items-center justify-between gap-4 border-t border-ink-100 px-6 py-4",
+          row &&
+            "md:w-64 md:shrink-0 md:flex-col md:items-stretch md:justify-center md:border-t-0 md:border-l",
+        )}
+      >
+        <p className={cn("text-2xl font-bold text-ink-950", row && "md:text-3xl")}>{course.price}</p>
+        <CoursePurchaseLink course={course} className={cn(row && "md:w-full")} />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,61 @@
+import { CirclePlay, FileText, ListChecks, PencilLine, type LucideIcon } from "lucide-react";
+import type { CurriculumSection, LectureType } from "~/content/course-details";
+import { summarizeCurriculum } from "~/lib/course-details";
+import { formatMinutes } from "~/lib/course-format";
+
+const LECTURE_TYPE_LABELS: Record<LectureType, { label: string; icon: LucideIcon }> = {
+  video: { label: "Video", icon: CirclePlay },
+  reading: { label: "Reading", icon: FileText },
+  exercise: { label: "Exercise", icon: PencilLine },
+  quiz: { label: "Quiz", icon: ListChecks },
+};
+
+function describeCount(summary: { lectures: number; minutes: number }) {
+  return `${summary.lectures} ${summary.lectures === 1 ? "lecture" : "lectures"} · ${formatMinutes(summary.minutes)}`;
+}
+
+/** The Curriculum tab: every section (one a week) with its lectures, each with its type and duration. */
+export function CourseCurriculum({ curriculum }: { curriculum: ReadonlyArray<CurriculumSection> }) {
+  const total = summarizeCurriculum(curriculum);
+  return (
+    <div>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
+        <h2 className="text-2xl font-bold text-ink-950">Course curriculum</h2>
+        <p className="text-sm text-ink-600">
+          {total.sections} sections · {describeCount(total)} of study time
+        </p>
+      </div>
+      <ol className="mt-6 space-y-4">
+        {curriculum.map((section, index) => (
+          <li key={section.title} className="overflow-hidden rounded-card border border-ink-200 bg-white">
+            <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-ink-100 bg-ink-50 px-5 py-4">
+              <h3 className="font-bold text-ink-950">
+                Week {index + 1}: {section.title}
+              </h3>
+              <p className="text-sm text-ink-600">{describeCount(summarizeCurriculum([section]))}</p>
+            </div>
+            <ol className="divide-y divide-ink-100">
+              {section.lectures.map((lecture) => {
+                const { label, icon: Icon } = LECTURE_TYPE_LABELS[lecture.type];
+                return (
+                  <li key={lecture.title} className="flex items-start gap-3 px-5 py-3 text-sm">
+                    <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                    <span className="flex-1 text-ink-800">
+                      {lecture.title}
+                      <span className="ml-2 inline-block rounded-full bg-ink-100 px-2 py-px text-xs font-medium text-ink-700">
+                        {label}
+                      </span>
+                    </span>
+                    <span className="shrink-0 text-ink-600 tabular-nums">
+                      {formatMinutes(lecture.minutes)}
+                    </span>
+                  </li>
+                );
+              })}
+            </ol>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { ChartNoAxesColumnIncreasing, Clock, Users } from "lucide-react";
+import type { Course } from "~/content/courses";
+import { cn } from "~/lib/cn";
+import { formatStudents } from "~/lib/course-format";
+
+/** Duration, students (`New` while there are none) and level, each with an icon and a spoken term. */
+export function CourseFacts({ course, className }: { course: Course; className?: string }) {
+  const facts = [
+    { term: "Duration", value: course.duration, icon: Clock },
+    { term: "Students", value: formatStudents(course.students), icon: Users },
+    { term: "Level", value: course.level, icon: ChartNoAxesColumnIncreasing },
+  ];
+  return (
+    <dl className={cn("flex flex-wrap gap-x-5 gap-y-2 text-sm text-ink-600", className)}>
+      {facts.map(({ term, value, icon: Icon }) => (
+        <div key={term} className="inline-flex items-center gap-1.5">
+          <dt>
+            <Icon aria-hidden="true" className="size-4 shrink-0 text-ink-500" />
+            <span className="sr-only">{term}</span>
+          </dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,15 @@
+import type { CourseFaq as CourseFaqItem } from "~/content/course-details";
+
+/** A course's short FAQ as a plain list of questions and answers, every answer visible. */
+export function CourseFaq({ items }: { items: ReadonlyArray<CourseFaqItem> }) {
+  return (
+    <dl className="grid gap-x-10 gap-y-8 md:grid-cols-2">
+      {items.map((item) => (
+        <div key={item.question}>
+          <dt className="text-lg font-bold text-ink-950">{item.question}</dt>
+          <dd className="mt-2 leading-7 text-ink-700">{item.answer}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

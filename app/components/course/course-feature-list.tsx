@@ -1,0 +1,22 @@
+import { Check } from "lucide-react";
+import { cn } from "~/lib/cn";
+
+/** A checked list of a course's features (the cards show the first 2, the detail header the first 6). */
+export function CourseFeatureList({
+  features,
+  className,
+}: {
+  features: ReadonlyArray<string>;
+  className?: string;
+}) {
+  return (
+    <ul className={cn("space-y-2 text-sm text-ink-700", className)}>
+      {features.map((feature) => (
+        <li key={feature} className="flex gap-2">
+          <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+          <span>{feature}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

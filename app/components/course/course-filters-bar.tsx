@@ -1,0 +1,114 @@
+import { LayoutGrid, Rows3, Search } from "lucide-react";
+import { useId } from "react";
+import { COURSE_CATEGORIES } from "~/content/courses";
+import { cn } from "~/lib/cn";
+import { parseCategory, type CourseFilters, type CourseView } from "~/lib/course-filters";
+import { Input, Select } from "../ui/field";
+
+export type FiltersChange = (patch: Partial<CourseFilters>, options: { push: boolean }) => void;
+
+const VIEW_OPTIONS: ReadonlyArray<{ view: CourseView; label: string; icon: typeof LayoutGrid }> = [
+  { view: "grid", label: "Grid", icon: LayoutGrid },
+  { view: "list", label: "List", icon: Rows3 },
+];
+
+/**
+ * The catalogue's search box, category dropdown and grid/list toggle. The search box is uncontrolled: the URL
+ * follows what is typed, and the page writes the box itself only when the URL changes some other way (Back,
+ * Clear Filters), so typing is never interrupted by a URL update.
+ */
+export function CourseFiltersBar({
+  filters,
+  onChange,
+  searchRef,
+}: {
+  filters: CourseFilters;
+  onChange: FiltersChange;
+  searchRef: React.Ref<HTMLInputElement>;
+}) {
+  const id = useId();
+  return (
+    <form
+      role="search"
+      aria-label="Courses"
+      onSubmit={(event) => event.preventDefault()}
+      className="grid gap-4 rounded-card border border-ink-200 bg-white p-4 shadow-card sm:grid-cols-[1fr_auto] sm:p-5 lg:grid-cols-[1fr_16rem_auto] lg:items-end"
+    >
+      <div className="flex flex-col gap-1.5 sm:col-span-2 lg:col-span-1">
+        <label htmlFor={`${id}-q`} className="text-sm font-semibold text-ink-800">
+          Search
+        </label>
+        <div className="relative">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-ink-500"
+          />
+          <Input
+            ref={searchRef}
+            id={`${id}-q`}
+            type="search"
+            name="q"
+            placeholder="Search courses..."
+            autoComplete="off"
+            defaultValue={filters.query}
+            onChange={(event) => onChange({ query: event.currentTarget.value }, { push: false })}
+            className="h-12 pl-10"
+          />
+        </div>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${id}-category`} className="text-sm font-semibold text-ink-800">
+          Category
+        </label>
+        <Select
+          id={`${id}-category`}
+          name="category"
+          className="h-12"
+          value={filters.category ?? ""}
+          onChange={(event) =>
+            onChange({ category: parseCategory(event.currentTarget.value) }, { push: true })
+          }
+        >
+          <option value="">All Categories</option>
+          {COURSE_CATEGORIES.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <span id={`${id}-view`} className="text-sm font-semibold text-ink-800">
+          View
+        </span>
+        <div
+          role="group"
+          aria-labelledby={`${id}-view`}
+          className="inline-flex h-12 w-fit rounded-control border border-ink-300 bg-ink-50 p-1"
+        >
+          {VIEW_OPTIONS.map(({ view, label, icon: Icon }) => {
+            const pressed = filters.view === view;
+            return (
+              <button
+                key={view}
+                type="button"
+                aria-pressed={pressed}
+                onClick={() => {
+                  if (!pressed) onChange({ view }, { push: true });
+                }}
+                className={cn(
+                  "inline-flex items-center gap-2 rounded-md px-3 text-sm font-semibold transition-colors",
+                  pressed ? "bg-white text-brand-800 shadow-sm" : "text-ink-600 hover:text-ink-900",
+                )}
+              >
+                <Icon aria-hidden="true" className="size-4" />
+                {label}
+                <span className="sr-only"> view</span>
+              </button>
+            );
+          })}
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import { ArrowLeft, ArrowRight, Award, InfinityIcon, ListVideo, ShieldCheck, Smartphone } from "lucide-react";
+import { Link } from "react-router";
+import { MONEY_BACK_GUARANTEE } from "~/content/course-details";
+import type { Course } from "~/content/courses";
+import { DETAIL_FEATURE_COUNT } from "~/lib/course-format";
+import { Badge } from "../ui/badge";
+import { Button, ButtonLink } from "../ui/button";
+import { Container } from "../ui/container";
+import { StarRating } from "../ui/star-rating";
+import { CourseFacts } from "./course-facts";
+import { CourseFeatureList } from "./course-feature-list";
+
+const PROMISES = [
+  { icon: ShieldCheck, text: MONEY_BACK_GUARANTEE },
+  { icon: InfinityIcon, text: "Lifetime access to course materials" },
+  { icon: Award, text: "Certificate of completion" },
+  { icon: Smartphone, text: "Learn on any device, at your own pace" },
+];
+
+/** The top of a course page: what the course is, its numbers, and the enrolment card. Holds the page's <h1>. */
+export function CourseHeader({
+  course,
+  enrollRef,
+  onPreview,
+}: {
+  course: Course;
+  /** The header's Enroll Now link: the phone's sticky bar appears once it has scrolled out of view. */
+  enrollRef: React.Ref<HTMLDivElement>;
+  onPreview: () => void;
+}) {
+  return (
+    <div className="relative overflow-hidden border-b border-ink-100 bg-white">
+      <div aria-hidden="true" className="hero-grid absolute inset-0" />
+      <Container className="relative grid gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:py-16">
+        <div>
+          <Link
+            to="/courses"
+            className="inline-flex min-h-6 items-center gap-1.5 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            All courses
+          </Link>
+          <div className="mt-6">
+            <Badge>{course.category}</Badge>
+          </div>
+          <h1 className="mt-3 max-w-3xl text-display font-bold text-balance text-ink-950">{course.title}</h1>
+          <p className="mt-5 max-w-2xl text-lead text-ink-600">{course.description}</p>
+          <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3">
+            <StarRating rating={course.rating} />
+            <CourseFacts course={course} />
+          </div>
+          <h2 className="mt-8 text-sm font-semibold tracking-wider text-ink-500 uppercase">
+            What’s included
+          </h2>
+          <CourseFeatureList
+            features={course.features.slice(0, DETAIL_FEATURE_COUNT)}
+            className="mt-3 grid gap-x-6 gap-y-2.5 text-base sm:grid-cols-2"
+          />
+        </div>
+
+        <aside
+          aria-label="Enrolment"
+          className="rounded-card border border-ink-200 bg-white p-6 shadow-raised lg:sticky lg:top-[calc(var(--spacing-header)+1.5rem)]"
+        >
+          <p className="text-sm font-medium text-ink-600">One-time price</p>
+          <p className="mt-1 text-4xl font-bold text-ink-950">{course.price}</p>
+          <div className="mt-5 grid gap-3">
+            <div ref={enrollRef} className="grid">
+              <ButtonLink to={`/purchase/${course.id}`} size="lg">
+                Enroll Now
+                <ArrowRight aria-hidden="true" />
+              </ButtonLink>
+            </div>
+            <Button variant="secondary" size="lg" onClick={onPreview}>
+              <ListVideo aria-hidden="true" />
+              Preview Course
+            </Button>
+          </div>
+          <ul className="mt-6 space-y-3 border-t border-ink-100 pt-5 text-sm text-ink-700">
+            {PROMISES.map(({ icon: Icon, text }) => (
+              <li key={text} className="flex items-center gap-2.5">
+                <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
+                {text}
+              </li>
+            ))}
+          </ul>
+        </aside>
+      </Container>
+    </div>
+  );
+}

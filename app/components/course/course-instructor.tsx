@@ -1,0 +1,38 @@
+import type { Instructor } from "~/content/instructor";
+
+function initialsOf(name: string) {
+  return name
+    .split(/\s+/)
+    .map((part) => part.charAt(0))
+    .join("")
+    .slice(0, 2)
+    .toUpperCase();
+}
+
+/** The Instructor tab: the site's one instructor, who teaches every course. */
+export function CourseInstructor({ instructor }: { instructor: Instructor }) {
+  return (
+    <div>
+      <h2 className="text-2xl font-bold text-ink-950">Your instructor</h2>
+      <div className="mt-6 flex max-w-4xl flex-col gap-6 rounded-card border border-ink-200 bg-white p-6 sm:flex-row sm:p-8">
+        <span
+          aria-hidden="true"
+          className="inline-flex size-20 shrink-0 items-center justify-center rounded-full bg-brand-700 text-2xl font-bold text-white"
+        >
+          {initialsOf(instructor.name)}
+        </span>
+        <div>
+          <h3 className="text-xl font-bold text-ink-950">{instructor.name}</h3>
+          <p className="mt-1 font-medium text-brand-800">
+            {instructor.title}, {instructor.company}
+          </p>
+          <div className="mt-4 max-w-prose space-y-3 text-ink-700">
+            {instructor.bio.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}

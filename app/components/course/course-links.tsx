@@ -1,0 +1,53 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import type { Course } from "~/content/courses";
+import { cn } from "~/lib/cn";
+import { ButtonLink } from "../ui/button";
+
+/**
+ * A course card's title: an h3 whose link opens the course page (PRODUCT.md item 1). `coverCard` stretches the
+ * link over its nearest positioned ancestor, so that the whole card is one target.
+ */
+export function CourseTitleLink({
+  course,
+  label = course.title,
+  coverCard = false,
+  className,
+}: {
+  course: Course;
+  label?: string;
+  coverCard?: boolean;
+  className?: string;
+}) {
+  return (
+    <h3 className={cn("text-xl leading-snug font-bold text-ink-950", className)}>
+      <Link
+        to={`/course/${course.id}`}
+        className={cn(
+          "hover:text-brand-700 hover:underline",
+          coverCard && "after:absolute after:inset-0 after:rounded-card",
+        )}
+      >
+        {label}
+      </Link>
+    </h3>
+  );
+}
+
+/** Purchase, to the course's purchase page; the course's name completes the link's name for screen readers. */
+export function CoursePurchaseLink({
+  course,
+  label = course.title,
+  className,
+}: {
+  course: Course;
+  label?: string;
+  className?: string;
+}) {
+  return (
+    <ButtonLink to={`/purchase/${course.id}`} className={className}>
+      Purchase<span className="sr-only"> {label}</span>
+      <ArrowRight aria-hidden="true" />
+    </ButtonLink>
+  );
+}

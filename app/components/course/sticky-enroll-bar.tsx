@@ -1,0 +1,48 @@
+import { ArrowRight } from "lucide-react";
+import { useEffect, useRef } from "react";
+import type { Course } from "~/content/courses";
+import { cn } from "~/lib/cn";
+import { ButtonLink } from "../ui/button";
+import { Container } from "../ui/container";
+
+/**
+ * A slim bar with the price and Enroll Now, fixed to the bottom of a phone's screen while `shown`. While it is
+ * on screen, the page's bottom scroll padding grows by its height, so that an element that receives keyboard
+ * focus is scrolled clear of the bar instead of hiding behind it (WCAG 2.4.11, technique C43).
+ */
+export function StickyEnrollBar({ course, shown }: { course: Course; shown: boolean }) {
+  const barRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const bar = barRef.current;
+    if (!shown || !bar || getComputedStyle(bar).display === "none") return;
+    const root = document.documentElement;
+    root.style.scrollPaddingBottom = `${bar.offsetHeight + 16}px`;
+    return () => {
+      root.style.scrollPaddingBottom = "";
+    };
+  }, [shown]);
+
+  return (
+    <div
+      ref={barRef}
+      role="region"
+      aria-label="Quick enrolment"
+      className={cn(
+        "fixed inset-x-0 bottom-0 z-30 border-t border-ink-200 bg-white/95 shadow-raised backdrop-blur-sm transition-[translate,visibility] duration-200 md:hidden",
+        shown ? "visible translate-y-0" : "invisible translate-y-full",
+      )}
+    >
+      <Container className="flex items-center justify-between gap-4 py-2.5">
+        <p className="min-w-0">
+          <span className="block truncate text-xs text-ink-600">{course.shortTitle}</span>
+          <span className="block text-xl leading-tight font-bold text-ink-950">{course.price}</span>
+        </p>
+        <ButtonLink to={`/purchase/${course.id}`} size="sm" className="min-h-11 px-4">
+          Enroll Now
+          <ArrowRight aria-hidden="true" />
+        </ButtonLink>
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect, useState } from "react";
+
+/**
+ * Whether the page is scrolled between two elements: `start` has gone up out of view (behind a fixed header of
+ * `topInset` px) and `end` has not come into view from below yet. Measured on scroll and resize, once a frame,
+ * so that jumps (anchors, the End key) count too. False while prerendering and hydrating.
+ */
+export function useScrolledBetween(
+  startRef: React.RefObject<Element | null>,
+  endRef: React.RefObject<Element | null>,
+  topInset = 0,
+) {
+  const [between, setBetween] = useState(false);
+
+  useEffect(() => {
+    const start = startRef.current;
+    const end = endRef.current;
+    if (!start || !end) return;
+    let frame = 0;
+    function measure() {
+      frame = 0;
+      if (!start || !end) return;
+      const startAbove = start.getBoundingClientRect().bottom <= topInset;
+      const endBelow = end.getBoundingClientRect().top >= window.innerHeight;
+      setBetween(startAbove && endBelow);
+    }
+    function schedule() {
+      if (!frame) frame = window.requestAnimationFrame(measure);
+    }
+    schedule();
+    window.addEventListener("scroll", schedule, { passive: true });
+    window.addEventListener("resize", schedule);
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", schedule);
+      window.removeEventListener("resize", schedule);
+    };
+  }, [startRef, endRef, topInset]);
+
+  return between;
+}

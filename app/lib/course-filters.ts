@@ -1,0 +1,75 @@
+import { COURSE_CATEGORIES, type Course, type CourseCategory } from "~/content/courses";
+import { matchesQuery } from "./search";
+
+export const COURSE_VIEWS = ["grid", "list"] as const;
+export type CourseView = (typeof COURSE_VIEWS)[number];
+
+/** The catalogue's state (SPEC section 4): search text, category (null: all) and view mode. */
+export type CourseFilters = {
+  query: string;
+  category: CourseCategory | null;
+  view: CourseView;
+};
+
+export const DEFAULT_COURSE_FILTERS: CourseFilters = { query: "", category: null, view: "grid" };
+
+/** The URL form of a category: `Growth & Investment` → `growth-investment`. */
+export function toCategorySlug(category: CourseCategory) {
+  return category
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+/** The category a URL value names, by slug or by exact name; null (all categories) for anything else. */
+export function parseCategory(value: string | null): CourseCategory | null {
+  if (!value) return null;
+  return (
+    COURSE_CATEGORIES.find((category) => toCategorySlug(category) === value || category === value) ?? null
+  );
+}
+
+function parseView(value: string | null): CourseView {
+  return COURSE_VIEWS.find((view) => view === value) ?? DEFAULT_COURSE_FILTERS.view;
+}
+
+/** Reads `?q=&category=&view=`; a missing or unknown value falls back to its default. */
+export function readCourseFilters(params: URLSearchParams): CourseFilters {
+  return {
+    query: params.get("q") ?? DEFAULT_COURSE_FILTERS.query,
+    category: parseCategory(params.get("category")),
+    view: parseView(params.get("view")),
+  };
+}
+
+/**
+ * The query string for these filters, with defaults left out so that the plain `/courses` stays the canonical
+ * form. Other parameters in `current` are kept. The search text is kept as typed (outer spaces included), so that
+ * the URL never rewrites what the visitor is typing.
+ */
+export function writeCourseFilters(current: URLSearchParams, patch: Partial<CourseFilters>) {
+  const next = { ...readCourseFilters(current), ...patch };
+  const params = new URLSearchParams(current);
+  params.delete("q");
+  params.delete("category");
+  params.delete("view");
+  if (next.query) params.set("q", next.query);
+  if (next.category) params.set("category", toCategorySlug(next.category));
+  if (next.view !== DEFAULT_COURSE_FILTERS.view) params.set("view", next.view);
+  return params;
+}
+
+/**
+ * The courses whose title or description contains the query (literal, case-insensitive, outer spaces ignored)
+ * and whose category is the chosen one (SPEC section 5), in their original order.
+ */
+export function filterCourses(
+  list: ReadonlyArray<Course>,
+  { query, category }: Pick<CourseFilters, "query" | "category">,
+): Course[] {
+  return list.filter(
+    (course) =>
+      (category === null || course.category === category) &&
+      matchesQuery(query, [course.title, course.description]),
+  );
+}

@@ -1,0 +1,25 @@
+// Formatting of course numbers. Kept apart from course-details.ts so that the catalogue does not load the
+// curriculum content with it.
+
+/** SPEC section 9: catalogue cards show a course's first 2 features, the detail header its first 6. */
+export const CARD_FEATURE_COUNT = 2;
+export const DETAIL_FEATURE_COUNT = 6;
+
+/** Study time as people say it: `45 min`, `2 h`, `3 h 20 min`. */
+export function formatMinutes(minutes: number) {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+/** `New` while a course has no students yet (SPEC section 2), otherwise the count. */
+export function formatStudents(students: number) {
+  if (students === 0) return "New";
+  return `${students.toLocaleString("en-US")} ${students === 1 ? "student" : "students"}`;
+}
+
+/** The weeks in a duration text such as `8 weeks`; 0 when it has no number. */
+export function parseWeeks(duration: string) {
+  return Number(duration.match(/\d+/)?.[0] ?? 0);
+}
