@@ -67,7 +67,7 @@ export default function CourseRoute({ params }: Route.ComponentProps) {
             only in the prerendered HTML: afterwards the router would scroll to them on every change of tab. */}
         {hydrated ? null : COURSE_TABS.map((name) => <span key={name} id={name} />)}
         <Tabs value={tab} onValueChange={(value) => selectTab(resolveCourseTab(value))}>
-          <TabsList aria-label="Course information" className="gap-0 sm:gap-1">
+          <TabsList aria-label="Course information" className="sm:gap-1">
             {COURSE_TABS.map((name) => (
               <TabsTrigger
                 key={name}

@@ -57,7 +57,7 @@ export function TabsList({ className, ...props }: React.ComponentProps<"div">) {
     <div
       role="tablist"
       aria-orientation="horizontal"
-      className={cn("flex gap-1 overflow-x-auto border-b border-ink-200", className)}
+      className={cn("flex overflow-x-auto border-b border-ink-200", className)}
       {...props}
     />
   );
