@@ -1,11 +1,13 @@
 import { expect, test } from "vitest";
 import { courses } from "~/content/courses";
+import { JOBS } from "~/content/jobs";
 import { site } from "~/content/site";
 import { findCourse } from "./courses";
 import {
   buildBreadcrumbJsonLd,
   buildCourseJsonLd,
   buildCourseListJsonLd,
+  buildJobPostingJsonLd,
   buildOrganizationJsonLd,
   parsePrice,
 } from "./structured-data";
@@ -64,4 +66,37 @@ test("the course list points at each detail page in catalogue order", () => {
       url: `${site.url}/course/${course.id}`,
     })),
   );
+});
+
+test("a remote job is a TELECOMMUTE posting with the applicants' country", () => {
+  const remote = JOBS.find((job) => job.workplace.kind === "remote");
+  expect(remote).toBeDefined();
+  if (!remote) return;
+  expect(buildJobPostingJsonLd(remote)).toMatchObject({
+    "@type": "JobPosting",
+    title: remote.title,
+    datePosted: remote.datePosted,
+    employmentType: "FULL_TIME",
+    hiringOrganization: { "@type": "Organization", name: site.name },
+    jobLocationType: "TELECOMMUTE",
+    applicantLocationRequirements: { "@type": "Country" },
+  });
+});
+
+test("an on-site job has a postal job location and escapes its text as HTML", () => {
+  const onsite = JOBS.find((job) => job.workplace.kind === "onsite");
+  expect(onsite).toBeDefined();
+  if (!onsite || onsite.workplace.kind !== "onsite") return;
+  const posting = buildJobPostingJsonLd({ ...onsite, description: "Design <b>& build</b>" });
+  expect(posting.jobLocation).toEqual({
+    "@type": "Place",
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: onsite.workplace.locality,
+      addressRegion: onsite.workplace.region,
+      addressCountry: onsite.workplace.country,
+    },
+  });
+  expect(posting.description).toContain("<p>Design &lt;b&gt;&amp; build&lt;/b&gt;</p>");
+  expect(posting.validThrough).toBe(`${onsite.validThrough}T23:59:59Z`);
 });

@@ -12,6 +12,7 @@ import { CAREER_PERKS, type CareerPerk, JOBS, type JobOpening } from "~/content/
 import { usePersistedForm } from "~/hooks/use-persisted-form";
 import { useSimulatedSubmit } from "~/hooks/use-simulated-submit";
 import { pageMeta } from "~/lib/seo";
+import { buildJobPostingJsonLd } from "~/lib/structured-data";
 
 /** SPEC section 9: careers submit waits 2 seconds. */
 const APPLICATION_SUBMIT_DELAY_MS = 2000;
@@ -36,6 +37,7 @@ export function meta() {
     description:
       "Join a small remote-first team building practical business education. See open positions and apply online.",
     path: "/careers",
+    jsonLd: JOBS.map(buildJobPostingJsonLd),
   });
 }
 

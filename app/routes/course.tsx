@@ -19,6 +19,7 @@ import { findCourseDetails, listOtherCourses } from "~/lib/course-details";
 import { buildCourseTabHash, COURSE_TABS, resolveCourseTab, type CourseTab } from "~/lib/course-tabs";
 import { findCourse } from "~/lib/courses";
 import { pageMeta } from "~/lib/seo";
+import { buildCourseJsonLd } from "~/lib/structured-data";
 
 const TAB_LABELS: Record<CourseTab, string> = {
   overview: "Overview",
@@ -33,7 +34,17 @@ const HEADER_HEIGHT_PX = 64;
 // No loader: the course comes from fixed content, so unknown ids served by the SPA fallback still resolve.
 export function meta({ params }: Route.MetaArgs) {
   const course = findCourse(params.id);
-  return pageMeta({ title: course.title, description: course.description, path: `/course/${course.id}` });
+  return pageMeta({
+    title: course.title,
+    description: course.description,
+    path: `/course/${course.id}`,
+    breadcrumbs: [
+      { name: "Home", path: "/" },
+      { name: "Courses", path: "/courses" },
+      { name: course.title, path: `/course/${course.id}` },
+    ],
+    jsonLd: [buildCourseJsonLd(course)],
+  });
 }
 
 export default function CourseRoute({ params }: Route.ComponentProps) {

@@ -13,6 +13,7 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { cn } from "~/lib/cn";
 import { filterCourses, readCourseFilters, writeCourseFilters } from "~/lib/course-filters";
 import { pageMeta } from "~/lib/seo";
+import { buildCourseListJsonLd } from "~/lib/structured-data";
 
 // The prerendered HTML is the unfiltered catalogue; the query string applies from the first render after hydration.
 const NO_FILTERS = new URLSearchParams();
@@ -23,6 +24,7 @@ export function meta() {
     description:
       "Browse four online business courses, from idea validation to company formation, e-export and growth investment.",
     path: "/courses",
+    jsonLd: [buildCourseListJsonLd(courses)],
   });
 }
 
