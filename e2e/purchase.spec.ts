@@ -65,7 +65,10 @@ test("shows the course's details beside the request form", async ({ page }) => {
   await expect(form.message).not.toHaveAttribute("required");
 });
 
-test("an unknown course id falls back to course 1, in the page and in the draft", async ({ page, context }) => {
+test("an unknown course id falls back to course 1, in the page and in the draft", async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const first = findCourse("1");
   await gotoHydrated(page, "/purchase/99");
@@ -138,7 +141,9 @@ test.describe("the complete flow", () => {
     await ready.getByRole("button", { name: "Copy subject" }).click();
     const copied = ready.getByRole("button", { name: "Copied!" });
     await expect(copied).toBeVisible();
-    await expect(ready.getByRole("status").filter({ hasText: "Subject copied to the clipboard." })).toBeAttached();
+    await expect(
+      ready.getByRole("status").filter({ hasText: "Subject copied to the clipboard." }),
+    ).toBeAttached();
     await page.clock.runFor(1999);
     await expect(copied).toBeVisible();
     await page.clock.runFor(1);
@@ -210,7 +215,9 @@ test.describe("when the clipboard refuses", () => {
     await ready.getByRole("button", { name: "Copy body" }).click();
     const body = ready.getByRole("textbox", { name: "Body" });
     await expectAllSelected(body);
-    await expect(ready.getByText("Press Ctrl+C (Cmd+C on a Mac) to copy it.", { exact: false })).toBeVisible();
+    await expect(
+      ready.getByText("Press Ctrl+C (Cmd+C on a Mac) to copy it.", { exact: false }),
+    ).toBeVisible();
     await expect(body).toHaveAccessibleDescription(/Ctrl\+C \(Cmd\+C on a Mac\)/);
     await expect(ready.getByRole("button", { name: "Copied!" })).toHaveCount(0);
     await expect(ready.getByRole("button", { name: "Copy body" })).toBeVisible();

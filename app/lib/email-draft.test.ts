@@ -116,7 +116,12 @@ describe("bad input ends up in the draft as plain text", () => {
 
   test("outer spaces are trimmed and line breaks in one-line fields become spaces", () => {
     const draft = buildContactDraft(
-      { name: "  Lucas  Meyer \n", email: " lucas@example.org ", subject: " Two\nlines ", message: "\n  Hi  \n" },
+      {
+        name: "  Lucas  Meyer \n",
+        email: " lucas@example.org ",
+        subject: " Two\nlines ",
+        message: "\n  Hi  \n",
+      },
       BRAND,
     );
     expect(draft.subject).toBe("Contact Form: Two lines");

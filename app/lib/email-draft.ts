@@ -34,9 +34,7 @@ function toLine(value: string) {
 
 /** A multi-line field as plain text: line breaks kept as \n, outer blank space removed. */
 function toParagraphs(value: string) {
-  const text = toWellFormed(value)
-    .replace(/\r\n?/g, "\n")
-    .trim();
+  const text = toWellFormed(value).replace(/\r\n?/g, "\n").trim();
   return text || NOT_PROVIDED;
 }
 

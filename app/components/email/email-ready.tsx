@@ -45,8 +45,8 @@ export function EmailReady({
           </h2>
           <p className="mt-2 text-ink-700">
             {lead} Send it to{" "}
-            <strong className="font-semibold wrap-break-word text-ink-950">{site.email}</strong> from your own email
-            app: open it there in one step, or copy the subject and body below into a new email.
+            <strong className="font-semibold wrap-break-word text-ink-950">{site.email}</strong> from your own
+            email app: open it there in one step, or copy the subject and body below into a new email.
           </p>
         </div>
       </div>
@@ -59,8 +59,8 @@ export function EmailReady({
           </a>
         ) : (
           <p className="rounded-control border border-ink-200 bg-surface px-4 py-3 text-sm text-ink-700">
-            This email is too long to open in your email app directly. Copy the subject and body below and paste
-            them into a new email to{" "}
+            This email is too long to open in your email app directly. Copy the subject and body below and
+            paste them into a new email to{" "}
             <a href={buildMailtoHref(site.email)} className="font-semibold text-brand-700 underline">
               {site.email}
             </a>

@@ -54,7 +54,15 @@ export function CourseDetails({ course }: { course: Course }) {
   );
 }
 
-function Detail({ term, icon, children }: { term: string; icon?: React.ReactNode; children: React.ReactNode }) {
+function Detail({
+  term,
+  icon,
+  children,
+}: {
+  term: string;
+  icon?: React.ReactNode;
+  children: React.ReactNode;
+}) {
   return (
     <div>
       <dt className="text-sm text-ink-500">{term}</dt>
