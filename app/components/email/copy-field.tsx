@@ -15,13 +15,14 @@ export function CopyField({
   label,
   value,
   copyLabel,
-  multiline = false,
+  variant = "line",
 }: {
   label: string;
   value: string;
   /** The button's text before copying, e.g. "Copy subject". */
   copyLabel: string;
-  multiline?: boolean;
+  /** "line" for an address, "wrap" for a subject shown whole on every width, "text" for a body. */
+  variant?: "line" | "wrap" | "text";
 }) {
   const id = useId();
   const labelId = `${id}-label`;
@@ -34,7 +35,8 @@ export function CopyField({
     if (await copy(value)) return;
     const field = inputRef.current ?? textareaRef.current;
     if (!field) return;
-    field.focus();
+    // The hint appears right under the button just pressed: keep both where the visitor is looking.
+    field.focus({ preventScroll: true });
     field.setSelectionRange(0, field.value.length);
   }
 
@@ -60,11 +62,6 @@ export function CopyField({
           )}
         </Button>
       </div>
-      {multiline ? (
-        <Textarea ref={textareaRef} rows={14} {...control} className={cn(READ_ONLY_CLASS, "leading-6")} />
-      ) : (
-        <Input ref={inputRef} type="text" {...control} className={READ_ONLY_CLASS} />
-      )}
       <p
         id={statusId}
         role="status"
@@ -80,6 +77,18 @@ export function CopyField({
             ? `${label} copied to the clipboard.`
             : ""}
       </p>
+      {variant === "line" ? (
+        <Input ref={inputRef} type="text" {...control} className={READ_ONLY_CLASS} />
+      ) : variant === "wrap" ? (
+        <Textarea
+          ref={textareaRef}
+          rows={2}
+          {...control}
+          className={cn(READ_ONLY_CLASS, "field-sizing-content min-h-0 resize-none")}
+        />
+      ) : (
+        <Textarea ref={textareaRef} rows={14} {...control} className={cn(READ_ONLY_CLASS, "leading-6")} />
+      )}
     </div>
   );
 }

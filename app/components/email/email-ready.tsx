@@ -71,8 +71,8 @@ export function EmailReady({
 
       <div className="mt-8 space-y-6 border-t border-ink-100 pt-6">
         <CopyField label="To" value={site.email} copyLabel="Copy address" />
-        <CopyField label="Subject" value={draft.subject} copyLabel="Copy subject" />
-        <CopyField label="Body" value={draft.body} copyLabel="Copy body" multiline />
+        <CopyField label="Subject" value={draft.subject} copyLabel="Copy subject" variant="wrap" />
+        <CopyField label="Body" value={draft.body} copyLabel="Copy body" variant="text" />
       </div>
 
       {children ? <div className="mt-8 border-t border-ink-100 pt-6">{children}</div> : null}
