@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { buildContactDraft, buildDraftMailtoHref } from "../app/lib/email-draft";
 import {
   CLIPBOARD_FAILURE_LOG,
+  draftForm,
   copyField,
   emailReady,
   expectAllSelected,
@@ -20,34 +21,23 @@ const MESSAGE = {
   message: "I run a small bakery and want to sell online.\n\nWhere should I begin?",
 };
 
-function fields(page: Page) {
-  return {
-    name: page.getByRole("textbox", { name: "Full Name" }),
-    email: page.getByRole("textbox", { name: "Email Address" }),
-    subject: page.getByRole("textbox", { name: "Subject" }),
-    message: page.getByRole("textbox", { name: "Message" }),
-  };
-}
+const FORM = {
+  submitLabel: "Send Message",
+  labels: { name: "Full Name", email: "Email Address", subject: "Subject", message: "Message" },
+};
 
-async function fillMessage(page: Page, message: Partial<typeof MESSAGE> = MESSAGE) {
-  const form = fields(page);
-  for (const [name, value] of Object.entries(message) as [keyof typeof MESSAGE, string][]) {
-    await form[name].fill(value);
-  }
-}
-
-function submitButton(page: Page) {
-  return page.getByRole("button", { name: "Send Message" });
+function form(page: Page) {
+  return draftForm(page, FORM);
 }
 
 test("Get in Touch has the form, the contact details and three short answers", async ({ page }) => {
   await gotoHydrated(page, "/contact");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get in Touch");
   await expect(page.getByRole("form", { name: "Send us a message" })).toBeVisible();
-  for (const field of Object.values(fields(page))) {
+  for (const field of Object.values(form(page).fields)) {
     await expect(field).toHaveAttribute("required", "");
   }
-  await expect(fields(page).email).toHaveAttribute("type", "email");
+  await expect(form(page).fields.email).toHaveAttribute("type", "email");
 
   const site = await readSiteIdentity(page);
   const info = page.getByRole("region", { name: "Contact information" });
@@ -83,11 +73,11 @@ test.describe("the complete flow", () => {
     const site = await readSiteIdentity(page);
     const expected = buildContactDraft(MESSAGE, site.name);
 
-    await fillMessage(page);
-    await fields(page).subject.press("Enter");
+    await form(page).fill(MESSAGE);
+    await form(page).fields.subject.press("Enter");
     const sending = page.getByRole("button", { name: "Sending..." });
     await expect(sending).toBeDisabled();
-    await expect(fields(page).message).toBeDisabled();
+    await expect(form(page).fields.message).toBeDisabled();
     await page.clock.runFor(999);
     await expect(sending).toBeDisabled();
     await expect(emailReady(page)).toHaveCount(0);
@@ -121,14 +111,12 @@ test.describe("the complete flow", () => {
 
   test("markup, entities, emoji, right-to-left text and spaces stay plain text", async ({ page }) => {
     const dialogs = recordDialogs(page);
-    await gotoHydrated(page, "/contact");
-    await fillMessage(page, {
+    await form(page).send("/contact", {
       name: "  Lucas Meyer  ",
       email: "lucas@example.org",
       subject: "<script>alert(1)</script>",
       message: "&lt;b&gt; &amp; <img src=x onerror=alert(2)>\nשלום עולם 🍞",
     });
-    await submitButton(page).click();
     await expect(copyField(page, "Subject").getByRole("textbox")).toHaveValue(
       "Contact Form: <script>alert(1)</script>",
     );
@@ -142,35 +130,35 @@ test.describe("the complete flow", () => {
 
 test("the browser blocks a submit until all four fields are filled", async ({ page }) => {
   await gotoHydrated(page, "/contact");
-  await fillMessage(page, { name: "Lucas Meyer", email: "lucas@example.org", subject: "Hello" });
-  await submitButton(page).click();
-  const { message } = fields(page);
+  await form(page).fill({ name: "Lucas Meyer", email: "lucas@example.org", subject: "Hello" });
+  await form(page).submit.click();
+  const { message } = form(page).fields;
   await expect(message).toBeFocused();
   expect(await message.evaluate((field: HTMLTextAreaElement) => field.validity.valueMissing)).toBe(true);
-  await fillMessage(page, { message: "Hi", email: "lucas@" });
-  await submitButton(page).click();
-  await expect(fields(page).email).toBeFocused();
-  await expect(submitButton(page)).toBeEnabled();
+  await form(page).fill({ message: "Hi", email: "lucas@" });
+  await form(page).submit.click();
+  await expect(form(page).fields.email).toBeFocused();
+  await expect(form(page).submit).toBeEnabled();
   await expect(emailReady(page)).toHaveCount(0);
 });
 
 test("typed values survive a reload and can be cleared", async ({ page }) => {
   await gotoHydrated(page, "/contact");
-  await fillMessage(page);
+  await form(page).fill(MESSAGE);
   await page.reload();
   const notice = page.getByText("We restored what you typed earlier.");
   await expect(notice).toBeVisible();
-  const form = fields(page);
-  await expect(form.name).toHaveValue(MESSAGE.name);
-  await expect(form.email).toHaveValue(MESSAGE.email);
-  await expect(form.subject).toHaveValue(MESSAGE.subject);
-  await expect(form.message).toHaveValue(MESSAGE.message);
+  const { fields } = form(page);
+  await expect(fields.name).toHaveValue(MESSAGE.name);
+  await expect(fields.email).toHaveValue(MESSAGE.email);
+  await expect(fields.subject).toHaveValue(MESSAGE.subject);
+  await expect(fields.message).toHaveValue(MESSAGE.message);
   await page.getByRole("button", { name: "Clear form" }).click();
-  await expect(form.subject).toHaveValue("");
+  await expect(fields.subject).toHaveValue("");
   await expect(notice).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get in Touch");
-  await expect(fields(page).name).toHaveValue("");
+  await expect(form(page).fields.name).toHaveValue("");
 });
 
 test.describe("when the clipboard refuses", () => {
@@ -178,9 +166,7 @@ test.describe("when the clipboard refuses", () => {
 
   test("the address is selected for copying by hand", async ({ page }) => {
     await page.addInitScript(refuseClipboard);
-    await gotoHydrated(page, "/contact");
-    await fillMessage(page);
-    await submitButton(page).click();
+    await form(page).send("/contact", MESSAGE);
     const to = copyField(page, "To");
     await to.getByRole("button", { name: "Copy address" }).click();
     await expectAllSelected(to.getByRole("textbox"));
@@ -194,8 +180,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(viewport);
     await gotoHydrated(page, "/contact");
     await expectNoAxeViolations(page, "contact form");
-    await fillMessage(page);
-    await submitButton(page).click();
+    await form(page).fill(MESSAGE);
+    await form(page).submit.click();
     await expect(emailReady(page)).toBeVisible();
     await expectNoAxeViolations(page, "contact Email Ready screen");
   });

@@ -1,6 +1,6 @@
 // Helpers shared by the purchase and contact browser tests (their Email Ready screens behave alike).
 import type { Locator, Page } from "@playwright/test";
-import { expect } from "./fixtures";
+import { expect, gotoHydrated } from "./fixtures";
 
 /** The console line SPEC section 8 asks for when copying fails. */
 export const CLIPBOARD_FAILURE_LOG = /^Failed to copy to clipboard:/;
@@ -29,6 +29,39 @@ export function fillStorage() {
 /** Freezes the page's clock once the page is interactive, so `page.clock.runFor` measures time exactly. */
 export async function pauseClock(page: Page) {
   await page.clock.pauseAt(Date.now() + 60_000);
+}
+
+/** How to find a draft form: its submit button's name and the accessible name of each text field. */
+export type DraftFormSpec<K extends string> = {
+  submitLabel: string;
+  labels: Record<K, string | RegExp>;
+};
+
+/** Drives a purchase or contact form: its fields by value name, its submit button, the whole way to a draft. */
+export function draftForm<K extends string>(page: Page, spec: DraftFormSpec<K>) {
+  const keys = Object.keys(spec.labels) as K[];
+  const fields = Object.fromEntries(
+    keys.map((key) => [key, page.getByRole("textbox", { name: spec.labels[key] })]),
+  ) as Record<K, Locator>;
+  const submit = page.getByRole("button", { name: spec.submitLabel });
+
+  /** Fills the given fields, leaving the others as they are. */
+  async function fill(values: Partial<Record<K, string>>) {
+    for (const key of keys) {
+      const value = values[key];
+      if (value !== undefined) await fields[key].fill(value);
+    }
+  }
+
+  /** Opens the page, fills the form, submits it and returns the Email Ready screen. */
+  async function send(path: string, values: Partial<Record<K, string>>) {
+    await gotoHydrated(page, path);
+    await fill(values);
+    await submit.click();
+    return emailReady(page);
+  }
+
+  return { fields, submit, fill, send };
 }
 
 export function emailReady(page: Page) {

@@ -2,6 +2,7 @@ import { findCourse } from "../app/lib/courses";
 import { buildDraftMailtoHref, buildPurchaseDraft } from "../app/lib/email-draft";
 import {
   CLIPBOARD_FAILURE_LOG,
+  draftForm,
   emailReady,
   expectAllSelected,
   expectCopied,
@@ -22,24 +23,13 @@ const REQUEST = {
   message: "We are a team of three.\nCan we pay by bank transfer?",
 };
 
-function fields(page: Page) {
-  return {
-    name: page.getByRole("textbox", { name: "Full Name" }),
-    email: page.getByRole("textbox", { name: "Email Address" }),
-    company: page.getByRole("textbox", { name: /^Company/ }),
-    message: page.getByRole("textbox", { name: /^Additional Notes/ }),
-  };
-}
+const FORM = {
+  submitLabel: "Send Purchase Request",
+  labels: { name: "Full Name", email: "Email Address", company: /^Company/, message: /^Additional Notes/ },
+};
 
-async function fillRequest(page: Page, request: Partial<typeof REQUEST> = REQUEST) {
-  const form = fields(page);
-  for (const [name, value] of Object.entries(request) as [keyof typeof REQUEST, string][]) {
-    await form[name].fill(value);
-  }
-}
-
-function submitButton(page: Page) {
-  return page.getByRole("button", { name: "Send Purchase Request" });
+function form(page: Page) {
+  return draftForm(page, FORM);
 }
 
 test("shows the course's details beside the request form", async ({ page }) => {
@@ -57,12 +47,12 @@ test("shows the course's details beside the request form", async ({ page }) => {
   await expect(main.getByText("$397", { exact: true })).toBeVisible();
   await expect(main.getByText("Lifetime Access", { exact: true })).toBeVisible();
   await expect(page.getByRole("form", { name: "Request this course" })).toBeVisible();
-  const form = fields(page);
-  await expect(form.name).toHaveAttribute("required", "");
-  await expect(form.email).toHaveAttribute("type", "email");
-  await expect(form.email).toHaveAttribute("required", "");
-  await expect(form.company).not.toHaveAttribute("required");
-  await expect(form.message).not.toHaveAttribute("required");
+  const { fields } = form(page);
+  await expect(fields.name).toHaveAttribute("required", "");
+  await expect(fields.email).toHaveAttribute("type", "email");
+  await expect(fields.email).toHaveAttribute("required", "");
+  await expect(fields.company).not.toHaveAttribute("required");
+  await expect(fields.message).not.toHaveAttribute("required");
 });
 
 test("an unknown course id falls back to course 1, in the page and in the draft", async ({
@@ -74,8 +64,8 @@ test("an unknown course id falls back to course 1, in the page and in the draft"
   await gotoHydrated(page, "/purchase/99");
   await expect(page).toHaveURL("/purchase/99");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.title);
-  await fillRequest(page, { name: "Amara Nwosu", email: "amara@example.com" });
-  await submitButton(page).click();
+  await form(page).fill({ name: "Amara Nwosu", email: "amara@example.com" });
+  await form(page).submit.click();
   await expect(emailReady(page).getByRole("textbox", { name: "Subject" })).toHaveValue(
     `Course Purchase Request - ${first.title}`,
   );
@@ -96,8 +86,8 @@ test.describe("the complete flow", () => {
     const site = await readSiteIdentity(page);
     const expected = buildPurchaseDraft(course, REQUEST, site.name);
 
-    await fillRequest(page);
-    await submitButton(page).dblclick();
+    await form(page).fill(REQUEST);
+    await form(page).submit.dblclick();
     const sending = page.getByRole("button", { name: "Sending..." });
     await expect(sending).toBeDisabled();
     await page.clock.runFor(500);
@@ -134,8 +124,8 @@ test.describe("the complete flow", () => {
     await page.clock.install();
     await gotoHydrated(page, "/purchase/3");
     await pauseClock(page);
-    await fillRequest(page);
-    await submitButton(page).click();
+    await form(page).fill(REQUEST);
+    await form(page).submit.click();
     await page.clock.runFor(1000);
     const ready = emailReady(page);
     await ready.getByRole("button", { name: "Copy subject" }).click();
@@ -153,21 +143,18 @@ test.describe("the complete flow", () => {
 
   test("the stored values are cleared after the draft is made", async ({ page }) => {
     await gotoHydrated(page, "/purchase/2");
-    await fillRequest(page);
+    await form(page).fill(REQUEST);
     expect(await page.evaluate(() => sessionStorage.getItem("form:purchase:2"))).not.toBeNull();
-    await submitButton(page).click();
+    await form(page).submit.click();
     await expect(emailReady(page)).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem("form:purchase:2"))).toBeNull();
     await page.reload();
-    await expect(fields(page).name).toHaveValue("");
+    await expect(form(page).fields.name).toHaveValue("");
     await expect(page.getByText("We restored what you typed earlier.")).toHaveCount(0);
   });
 
   test("the Email Ready screen leads on to the courses and home, not back to the form", async ({ page }) => {
-    await gotoHydrated(page, "/purchase/1");
-    await fillRequest(page);
-    await submitButton(page).click();
-    const ready = emailReady(page);
+    const ready = await form(page).send("/purchase/1", REQUEST);
     await expect(ready.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
     await ready.getByRole("link", { name: "Browse courses" }).click();
     await expect(page).toHaveURL("/courses");
@@ -176,15 +163,12 @@ test.describe("the complete flow", () => {
   test("hostile and unusual input ends up in the draft as plain text", async ({ page }) => {
     const dialogs = recordDialogs(page);
     const notes = `  <script>alert(1)</script> &amp; &lt;b&gt; <img src=x onerror=alert(2)>\nمرحبا بالعالم 👋🏽\n${"x".repeat(20_000)}  `;
-    await gotoHydrated(page, "/purchase/4");
-    await fillRequest(page, {
+    const ready = await form(page).send("/purchase/4", {
       name: "  <b>Amara</b> 🌍  ",
       email: "amara@example.com",
       company: "",
       message: notes,
     });
-    await submitButton(page).click();
-    const ready = emailReady(page);
     const body = ready.getByRole("textbox", { name: "Body" });
     const value = await body.inputValue();
     expect(value).toContain(`Full name: <b>Amara</b> 🌍\n`);
@@ -208,10 +192,7 @@ test.describe("when the clipboard refuses", () => {
       if (message.type() === "error") logged.push(message.text());
     });
     await page.addInitScript(refuseClipboard);
-    await gotoHydrated(page, "/purchase/2");
-    await fillRequest(page);
-    await submitButton(page).click();
-    const ready = emailReady(page);
+    const ready = await form(page).send("/purchase/2", REQUEST);
     await ready.getByRole("button", { name: "Copy body" }).click();
     const body = ready.getByRole("textbox", { name: "Body" });
     await expectAllSelected(body);
@@ -226,10 +207,7 @@ test.describe("when the clipboard refuses", () => {
 
   test("without any Clipboard API the subject is selected for copying by hand", async ({ page }) => {
     await page.addInitScript(removeClipboard);
-    await gotoHydrated(page, "/purchase/2");
-    await fillRequest(page);
-    await submitButton(page).click();
-    const ready = emailReady(page);
+    const ready = await form(page).send("/purchase/2", REQUEST);
     await ready.getByRole("button", { name: "Copy subject" }).click();
     await expectAllSelected(ready.getByRole("textbox", { name: "Subject" }));
     await expect(ready.getByRole("button", { name: "Copied!" })).toHaveCount(0);
@@ -239,9 +217,7 @@ test.describe("when the clipboard refuses", () => {
     test(`the manual-copy hint has no axe violations on a ${name}`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.addInitScript(refuseClipboard);
-      await gotoHydrated(page, "/purchase/2");
-      await fillRequest(page);
-      await submitButton(page).click();
+      await form(page).send("/purchase/2", REQUEST);
       await emailReady(page).getByRole("button", { name: "Copy body" }).click();
       await expect(emailReady(page).getByText(/Ctrl\+C/)).toBeVisible();
       await expectNoAxeViolations(page);
@@ -252,8 +228,8 @@ test.describe("when the clipboard refuses", () => {
 test.describe("validation", () => {
   test("the browser blocks an empty submit", async ({ page }) => {
     await gotoHydrated(page, "/purchase/2");
-    await submitButton(page).click();
-    const { name } = fields(page);
+    await form(page).submit.click();
+    const { name } = form(page).fields;
     expect(await name.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
     await expect(name).toBeFocused();
     await expect(page.getByRole("button", { name: "Sending..." })).toHaveCount(0);
@@ -262,18 +238,18 @@ test.describe("validation", () => {
 
   test("the browser blocks a malformed email address", async ({ page }) => {
     await gotoHydrated(page, "/purchase/2");
-    await fillRequest(page, { name: "Amara Nwosu", email: "amara.example.com" });
-    await submitButton(page).click();
-    const { email } = fields(page);
+    await form(page).fill({ name: "Amara Nwosu", email: "amara.example.com" });
+    await form(page).submit.click();
+    const { email } = form(page).fields;
     expect(await email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
     await expect(email).toBeFocused();
-    await expect(submitButton(page)).toBeEnabled();
+    await expect(form(page).submit).toBeEnabled();
     await expect(emailReady(page)).toHaveCount(0);
   });
 
   test("Company and Additional Notes may stay empty", async ({ page }) => {
     await gotoHydrated(page, "/purchase/2");
-    await fillRequest(page, { name: "Amara Nwosu", email: "amara@example.com" });
+    await form(page).fill({ name: "Amara Nwosu", email: "amara@example.com" });
     await page.keyboard.press("Enter");
     const body = emailReady(page).getByRole("textbox", { name: "Body" });
     await expect(body).toHaveValue(/Company: Not provided\n/);
@@ -284,24 +260,24 @@ test.describe("validation", () => {
 test.describe("typed values", () => {
   test("survive a reload, per course, with a notice that offers to clear them", async ({ page }) => {
     await gotoHydrated(page, "/purchase/2");
-    await fillRequest(page);
+    await form(page).fill(REQUEST);
     await page.reload();
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    const form = fields(page);
-    await expect(form.name).toHaveValue(REQUEST.name);
-    await expect(form.email).toHaveValue(REQUEST.email);
-    await expect(form.company).toHaveValue(REQUEST.company);
-    await expect(form.message).toHaveValue(REQUEST.message);
+    const { fields } = form(page);
+    await expect(fields.name).toHaveValue(REQUEST.name);
+    await expect(fields.email).toHaveValue(REQUEST.email);
+    await expect(fields.company).toHaveValue(REQUEST.company);
+    await expect(fields.message).toHaveValue(REQUEST.message);
     await expect(page.getByText("We restored what you typed earlier.")).toBeVisible();
 
     await gotoHydrated(page, "/purchase/3");
-    await expect(fields(page).name).toHaveValue("");
+    await expect(form(page).fields.name).toHaveValue("");
     await expect(page.getByText("We restored what you typed earlier.")).toHaveCount(0);
 
     await gotoHydrated(page, "/purchase/2");
     await page.getByRole("button", { name: "Clear form" }).click();
-    await expect(form.name).toHaveValue("");
-    await expect(form.message).toHaveValue("");
+    await expect(fields.name).toHaveValue("");
+    await expect(fields.message).toHaveValue("");
     await expect(page.getByText("We restored what you typed earlier.")).toHaveCount(0);
     expect(await page.evaluate(() => sessionStorage.getItem("form:purchase:2"))).toBeNull();
   });
@@ -310,9 +286,9 @@ test.describe("typed values", () => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.addInitScript(fillStorage);
     await gotoHydrated(page, "/purchase/2");
-    await fillRequest(page);
-    await expect(fields(page).message).toHaveValue(REQUEST.message);
-    await submitButton(page).click();
+    await form(page).fill(REQUEST);
+    await expect(form(page).fields.message).toHaveValue(REQUEST.message);
+    await form(page).submit.click();
     await expect(emailReady(page).getByRole("textbox", { name: "Body" })).toHaveValue(/Amara Nwosu$/);
   });
 });
@@ -337,12 +313,12 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test(`the form and the Email Ready screen have no axe violations on a ${name}`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await gotoHydrated(page, "/purchase/1");
-    await fillRequest(page, { name: "Amara Nwosu" });
+    await form(page).fill({ name: "Amara Nwosu" });
     await page.reload();
     await expect(page.getByText("We restored what you typed earlier.")).toBeVisible();
     await expectNoAxeViolations(page, "purchase form");
-    await fillRequest(page, { email: "amara@example.com" });
-    await submitButton(page).click();
+    await form(page).fill({ email: "amara@example.com" });
+    await form(page).submit.click();
     await expect(emailReady(page)).toBeVisible();
     await expectNoAxeViolations(page, "purchase Email Ready screen");
   });

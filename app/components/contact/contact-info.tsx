@@ -1,4 +1,4 @@
-import { Clock, Mail, Phone } from "lucide-react";
+import { Clock, Mail, Phone, type LucideIcon } from "lucide-react";
 import { site } from "~/content/site";
 import { buildMailtoHref, buildTelHref } from "~/lib/contact";
 
@@ -10,45 +10,43 @@ export function ContactInfo() {
         Contact information
       </h2>
       <ul className="mt-6 space-y-6">
-        <li className="flex gap-4">
-          <ContactIcon>
-            <Mail aria-hidden="true" className="size-5" />
-          </ContactIcon>
-          <div>
-            <p className="text-sm text-brand-100">Email</p>
-            <a
-              href={buildMailtoHref(site.email)}
-              className="font-semibold wrap-break-word underline-offset-4 hover:underline"
-            >
-              {site.email}
-            </a>
-            <p className="mt-1 inline-flex items-center gap-1.5 text-sm text-brand-100">
-              <Clock aria-hidden="true" className="size-4" />
-              We'll respond within 24 hours
-            </p>
-          </div>
-        </li>
-        <li className="flex gap-4">
-          <ContactIcon>
-            <Phone aria-hidden="true" className="size-5" />
-          </ContactIcon>
-          <div>
-            <p className="text-sm text-brand-100">Phone</p>
-            <a href={buildTelHref(site.phone)} className="font-semibold underline-offset-4 hover:underline">
-              {site.phone}
-            </a>
-            <p className="mt-1 text-sm text-brand-100">Mon-Fri 9AM-6PM EST</p>
-          </div>
-        </li>
+        <ContactItem icon={Mail} label="Email" href={buildMailtoHref(site.email)} value={site.email}>
+          <Clock aria-hidden="true" className="size-4" />
+          We'll respond within 24 hours
+        </ContactItem>
+        <ContactItem icon={Phone} label="Phone" href={buildTelHref(site.phone)} value={site.phone}>
+          Mon-Fri 9AM-6PM EST
+        </ContactItem>
       </ul>
     </section>
   );
 }
 
-function ContactIcon({ children }: { children: React.ReactNode }) {
+function ContactItem({
+  icon: Icon,
+  label,
+  href,
+  value,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  href: string;
+  value: string;
+  children: React.ReactNode;
+}) {
   return (
-    <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-white/10">
-      {children}
-    </span>
+    <li className="flex gap-4">
+      <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-white/10">
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+      <div>
+        <p className="text-sm text-brand-100">{label}</p>
+        <a href={href} className="font-semibold wrap-break-word underline-offset-4 hover:underline">
+          {value}
+        </a>
+        <p className="mt-1 flex items-center gap-1.5 text-sm text-brand-100">{children}</p>
+      </div>
+    </li>
   );
 }

@@ -1,8 +1,8 @@
 import { LoaderCircle, Send } from "lucide-react";
-import { useId } from "react";
+import { useId, useRef } from "react";
 import { Button } from "../ui/button";
 import { Card, CardBody } from "../ui/card";
-import { Field, Input } from "../ui/field";
+import { Field, Input, Textarea } from "../ui/field";
 import { RestoredNotice } from "../ui/restored-notice";
 
 /**
@@ -14,22 +14,31 @@ export function DraftForm({
   title,
   description,
   submitLabel,
-  sending,
-  restored,
-  onClear,
-  onSubmit,
+  form,
   children,
 }: {
   title: string;
   description: string;
   submitLabel: string;
-  sending: boolean;
-  restored: boolean;
-  onClear: () => void;
-  onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
+  /** The state `useEmailDraftForm` returns. */
+  form: {
+    sending: boolean;
+    restored: boolean;
+    clear: () => void;
+    handleSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
+  };
   children: React.ReactNode;
 }) {
   const titleId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { sending } = form;
+
+  function clearForm() {
+    form.clear();
+    // The notice and its button go away: start the visitor again at the first field.
+    formRef.current?.querySelector<HTMLElement>("input, textarea")?.focus();
+  }
+
   return (
     <Card>
       <CardBody className="gap-6 p-6 sm:p-8">
@@ -39,8 +48,13 @@ export function DraftForm({
           </h2>
           <p className="mt-2 text-ink-600">{description}</p>
         </div>
-        {restored && !sending ? <RestoredNotice onClear={onClear} /> : null}
-        <form aria-labelledby={titleId} onSubmit={onSubmit} className="flex flex-col gap-6">
+        {form.restored && !sending ? <RestoredNotice onClear={clearForm} /> : null}
+        <form
+          ref={formRef}
+          aria-labelledby={titleId}
+          onSubmit={form.handleSubmit}
+          className="flex flex-col gap-6"
+        >
           <fieldset disabled={sending} className="grid min-w-0 gap-5 sm:grid-cols-2">
             {children}
           </fieldset>
@@ -69,39 +83,69 @@ export function DraftForm({
   );
 }
 
-/** Full Name and Email Address, both required, as the purchase and contact forms ask for them. */
-export function NameAndEmailFields({
-  values,
-  setField,
+/** The values of a draft form and their setter, as `useEmailDraftForm` returns them. */
+export type DraftFormFields<T extends Record<string, string>> = {
+  values: T;
+  setField: (name: keyof T & string, value: string) => void;
+};
+
+/** One labelled text field bound to a draft form's value of the same name. */
+export function DraftTextField<T extends Record<string, string>>({
+  form,
+  name,
+  label,
+  required,
+  hint,
+  type,
+  autoComplete,
+  rows,
+  wide = false,
 }: {
-  values: { name: string; email: string };
-  setField: (name: "name" | "email", value: string) => void;
+  form: DraftFormFields<T>;
+  name: keyof T & string;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  type?: "text" | "email";
+  autoComplete?: string;
+  /** A multi-line field of this many rows; a one-line field without. */
+  rows?: number;
+  /** Spans both columns of the form's grid. */
+  wide?: boolean;
 }) {
   return (
+    <Field label={label} required={required} hint={hint} className={wide ? "sm:col-span-2" : undefined}>
+      {(control) => {
+        const bound = {
+          ...control,
+          name,
+          value: form.values[name],
+          onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+            form.setField(name, event.target.value),
+        };
+        return rows ? (
+          <Textarea {...bound} rows={rows} />
+        ) : (
+          <Input {...bound} type={type} autoComplete={autoComplete} />
+        );
+      }}
+    </Field>
+  );
+}
+
+/** Full Name and Email Address, both required, as the purchase and contact forms ask for them. */
+export function NameAndEmailFields({ form }: { form: DraftFormFields<{ name: string; email: string }> }) {
+  return (
     <>
-      <Field label="Full Name" required>
-        {(control) => (
-          <Input
-            {...control}
-            name="name"
-            autoComplete="name"
-            value={values.name}
-            onChange={(event) => setField("name", event.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Email Address" required>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={(event) => setField("email", event.target.value)}
-          />
-        )}
-      </Field>
+      <DraftTextField form={form} name="name" label="Full Name" required autoComplete="name" />
+      <DraftTextField
+        form={form}
+        name="email"
+        label="Email Address"
+        required
+        type="email"
+        autoComplete="email"
+      />
     </>
   );
 }
