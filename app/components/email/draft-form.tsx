@@ -1,5 +1,6 @@
 import { LoaderCircle, Send } from "lucide-react";
 import { useId, useRef } from "react";
+import { site } from "~/content/site";
 import { Button } from "../ui/button";
 import { Card, CardBody } from "../ui/card";
 import { Field, Input, Textarea } from "../ui/field";
@@ -47,6 +48,12 @@ export function DraftForm({
             {title}
           </h2>
           <p className="mt-2 text-ink-600">{description}</p>
+          <noscript>
+            <p className="mt-4 rounded-control border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-ink-800">
+              This form prepares your email in the browser and needs JavaScript. You can also write to us
+              directly at {site.email}.
+            </p>
+          </noscript>
         </div>
         {form.restored && !sending ? <RestoredNotice onClear={clearForm} /> : null}
         <form
