@@ -22,7 +22,7 @@ export default function ContactRoute() {
         title="Get in Touch"
         lead="Questions about a course, enrolment or your learning plan? We'll respond within 24 hours on business days."
       />
-      <Section className="pt-10 sm:pt-14">
+      <Section>
         <div className="grid gap-8 lg:grid-cols-12 lg:gap-10">
           <div className="lg:col-span-7">
             <ContactRequestPanel />

@@ -3,9 +3,10 @@ import { useId, useRef } from "react";
 import { useCopyToClipboard } from "~/hooks/use-copy-to-clipboard";
 import { cn } from "~/lib/cn";
 import { Button } from "../ui/button";
-import { Input, Textarea } from "../ui/field";
 
-const READ_ONLY_CLASS = "bg-ink-50 hover:border-ink-300";
+// Read-only text to copy is not a form control: it has a quieter look of its own.
+const FIELD_CLASS =
+  "block w-full rounded-control border border-ink-300 bg-ink-50 px-3.5 py-2.5 text-base text-ink-900 focus-visible:border-brand-600";
 
 /**
  * A read-only field showing text to copy, with its own copy button. When the clipboard refuses, the text is
@@ -78,16 +79,16 @@ export function CopyField({
             : ""}
       </p>
       {variant === "line" ? (
-        <Input ref={inputRef} type="text" {...control} className={READ_ONLY_CLASS} />
+        <input ref={inputRef} type="text" {...control} className={FIELD_CLASS} />
       ) : variant === "wrap" ? (
-        <Textarea
+        <textarea
           ref={textareaRef}
           rows={2}
           {...control}
-          className={cn(READ_ONLY_CLASS, "field-sizing-content min-h-0 resize-none")}
+          className={cn(FIELD_CLASS, "field-sizing-content resize-none")}
         />
       ) : (
-        <Textarea ref={textareaRef} rows={14} {...control} className={cn(READ_ONLY_CLASS, "leading-6")} />
+        <textarea ref={textareaRef} rows={14} {...control} className={cn(FIELD_CLASS, "leading-6")} />
       )}
     </div>
   );

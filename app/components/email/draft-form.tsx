@@ -2,7 +2,7 @@ import { LoaderCircle, Send } from "lucide-react";
 import { useId, useRef } from "react";
 import { site } from "~/content/site";
 import { Button } from "../ui/button";
-import { Card, CardBody } from "../ui/card";
+import { Card } from "../ui/card";
 import { Field, Input, Textarea } from "../ui/field";
 import { RestoredNotice } from "../ui/restored-notice";
 
@@ -42,7 +42,7 @@ export function DraftForm({
 
   return (
     <Card>
-      <CardBody className="gap-6 p-6 sm:p-8">
+      <div className="flex flex-col gap-6 p-6 sm:p-8">
         <div>
           <h2 id={titleId} className="text-2xl font-bold text-ink-950">
             {title}
@@ -85,7 +85,7 @@ export function DraftForm({
             {sending ? "Preparing your email draft." : ""}
           </p>
         </form>
-      </CardBody>
+      </div>
     </Card>
   );
 }
