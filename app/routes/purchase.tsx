@@ -1,5 +1,8 @@
 import type { Route } from "./+types/purchase";
-import { PageHero } from "~/components/ui/page-hero";
+import { CourseDetails } from "~/components/purchase/course-details";
+import { GoBackButton } from "~/components/purchase/go-back-button";
+import { PurchaseRequestPanel } from "~/components/purchase/purchase-request";
+import { Container } from "~/components/ui/container";
 import { findCourse } from "~/lib/courses";
 import { pageMeta } from "~/lib/seo";
 
@@ -15,10 +18,20 @@ export function meta({ params }: Route.MetaArgs) {
 export default function PurchaseRoute({ params }: Route.ComponentProps) {
   const course = findCourse(params.id);
   return (
-    <PageHero
-      eyebrow="Purchase request"
-      title={course.title}
-      lead={`${course.category} · ${course.duration} · ${course.price} · Lifetime Access. Request this course and we will send you payment details and next steps by email.`}
-    />
+    <div className="relative overflow-hidden">
+      <div aria-hidden="true" className="hero-grid absolute inset-x-0 top-0 h-96" />
+      <Container className="relative py-8 sm:py-12">
+        <GoBackButton />
+        <div className="mt-6 grid gap-10 lg:grid-cols-12 lg:gap-12">
+          <div className="lg:col-span-5">
+            <CourseDetails course={course} />
+          </div>
+          <div className="lg:sticky lg:top-24 lg:col-span-7 lg:self-start">
+            {/* A new course starts a new request: its own stored values, its own sending state. */}
+            <PurchaseRequestPanel key={course.id} course={course} />
+          </div>
+        </div>
+      </Container>
+    </div>
   );
 }

@@ -1,0 +1,52 @@
+import { Clock, Mail, Phone, type LucideIcon } from "lucide-react";
+import { site } from "~/content/site";
+import { buildMailtoHref, buildTelHref } from "~/lib/contact";
+
+/** The contact page's direct details: the owner's email with the reply promise, and the phone line. */
+export function ContactInfo() {
+  return (
+    <section aria-labelledby="contact-info" className="rounded-card bg-brand-800 p-6 text-white sm:p-8">
+      <h2 id="contact-info" className="text-xl font-bold">
+        Contact information
+      </h2>
+      <ul className="mt-6 space-y-6">
+        <ContactItem icon={Mail} label="Email" href={buildMailtoHref(site.email)} value={site.email}>
+          <Clock aria-hidden="true" className="size-4" />
+          We'll respond within 24 hours
+        </ContactItem>
+        <ContactItem icon={Phone} label="Phone" href={buildTelHref(site.phone)} value={site.phone}>
+          Mon-Fri 9AM-6PM EST
+        </ContactItem>
+      </ul>
+    </section>
+  );
+}
+
+function ContactItem({
+  icon: Icon,
+  label,
+  href,
+  value,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  href: string;
+  value: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <li className="flex gap-4">
+      <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-white/10">
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+      <div>
+        <p className="text-sm text-brand-100">{label}</p>
+        <a href={href} className="font-semibold wrap-break-word underline-offset-4 hover:underline">
+          {value}
+        </a>
+        <p className="mt-1 flex items-center gap-1.5 text-sm text-brand-100">{children}</p>
+      </div>
+    </li>
+  );
+}

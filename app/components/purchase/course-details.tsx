@@ -1,0 +1,75 @@
+import { CircleCheck, Clock, GraduationCap, InfinityIcon, ShieldCheck, Users } from "lucide-react";
+import type { Course } from "~/content/courses";
+import { Badge } from "../ui/badge";
+import { StarRating } from "../ui/star-rating";
+
+/** The purchase page's course column: what the visitor is asking to buy, and on what terms. */
+export function CourseDetails({ course }: { course: Course }) {
+  return (
+    <div>
+      <Badge>{course.category}</Badge>
+      <h1 className="mt-4 text-title font-bold text-balance text-ink-950">{course.title}</h1>
+      <p className="mt-4 leading-7 text-ink-600">{course.description}</p>
+
+      <dl className="mt-6 grid grid-cols-2 gap-x-6 gap-y-4 rounded-card border border-ink-200 bg-white p-5">
+        <Detail term="Duration" icon={<Clock aria-hidden="true" className="size-4" />}>
+          {course.duration}
+        </Detail>
+        <Detail term="Students" icon={<Users aria-hidden="true" className="size-4" />}>
+          {course.students === 0 ? "New" : course.students.toLocaleString("en-US")}
+        </Detail>
+        <Detail term="Rating">
+          <StarRating rating={course.rating} />
+        </Detail>
+        <Detail term="Level" icon={<GraduationCap aria-hidden="true" className="size-4" />}>
+          {course.level}
+        </Detail>
+      </dl>
+
+      <h2 className="mt-8 text-lg font-bold text-ink-950">What's included</h2>
+      <ul className="mt-4 space-y-3">
+        {course.features.map((feature) => (
+          <li key={feature} className="flex gap-3 text-ink-700">
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+
+      <div className="mt-8 rounded-card bg-brand-800 p-6 text-white">
+        <p className="text-sm font-semibold tracking-wider text-brand-100 uppercase">Price</p>
+        <p className="mt-1 text-4xl font-bold">{course.price}</p>
+        <ul className="mt-4 space-y-2 text-sm font-medium">
+          <li className="flex items-center gap-2">
+            <InfinityIcon aria-hidden="true" className="size-4 shrink-0 text-brand-200" />
+            Lifetime Access
+          </li>
+          <li className="flex items-center gap-2">
+            <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-brand-200" />
+            30-Day Money-Back Guarantee
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+function Detail({
+  term,
+  icon,
+  children,
+}: {
+  term: string;
+  icon?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <div>
+      <dt className="text-sm text-ink-500">{term}</dt>
+      <dd className="mt-1 flex items-center gap-1.5 font-semibold text-ink-900">
+        {icon}
+        {children}
+      </dd>
+    </div>
+  );
+}

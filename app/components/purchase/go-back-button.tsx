@@ -1,0 +1,19 @@
+import { ArrowLeft } from "lucide-react";
+import { useNavigate } from "react-router";
+import { hasPreviousAppPage } from "~/lib/history";
+import { Button } from "../ui/button";
+
+/** Back to the previous page of this site; on a direct visit (no such page) to the catalogue instead. */
+export function GoBackButton() {
+  const navigate = useNavigate();
+  function goBack() {
+    if (hasPreviousAppPage(window.history.state)) void navigate(-1);
+    else void navigate("/courses");
+  }
+  return (
+    <Button variant="ghost" size="sm" onClick={goBack} className="-ml-3">
+      <ArrowLeft aria-hidden="true" />
+      Go Back
+    </Button>
+  );
+}

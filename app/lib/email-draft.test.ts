@@ -1,0 +1,199 @@
+import { describe, expect, test } from "vitest";
+import { findCourse } from "./courses";
+import {
+  buildContactDraft,
+  buildDraftMailtoHref,
+  buildPurchaseDraft,
+  MAILTO_MAX_LENGTH,
+  NOT_PROVIDED,
+} from "./email-draft";
+
+const BRAND = "Meridian Business Academy";
+const TO = "hello@example.com";
+
+const PURCHASE = {
+  name: "Amara Nwosu",
+  email: "amara@nwosu-trading.com",
+  company: "Nwosu Trading Ltd",
+  message: "We are a team of three.\nCan we pay by bank transfer?",
+};
+
+const CONTACT = {
+  name: "Lucas Meyer",
+  email: "lucas.meyer@example.org",
+  subject: "Which course should I start with?",
+  message: "I run a small bakery and want to sell online.\n\nWhere should I begin?",
+};
+
+describe("the purchase draft", () => {
+  test("has the course title in its subject and every detail in its body", () => {
+    expect(buildPurchaseDraft(findCourse("2"), PURCHASE, BRAND)).toEqual({
+      subject: "Course Purchase Request - Company Formation, Trade & Financial Management",
+      body: `Hello Meridian Business Academy team,
+
+I would like to purchase the following course.
+
+Course information
+Course: Company Formation, Trade & Financial Management
+Price: $397
+Category: Business Setup
+Duration: 6 weeks
+
+Customer information
+Full name: Amara Nwosu
+Email: amara@nwosu-trading.com
+Company: Nwosu Trading Ltd
+
+Additional notes
+We are a team of three.
+Can we pay by bank transfer?
+
+Please send me the payment details and let me know the next steps to get started.
+
+Best regards,
+Amara Nwosu`,
+    });
+  });
+
+  test('empty optional fields read "Not provided", not blank lines', () => {
+    const { body } = buildPurchaseDraft(
+      findCourse("1"),
+      { ...PURCHASE, company: "", message: "  \n \n " },
+      BRAND,
+    );
+    expect(NOT_PROVIDED).toBe("Not provided");
+    expect(body).toContain("Company: Not provided\n");
+    expect(body).toContain("Additional notes\nNot provided\n");
+    expect(body).not.toMatch(/\n\n\n/);
+    expect(body).not.toMatch(/: \n/);
+  });
+
+  test("the greeting names the brand it is given", () => {
+    expect(buildPurchaseDraft(findCourse("1"), PURCHASE, "Acme Academy").body).toMatch(
+      /^Hello Acme Academy team,\n\n/,
+    );
+  });
+});
+
+describe("the contact draft", () => {
+  test("has the subject after 'Contact Form:' and the message in its body", () => {
+    expect(buildContactDraft(CONTACT, BRAND)).toEqual({
+      subject: "Contact Form: Which course should I start with?",
+      body: `Hello Meridian Business Academy team,
+
+I am writing to you through the contact form on your website.
+
+Subject: Which course should I start with?
+
+Contact information
+Name: Lucas Meyer
+Email: lucas.meyer@example.org
+
+Message
+I run a small bakery and want to sell online.
+
+Where should I begin?
+
+Best regards,
+Lucas Meyer`,
+    });
+  });
+});
+
+describe("bad input ends up in the draft as plain text", () => {
+  test("markup and HTML entities are kept literally, never interpreted", () => {
+    const draft = buildContactDraft(
+      {
+        ...CONTACT,
+        subject: "<script>alert(1)</script>",
+        message: "Fish &amp; chips &lt;b&gt; <img src=x onerror=alert(1)>",
+      },
+      BRAND,
+    );
+    expect(draft.subject).toBe("Contact Form: <script>alert(1)</script>");
+    expect(draft.body).toContain("Message\nFish &amp; chips &lt;b&gt; <img src=x onerror=alert(1)>\n\n");
+  });
+
+  test("outer spaces are trimmed and line breaks in one-line fields become spaces", () => {
+    const draft = buildContactDraft(
+      {
+        name: "  Lucas  Meyer \n",
+        email: " lucas@example.org ",
+        subject: " Two\nlines ",
+        message: "\n  Hi  \n",
+      },
+      BRAND,
+    );
+    expect(draft.subject).toBe("Contact Form: Two lines");
+    expect(draft.body).toContain("Name: Lucas  Meyer\nEmail: lucas@example.org\n");
+    expect(draft.body).toContain("Message\nHi\n\n");
+    expect(draft.body).toMatch(/Best regards,\nLucas {2}Meyer$/);
+  });
+
+  test("Windows and old Mac line breaks in a message become \\n", () => {
+    const { body } = buildContactDraft({ ...CONTACT, message: "one\r\ntwo\rthree" }, BRAND);
+    expect(body).toContain("Message\none\ntwo\nthree\n\n");
+  });
+
+  test("emoji and right-to-left text are kept as typed", () => {
+    const draft = buildPurchaseDraft(
+      findCourse("3"),
+      { ...PURCHASE, name: "سارة الأحمد", company: "مؤسسة النور 🌙", message: "Merci 🙏🏽 — שלום" },
+      BRAND,
+    );
+    expect(draft.body).toContain("Full name: سارة الأحمد\n");
+    expect(draft.body).toContain("Company: مؤسسة النور 🌙\n");
+    expect(draft.body).toContain("Additional notes\nMerci 🙏🏽 — שלום\n");
+    expect(draft.body).toMatch(/\nسارة الأحمد$/);
+  });
+
+  test("a 20,000-character message is kept whole", () => {
+    const message = "Growth plan. ".repeat(1539) + "End";
+    expect(message).toHaveLength(20_010);
+    const { body } = buildPurchaseDraft(findCourse("4"), { ...PURCHASE, message }, BRAND);
+    expect(body).toContain(`Additional notes\n${message}\n\n`);
+  });
+
+  test("half an emoji is replaced, so the draft can still be encoded into a link", () => {
+    const broken = "Thanks \uD83D";
+    const draft = buildContactDraft({ ...CONTACT, message: broken }, BRAND);
+    expect(draft.body).toContain("Message\nThanks \uFFFD\n");
+    expect(() => buildDraftMailtoHref(TO, draft)).not.toThrow();
+  });
+});
+
+describe("the Open in email app link", () => {
+  function draftWithEncodedLength(length: number) {
+    // "a" encodes to one character; everything else is fixed.
+    const fixed = `mailto:${TO}?subject=Hi&body=`.length;
+    return { subject: "Hi", body: "a".repeat(length - fixed) };
+  }
+
+  test("holds the recipient, subject and body, percent-encoded", () => {
+    expect(buildDraftMailtoHref(TO, { subject: "Contact Form: Hi & bye", body: "Line 1\nLine 2" })).toBe(
+      "mailto:hello@example.com?subject=Contact%20Form%3A%20Hi%20%26%20bye&body=Line%201%0D%0ALine%202",
+    );
+  });
+
+  test("is offered while the encoded link stays under 1,800 characters", () => {
+    expect(MAILTO_MAX_LENGTH).toBe(1800);
+    expect(buildDraftMailtoHref(TO, draftWithEncodedLength(1799))).toHaveLength(1799);
+  });
+
+  test("is not offered at 1,800 characters or more", () => {
+    expect(buildDraftMailtoHref(TO, draftWithEncodedLength(1800))).toBeNull();
+    expect(buildDraftMailtoHref(TO, draftWithEncodedLength(5000))).toBeNull();
+  });
+
+  test("counts the encoded length, not the typed length", () => {
+    // 300 UTF-16 units typed, but each emoji encodes to 12 characters (%F0%9F%99%82).
+    const draft = { subject: "Hi", body: "🙂".repeat(150) };
+    expect(draft.body.length).toBeLessThan(MAILTO_MAX_LENGTH);
+    expect(buildDraftMailtoHref(TO, draft)).toBeNull();
+  });
+
+  test("a typical purchase draft can be opened in the email app", () => {
+    const href = buildDraftMailtoHref(TO, buildPurchaseDraft(findCourse("1"), PURCHASE, BRAND));
+    expect(href).toMatch(/^mailto:hello@example\.com\?subject=Course%20Purchase%20Request%20-%20/);
+  });
+});

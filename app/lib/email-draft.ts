@@ -1,0 +1,104 @@
+import type { Course } from "~/content/courses";
+import { buildMailtoHref } from "./contact";
+
+/** What an email draft reads for an optional field the visitor left empty. */
+export const NOT_PROVIDED = "Not provided";
+
+/** Longest mailto: URL offered as an "Open in email app" link; longer ones fail in some mail apps. */
+export const MAILTO_MAX_LENGTH = 1800;
+
+export type EmailDraft = { subject: string; body: string };
+
+/** The purchase-request form's fields (SPEC section 3). */
+export type PurchaseRequest = { name: string; email: string; company: string; message: string };
+
+/** The contact form's fields (SPEC section 3). */
+export type ContactRequest = { name: string; email: string; subject: string; message: string };
+
+export type DraftCourse = Pick<Course, "title" | "price" | "category" | "duration">;
+
+// A lone UTF-16 surrogate (half an emoji, from a broken paste) makes encodeURIComponent throw.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+function toWellFormed(value: string) {
+  return value.replace(LONE_SURROGATE, "\uFFFD");
+}
+
+/** A one-line field as plain text: line breaks become spaces, outer spaces go, an empty value reads "Not provided". */
+function toLine(value: string) {
+  const line = toWellFormed(value)
+    .replace(/[\r\n\u2028\u2029]+/g, " ")
+    .trim();
+  return line || NOT_PROVIDED;
+}
+
+/** A multi-line field as plain text: line breaks kept as \n, outer blank space removed. */
+function toParagraphs(value: string) {
+  const text = toWellFormed(value).replace(/\r\n?/g, "\n").trim();
+  return text || NOT_PROVIDED;
+}
+
+function greeting(brand: string) {
+  return `Hello ${brand} team,`;
+}
+
+function signOff(name: string) {
+  return `Best regards,\n${name}`;
+}
+
+/**
+ * The purchase-request email (SPEC section 7): subject `Course Purchase Request - {course title}`; the body
+ * greets, lists the course and the customer, quotes the notes, asks for payment details and next steps and
+ * signs with the name. Every value stays plain text; empty fields read "Not provided".
+ */
+export function buildPurchaseDraft(course: DraftCourse, request: PurchaseRequest, brand: string): EmailDraft {
+  const name = toLine(request.name);
+  const body = [
+    greeting(brand),
+    "I would like to purchase the following course.",
+    [
+      "Course information",
+      `Course: ${course.title}`,
+      `Price: ${course.price}`,
+      `Category: ${course.category}`,
+      `Duration: ${course.duration}`,
+    ].join("\n"),
+    [
+      "Customer information",
+      `Full name: ${name}`,
+      `Email: ${toLine(request.email)}`,
+      `Company: ${toLine(request.company)}`,
+    ].join("\n"),
+    `Additional notes\n${toParagraphs(request.message)}`,
+    "Please send me the payment details and let me know the next steps to get started.",
+    signOff(name),
+  ].join("\n\n");
+  return { subject: `Course Purchase Request - ${course.title}`, body };
+}
+
+/**
+ * The contact email (SPEC section 7): subject `Contact Form: {subject}`; the body greets, repeats the subject,
+ * gives the contact details, quotes the message and signs with the name.
+ */
+export function buildContactDraft(request: ContactRequest, brand: string): EmailDraft {
+  const name = toLine(request.name);
+  const subject = toLine(request.subject);
+  const body = [
+    greeting(brand),
+    "I am writing to you through the contact form on your website.",
+    `Subject: ${subject}`,
+    ["Contact information", `Name: ${name}`, `Email: ${toLine(request.email)}`].join("\n"),
+    `Message\n${toParagraphs(request.message)}`,
+    signOff(name),
+  ].join("\n\n");
+  return { subject: `Contact Form: ${subject}`, body };
+}
+
+/**
+ * A mailto: link that opens the draft in the visitor's email app, or null when the encoded link would reach
+ * MAILTO_MAX_LENGTH characters: the visitor then copies the draft instead.
+ */
+export function buildDraftMailtoHref(to: string, draft: EmailDraft) {
+  const href = buildMailtoHref(to, draft);
+  return href.length < MAILTO_MAX_LENGTH ? href : null;
+}

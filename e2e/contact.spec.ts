@@ -1,0 +1,188 @@
+import type { Page } from "@playwright/test";
+import { buildContactDraft, buildDraftMailtoHref } from "../app/lib/email-draft";
+import {
+  CLIPBOARD_FAILURE_LOG,
+  draftForm,
+  copyField,
+  emailReady,
+  expectAllSelected,
+  expectCopied,
+  pauseClock,
+  readSiteIdentity,
+  recordDialogs,
+  refuseClipboard,
+} from "./email-drafts";
+import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "./fixtures";
+
+const MESSAGE = {
+  name: "Lucas Meyer",
+  email: "lucas.meyer@example.org",
+  subject: "Which course should I start with?",
+  message: "I run a small bakery and want to sell online.\n\nWhere should I begin?",
+};
+
+const FORM = {
+  submitLabel: "Send Message",
+  labels: { name: "Full Name", email: "Email Address", subject: "Subject", message: "Message" },
+};
+
+function form(page: Page) {
+  return draftForm(page, FORM);
+}
+
+test("Get in Touch has the form, the contact details and three short answers", async ({ page }) => {
+  await gotoHydrated(page, "/contact");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get in Touch");
+  await expect(page.getByRole("form", { name: "Send us a message" })).toBeVisible();
+  for (const field of Object.values(form(page).fields)) {
+    await expect(field).toHaveAttribute("required", "");
+  }
+  await expect(form(page).fields.email).toHaveAttribute("type", "email");
+
+  const site = await readSiteIdentity(page);
+  const info = page.getByRole("region", { name: "Contact information" });
+  await expect(info.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
+  await expect(info.getByText("We'll respond within 24 hours", { exact: true })).toBeVisible();
+
+  const faq = page.getByRole("region", { name: "Frequently asked questions" });
+  await expect(faq.getByRole("term")).toHaveText([
+    "How quickly will you respond?",
+    "Is there a money-back guarantee?",
+    "Do you provide technical support?",
+  ]);
+  const answers = faq.getByRole("definition");
+  await expect(answers.nth(0)).toContainText("Within 24 hours on business days");
+  await expect(answers.nth(1)).toContainText("30-day money-back guarantee");
+  await expect(answers.nth(2)).toContainText("Technical support is provided");
+  await expect(faq.getByRole("link", { name: "Refund Policy" })).toHaveAttribute("href", "/legal/refund");
+  await expect(faq.getByRole("link", { name: "support team" })).toHaveAttribute("href", "/support");
+});
+
+test.describe("the complete flow", () => {
+  test.beforeEach(async ({ context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  });
+
+  test("1 s of sending, then Email Ready with exactly the contact draft on the clipboard", async ({
+    page,
+  }) => {
+    const dialogs = recordDialogs(page);
+    await page.clock.install();
+    await gotoHydrated(page, "/contact");
+    await pauseClock(page);
+    const site = await readSiteIdentity(page);
+    const expected = buildContactDraft(MESSAGE, site.name);
+
+    await form(page).fill(MESSAGE);
+    await form(page).fields.subject.press("Enter");
+    const sending = page.getByRole("button", { name: "Sending..." });
+    await expect(sending).toBeDisabled();
+    await expect(form(page).fields.message).toBeDisabled();
+    await page.clock.runFor(999);
+    await expect(sending).toBeDisabled();
+    await expect(emailReady(page)).toHaveCount(0);
+    await page.clock.runFor(1);
+
+    const ready = emailReady(page);
+    await expect(ready.getByRole("heading", { name: "Email Ready!" })).toBeFocused();
+    await expect(page.getByRole("form")).toHaveCount(0);
+    await expect(ready).toContainText(`Send it to ${site.email}`);
+    await expect(copyField(page, "Subject").getByRole("textbox")).toHaveValue(
+      "Contact Form: Which course should I start with?",
+    );
+    await expect(copyField(page, "Body").getByRole("textbox")).toHaveValue(expected.body);
+    await expect(ready.getByRole("link", { name: "Open in email app" })).toHaveAttribute(
+      "href",
+      buildDraftMailtoHref(site.email, expected) ?? "",
+    );
+    await expectCopied(page, "Subject", expected.subject);
+    await page.clock.runFor(1999);
+    await expect(copyField(page, "Subject").getByRole("button")).toHaveText("Copied!");
+    await page.clock.runFor(1);
+    await expect(copyField(page, "Subject").getByRole("button")).toHaveText("Copy subject");
+    await expectCopied(page, "Body", expected.body);
+    await expectCopied(page, "To", site.email);
+
+    expect(await page.evaluate(() => sessionStorage.getItem("form:contact"))).toBeNull();
+    expect(dialogs).toEqual([]);
+    await expect(ready.getByRole("link", { name: "Browse courses" })).toHaveAttribute("href", "/courses");
+    await expect(ready.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
+  });
+
+  test("markup, entities, emoji, right-to-left text and spaces stay plain text", async ({ page }) => {
+    const dialogs = recordDialogs(page);
+    await form(page).send("/contact", {
+      name: "  Lucas Meyer  ",
+      email: "lucas@example.org",
+      subject: "<script>alert(1)</script>",
+      message: "&lt;b&gt; &amp; <img src=x onerror=alert(2)>\nשלום עולם 🍞",
+    });
+    await expect(copyField(page, "Subject").getByRole("textbox")).toHaveValue(
+      "Contact Form: <script>alert(1)</script>",
+    );
+    await expect(copyField(page, "Body").getByRole("textbox")).toHaveValue(
+      /\nMessage\n&lt;b&gt; &amp; <img src=x onerror=alert\(2\)>\nשלום עולם 🍞\n\nBest regards,\nLucas Meyer$/,
+    );
+    await expect(page.locator("main script, main img[src='x']")).toHaveCount(0);
+    expect(dialogs).toEqual([]);
+  });
+});
+
+test("the browser blocks a submit until all four fields are filled", async ({ page }) => {
+  await gotoHydrated(page, "/contact");
+  await form(page).fill({ name: "Lucas Meyer", email: "lucas@example.org", subject: "Hello" });
+  await form(page).submit.click();
+  const { message } = form(page).fields;
+  await expect(message).toBeFocused();
+  expect(await message.evaluate((field: HTMLTextAreaElement) => field.validity.valueMissing)).toBe(true);
+  await form(page).fill({ message: "Hi", email: "lucas@" });
+  await form(page).submit.click();
+  await expect(form(page).fields.email).toBeFocused();
+  await expect(form(page).submit).toBeEnabled();
+  await expect(emailReady(page)).toHaveCount(0);
+});
+
+test("typed values survive a reload and can be cleared", async ({ page }) => {
+  await gotoHydrated(page, "/contact");
+  await form(page).fill(MESSAGE);
+  await page.reload();
+  const notice = page.getByText("We restored what you typed earlier.");
+  await expect(notice).toBeVisible();
+  const { fields } = form(page);
+  await expect(fields.name).toHaveValue(MESSAGE.name);
+  await expect(fields.email).toHaveValue(MESSAGE.email);
+  await expect(fields.subject).toHaveValue(MESSAGE.subject);
+  await expect(fields.message).toHaveValue(MESSAGE.message);
+  await page.getByRole("button", { name: "Clear form" }).click();
+  await expect(fields.subject).toHaveValue("");
+  await expect(notice).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get in Touch");
+  await expect(form(page).fields.name).toHaveValue("");
+});
+
+test.describe("when the clipboard refuses", () => {
+  test.use({ allowedConsoleMessages: [CLIPBOARD_FAILURE_LOG] });
+
+  test("the address is selected for copying by hand", async ({ page }) => {
+    await page.addInitScript(refuseClipboard);
+    await form(page).send("/contact", MESSAGE);
+    const to = copyField(page, "To");
+    await to.getByRole("button", { name: "Copy address" }).click();
+    await expectAllSelected(to.getByRole("textbox"));
+    await expect(to.getByText(/press Ctrl\+C \(Cmd\+C on a Mac\) to copy it/)).toBeVisible();
+    await expect(to.getByRole("button")).toHaveText("Copy address");
+  });
+});
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test(`the form and the Email Ready screen have no axe violations on a ${name}`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await gotoHydrated(page, "/contact");
+    await expectNoAxeViolations(page, "contact form");
+    await form(page).fill(MESSAGE);
+    await form(page).submit.click();
+    await expect(emailReady(page)).toBeVisible();
+    await expectNoAxeViolations(page, "contact Email Ready screen");
+  });
+}
