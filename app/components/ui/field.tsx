@@ -40,7 +40,7 @@ export function Field({
             *
           </span>
         ) : (
-          <span className="ml-1.5 font-normal text-ink-500">(optional)</span>
+          <span className="font-normal text-ink-500"> (optional)</span>
         )}
       </label>
       {children({ id, required, "aria-describedby": describedBy, "aria-invalid": error ? true : undefined })}
