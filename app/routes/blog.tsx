@@ -1,21 +1,146 @@
+import { Rss, SearchX } from "lucide-react";
+import { useRef } from "react";
+import { ArticleCard, FeaturedArticle } from "~/components/blog/article-card";
+import { CategoryFilter } from "~/components/blog/category-filter";
+import { NewsletterForm } from "~/components/blog/newsletter-form";
+import { Button } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
+import { SearchField } from "~/components/ui/search-field";
+import { Section, SectionHeading } from "~/components/ui/section";
+import { articles, BLOG_DESCRIPTION, BLOG_FEED_PATH } from "~/content/articles";
+import { site } from "~/content/site";
+import { useUrlSearchParams } from "~/hooks/use-url-search-params";
+import {
+  ALL_ARTICLES,
+  type BlogFilters,
+  filterArticles,
+  readBlogFilters,
+  selectFeaturedAndLatest,
+  writeBlogFilters,
+} from "~/lib/blog-filters";
 import { pageMeta } from "~/lib/seo";
 
 export function meta() {
   return pageMeta({
     title: "Blog",
     description:
-      "Articles on entrepreneurship, online learning, careers and the business-education industry from our team.",
+      "Articles on validating ideas, running a lean business, cash flow, exporting and learning online, from the team behind our business courses.",
     path: "/blog",
   });
 }
 
+export function links() {
+  return [
+    { rel: "alternate", type: "application/rss+xml", title: `${site.name} Blog`, href: BLOG_FEED_PATH },
+  ];
+}
+
 export default function BlogRoute() {
+  const [searchParams, setSearchParams] = useUrlSearchParams();
+  const searchRef = useRef<HTMLInputElement>(null);
+  const filters = readBlogFilters(searchParams);
+  const filtered = filterArticles(articles, filters);
+  const { featured, latest } = selectFeaturedAndLatest(articles, filtered);
+  const filtering = filters.query.trim() !== "" || filters.category !== ALL_ARTICLES;
+
+  function update(changes: Partial<BlogFilters>, options: { replace: boolean }) {
+    setSearchParams(writeBlogFilters(searchParams, changes), { ...options, preventScrollReset: true });
+  }
+
+  function clearFilters() {
+    update({ query: "", category: ALL_ARTICLES }, { replace: false });
+    searchRef.current?.focus();
+  }
+
   return (
-    <PageHero
-      eyebrow="Blog"
-      title="Blog"
-      lead="Practical articles on starting, running and growing a business, and on learning well online."
-    />
+    <>
+      <PageHero eyebrow="Blog" title="Practical ideas for building your business" lead={BLOG_DESCRIPTION}>
+        <div className="mt-8 flex max-w-3xl flex-col gap-4">
+          <SearchField
+            ref={searchRef}
+            label="Search articles"
+            placeholder="Search articles..."
+            value={filters.query}
+            onChange={(event) => update({ query: event.target.value }, { replace: true })}
+          />
+          <CategoryFilter
+            selected={filters.category}
+            onSelect={(category) => update({ category }, { replace: false })}
+          />
+        </div>
+      </PageHero>
+
+      <Section aria-labelledby="featured-article" className="pb-0">
+        <SectionHeading id="featured-article" title="Featured Article" className="mb-8" />
+        <FeaturedArticle article={featured} />
+      </Section>
+
+      <Section aria-labelledby="latest-articles">
+        <div className="mb-8 flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
+          <SectionHeading id="latest-articles" title="Latest Articles" />
+          <a
+            href={BLOG_FEED_PATH}
+            className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            <Rss aria-hidden="true" className="size-4" />
+            RSS feed
+          </a>
+        </div>
+        <div role="status" className="mb-6">
+          {filtered.length === 0 ? (
+            <FilterNotice
+              icon
+              message="No articles found matching your criteria."
+              hint="Try other words, or another category."
+              onClear={clearFilters}
+            />
+          ) : latest.length === 0 ? (
+            <FilterNotice message="No further articles for this selection." onClear={clearFilters} />
+          ) : (
+            <p className="text-sm text-ink-600">
+              {filtering
+                ? `${latest.length} ${latest.length === 1 ? "article" : "articles"} for this selection`
+                : `${latest.length} articles`}
+            </p>
+          )}
+        </div>
+        {latest.length > 0 ? (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {latest.map((article) => (
+              <li key={article.id} className="flex">
+                <ArticleCard article={article} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </Section>
+
+      <Section className="pt-0">
+        <NewsletterForm />
+      </Section>
+    </>
+  );
+}
+
+function FilterNotice({
+  message,
+  hint,
+  icon = false,
+  onClear,
+}: {
+  message: string;
+  hint?: string;
+  icon?: boolean;
+  onClear: () => void;
+}) {
+  return (
+    <div className="flex flex-col items-center rounded-card border border-dashed border-ink-300 bg-white px-6 py-12 text-center">
+      {icon ? <SearchX aria-hidden="true" className="size-10 text-ink-400" /> : null}
+      <p className="mt-3 text-lg font-semibold text-ink-950">{message}</p>
+      {hint ? <p className="mt-1 text-ink-600">{hint}</p> : null}
+      <Button variant="secondary" className="mt-6" onClick={onClear}>
+        Show all articles
+      </Button>
+    </div>
   );
 }
