@@ -9,6 +9,7 @@ import { SearchField } from "~/components/ui/search-field";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { articles, BLOG_DESCRIPTION, BLOG_FEED_PATH } from "~/content/articles";
 import { site } from "~/content/site";
+import { useSearchText } from "~/hooks/use-search-text";
 import { useUrlSearchParams } from "~/hooks/use-url-search-params";
 import {
   ALL_ARTICLES,
@@ -39,12 +40,15 @@ export default function BlogRoute() {
   const [searchParams, setSearchParams] = useUrlSearchParams();
   const searchRef = useRef<HTMLInputElement>(null);
   const filters = readBlogFilters(searchParams);
+  const [searchText, setSearchText] = useSearchText(filters.query);
   const filtered = filterArticles(articles, filters);
   const { featured, latest } = selectFeaturedAndLatest(articles, filtered);
   const filtering = filters.query.trim() !== "" || filters.category !== ALL_ARTICLES;
 
   function update(changes: Partial<BlogFilters>, options: { replace: boolean }) {
-    setSearchParams(writeBlogFilters(searchParams, changes), { ...options, preventScrollReset: true });
+    // The box's own text, not the URL's: the URL may not have caught up with the last keystrokes yet.
+    const next = writeBlogFilters(searchParams, { query: searchText, ...changes });
+    setSearchParams(next, { ...options, preventScrollReset: true });
   }
 
   function clearFilters() {
@@ -60,8 +64,11 @@ export default function BlogRoute() {
             ref={searchRef}
             label="Search articles"
             placeholder="Search articles..."
-            value={filters.query}
-            onChange={(event) => update({ query: event.target.value }, { replace: true })}
+            value={searchText}
+            onChange={(event) => {
+              setSearchText(event.target.value);
+              update({ query: event.target.value }, { replace: true });
+            }}
           />
           <CategoryFilter
             selected={filters.category}

@@ -9,6 +9,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { SearchField } from "~/components/ui/search-field";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { HELP_FAQS, HELP_QUICK_LINKS, HELP_TOPICS } from "~/content/faqs";
+import { useSearchText } from "~/hooks/use-search-text";
 import { useUrlSearchParams } from "~/hooks/use-url-search-params";
 import { filterFaqs, hasNoFaqResults, readHelpQuery } from "~/lib/faq-filters";
 import { pageMeta } from "~/lib/seo";
@@ -27,6 +28,7 @@ export default function HelpRoute() {
   const [searchParams, setSearchParams] = useUrlSearchParams();
   const searchRef = useRef<HTMLInputElement>(null);
   const query = readHelpQuery(searchParams);
+  const [searchText, setSearchText] = useSearchText(query);
   const visible = filterFaqs(HELP_FAQS, query);
   const searching = query.trim() !== "";
 
@@ -50,8 +52,11 @@ export default function HelpRoute() {
           ref={searchRef}
           label="Search frequently asked questions"
           placeholder="Search for answers..."
-          value={query}
-          onChange={(event) => setQuery(event.target.value, { replace: true })}
+          value={searchText}
+          onChange={(event) => {
+            setSearchText(event.target.value);
+            setQuery(event.target.value, { replace: true });
+          }}
           className="mt-8 max-w-2xl"
         />
       </PageHero>

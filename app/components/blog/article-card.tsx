@@ -37,7 +37,7 @@ export function ArticleImage({
 export function ReadMoreLink({ article, size }: { article: Article; size?: "md" | "lg" }) {
   return (
     <ButtonLink to={articlePath(article)} variant={size === "lg" ? "primary" : "link"} size={size}>
-      Read More<span className="sr-only">: {article.title}</span>
+      Read More<span className="sr-only"> about {article.title}</span>
       <ArrowRight aria-hidden="true" />
     </ButtonLink>
   );

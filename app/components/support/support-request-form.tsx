@@ -175,7 +175,7 @@ function PriorityField({
   return (
     <fieldset className={className}>
       <legend className="text-sm font-semibold text-ink-800">
-        Priority<span className="ml-1.5 font-normal text-ink-500">(optional)</span>
+        Priority <span className="font-normal text-ink-500">(optional)</span>
       </legend>
       <div className="mt-1.5 grid gap-3 sm:grid-cols-2">
         {SUPPORT_PRIORITIES.map((level) => (
