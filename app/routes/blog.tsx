@@ -1,15 +1,15 @@
-import { Rss, SearchX } from "lucide-react";
+import { Newspaper, Rss, SearchX } from "lucide-react";
 import { useRef } from "react";
 import { ArticleCard, FeaturedArticle } from "~/components/blog/article-card";
 import { CategoryFilter } from "~/components/blog/category-filter";
 import { NewsletterForm } from "~/components/blog/newsletter-form";
 import { Button } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
-import { SearchField } from "~/components/ui/search-field";
+import { EmptyState } from "~/components/ui/empty-state";
 import { Section, SectionHeading } from "~/components/ui/section";
+import { UrlSearchField } from "~/components/ui/url-search-field";
 import { articles, BLOG_DESCRIPTION, BLOG_FEED_PATH } from "~/content/articles";
 import { site } from "~/content/site";
-import { useSearchText } from "~/hooks/use-search-text";
 import { useUrlSearchParams } from "~/hooks/use-url-search-params";
 import {
   ALL_ARTICLES,
@@ -40,14 +40,14 @@ export default function BlogRoute() {
   const [searchParams, setSearchParams] = useUrlSearchParams();
   const searchRef = useRef<HTMLInputElement>(null);
   const filters = readBlogFilters(searchParams);
-  const [searchText, setSearchText] = useSearchText(filters.query);
   const filtered = filterArticles(articles, filters);
   const { featured, latest } = selectFeaturedAndLatest(articles, filtered);
   const filtering = filters.query.trim() !== "" || filters.category !== ALL_ARTICLES;
 
   function update(changes: Partial<BlogFilters>, options: { replace: boolean }) {
     // The box's own text, not the URL's: the URL may not have caught up with the last keystrokes yet.
-    const next = writeBlogFilters(searchParams, { query: searchText, ...changes });
+    const query = searchRef.current?.value ?? filters.query;
+    const next = writeBlogFilters(searchParams, { query, ...changes });
     setSearchParams(next, { ...options, preventScrollReset: true });
   }
 
@@ -60,15 +60,12 @@ export default function BlogRoute() {
     <>
       <PageHero eyebrow="Blog" title="Practical ideas for building your business" lead={BLOG_DESCRIPTION}>
         <div className="mt-8 flex max-w-3xl flex-col gap-4">
-          <SearchField
+          <UrlSearchField
             ref={searchRef}
             label="Search articles"
             placeholder="Search articles..."
-            value={searchText}
-            onChange={(event) => {
-              setSearchText(event.target.value);
-              update({ query: event.target.value }, { replace: true });
-            }}
+            query={filters.query}
+            onQueryChange={(query) => update({ query }, { replace: true })}
           />
           <CategoryFilter
             selected={filters.category}
@@ -95,14 +92,17 @@ export default function BlogRoute() {
         </div>
         <div role="status" className="mb-6">
           {filtered.length === 0 ? (
-            <FilterNotice
-              icon
-              message="No articles found matching your criteria."
-              hint="Try other words, or another category."
-              onClear={clearFilters}
-            />
+            <EmptyState
+              icon={SearchX}
+              title="No articles found matching your criteria."
+              description="Try other words, or another category."
+            >
+              <ShowAllButton onClick={clearFilters} />
+            </EmptyState>
           ) : latest.length === 0 ? (
-            <FilterNotice message="No further articles for this selection." onClear={clearFilters} />
+            <EmptyState icon={Newspaper} title="No further articles for this selection.">
+              <ShowAllButton onClick={clearFilters} />
+            </EmptyState>
           ) : (
             <p className="text-sm text-ink-600">
               {filtering
@@ -129,25 +129,10 @@ export default function BlogRoute() {
   );
 }
 
-function FilterNotice({
-  message,
-  hint,
-  icon = false,
-  onClear,
-}: {
-  message: string;
-  hint?: string;
-  icon?: boolean;
-  onClear: () => void;
-}) {
+function ShowAllButton({ onClick }: { onClick: () => void }) {
   return (
-    <div className="flex flex-col items-center rounded-card border border-dashed border-ink-300 bg-white px-6 py-12 text-center">
-      {icon ? <SearchX aria-hidden="true" className="size-10 text-ink-400" /> : null}
-      <p className="mt-3 text-lg font-semibold text-ink-950">{message}</p>
-      {hint ? <p className="mt-1 text-ink-600">{hint}</p> : null}
-      <Button variant="secondary" className="mt-6" onClick={onClear}>
-        Show all articles
-      </Button>
-    </div>
+    <Button variant="secondary" onClick={onClick}>
+      Show all articles
+    </Button>
   );
 }

@@ -6,10 +6,10 @@ import { ContactChannels } from "~/components/support/contact-channels";
 import { Accordion, AccordionItem, AccordionPanel, AccordionTrigger } from "~/components/ui/accordion";
 import { Button } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
-import { SearchField } from "~/components/ui/search-field";
+import { EmptyState } from "~/components/ui/empty-state";
 import { Section, SectionHeading } from "~/components/ui/section";
+import { UrlSearchField } from "~/components/ui/url-search-field";
 import { HELP_FAQS, HELP_QUICK_LINKS, HELP_TOPICS } from "~/content/faqs";
-import { useSearchText } from "~/hooks/use-search-text";
 import { useUrlSearchParams } from "~/hooks/use-url-search-params";
 import { filterFaqs, hasNoFaqResults, readHelpQuery } from "~/lib/faq-filters";
 import { pageMeta } from "~/lib/seo";
@@ -28,7 +28,6 @@ export default function HelpRoute() {
   const [searchParams, setSearchParams] = useUrlSearchParams();
   const searchRef = useRef<HTMLInputElement>(null);
   const query = readHelpQuery(searchParams);
-  const [searchText, setSearchText] = useSearchText(query);
   const visible = filterFaqs(HELP_FAQS, query);
   const searching = query.trim() !== "";
 
@@ -48,15 +47,12 @@ export default function HelpRoute() {
         title="Answers to your questions"
         lead="Search the answers to common questions, browse help topics, or get in touch with our support team."
       >
-        <SearchField
+        <UrlSearchField
           ref={searchRef}
           label="Search frequently asked questions"
           placeholder="Search for answers..."
-          value={searchText}
-          onChange={(event) => {
-            setSearchText(event.target.value);
-            setQuery(event.target.value, { replace: true });
-          }}
+          query={query}
+          onQueryChange={(value) => setQuery(value, { replace: true })}
           className="mt-8 max-w-2xl"
         />
       </PageHero>
@@ -78,16 +74,16 @@ export default function HelpRoute() {
             <SectionHeading id="faq-title" title="Frequently Asked Questions" />
             <div role="status" className="mt-4">
               {hasNoFaqResults(query, visible) ? (
-                <div className="mt-4 flex flex-col items-center rounded-card border border-dashed border-ink-300 bg-surface px-6 py-12 text-center">
-                  <SearchX aria-hidden="true" className="size-10 text-ink-400" />
-                  <h3 className="mt-4 text-xl font-bold text-ink-950">No results found</h3>
-                  <p className="mt-2 max-w-md text-ink-600">
-                    Try searching with different keywords or browse our help categories above.
-                  </p>
-                  <Button variant="secondary" className="mt-6" onClick={clearSearch}>
+                <EmptyState
+                  icon={SearchX}
+                  title="No results found"
+                  description="Try searching with different keywords or browse our help categories above."
+                  className="mt-4"
+                >
+                  <Button variant="secondary" onClick={clearSearch}>
                     Clear search
                   </Button>
-                </div>
+                </EmptyState>
               ) : (
                 <p className="text-sm text-ink-600">
                   {searching

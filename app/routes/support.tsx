@@ -29,10 +29,12 @@ export default function SupportRoute() {
           {SUPPORT_STATS.map((stat) => (
             <div
               key={stat.label}
-              className="flex flex-col-reverse gap-1 rounded-card border border-ink-200 bg-white p-5 shadow-card"
+              className="flex flex-col-reverse justify-end gap-1 rounded-card border border-ink-200 bg-white p-4 shadow-card sm:p-5"
             >
               <dt className="text-sm text-ink-600">{stat.label}</dt>
-              <dd className="text-2xl font-bold text-brand-700 sm:text-3xl">{stat.value}</dd>
+              <dd className="text-2xl font-bold whitespace-nowrap text-brand-700 sm:text-3xl">
+                {stat.value}
+              </dd>
             </div>
           ))}
         </dl>
