@@ -7,6 +7,7 @@ import {
   selectFeaturedAndLatest,
 } from "../app/lib/blog-filters";
 import { formatCalendarDate } from "../app/lib/dates";
+import { readOwnerEmail } from "./contact-channels";
 import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "./fixtures";
 
 const [featured] = articles;
@@ -43,11 +44,6 @@ function searchBox(page: Page) {
 
 function categoryButton(page: Page, name: string) {
   return page.getByRole("group", { name: "Filter by category" }).getByRole("button", { name, exact: true });
-}
-
-/** The owner's address, as the footer shows it (site.ts reads Vite's env, which Playwright does not load). */
-async function ownerEmail(page: Page) {
-  return (await page.getByRole("contentinfo").getByRole("link", { name: /@/ }).textContent())?.trim() ?? "";
 }
 
 test("the hero has the search box and the category buttons, All pressed", async ({ page }) => {
@@ -370,7 +366,7 @@ test.describe("the newsletter", () => {
   test("Subscribe opens an email draft to the owner asking to subscribe the address", async ({ page }) => {
     const drafts = mailtoRequests(page);
     await gotoHydrated(page, "/blog");
-    const owner = await ownerEmail(page);
+    const owner = await readOwnerEmail(page);
     const newsletter = page.getByRole("region", { name: "Get new articles by email" });
     await newsletter.getByRole("textbox", { name: "Email address" }).fill("reader@example.org");
     await newsletter.getByRole("textbox", { name: "Email address" }).press("Enter");

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { HELP_FAQS, HELP_QUICK_LINKS, HELP_TOPICS } from "../app/content/faqs";
 import { filterFaqs } from "../app/lib/faq-filters";
+import { expectWorkingContactChannels } from "./contact-channels";
 import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "./fixtures";
 
 function faqSection(page: Page) {
@@ -148,22 +149,7 @@ test("spaces alone are not search text", async ({ page }) => {
 
 test("the contact channels each do something real", async ({ page }) => {
   await gotoHydrated(page, "/help");
-  const owner = (await page.getByRole("contentinfo").getByRole("link", { name: /@/ }).textContent())?.trim();
-  const channels = page.getByRole("region", { name: "Still need help?" });
-  await expect(channels.getByRole("heading", { level: 3 })).toHaveText([
-    "Live Chat",
-    "Email Support",
-    "Phone Support",
-  ]);
-  const email = channels.getByRole("link", { name: "Send an email" });
-  await expect(email).toHaveAttribute("href", new RegExp(`^mailto:${owner}\\?subject=`));
-  await expect(channels.getByRole("link", { name: /^Call / })).toHaveAttribute("href", /^tel:\+?\d+$/);
-  await expect(channels.getByText("Response within 2 hours")).toBeVisible();
-  await expect(channels.getByText("Mon-Fri 9AM-6PM EST")).toBeVisible();
-
-  await channels.getByRole("link", { name: "Start a conversation" }).click();
-  await expect(page).toHaveURL("/support#support-request");
-  await expect(page.getByRole("form", { name: "Submit a Support Request" })).toBeInViewport();
+  await expectWorkingContactChannels(page, page.getByRole("region", { name: "Still need help?" }));
 });
 
 test("Quick Links lead to real pages of the site", async ({ page }) => {

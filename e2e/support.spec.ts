@@ -2,6 +2,7 @@ import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { SUPPORT_QUICK_ANSWERS } from "../app/content/faqs";
 import { SUPPORT_CATEGORIES, SUPPORT_NEXT_STEPS, SUPPORT_PRIORITIES } from "../app/content/support";
+import { expectWorkingContactChannels } from "./contact-channels";
 import { AXE_TAGS, expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "./fixtures";
 
 // A fixed moment, so the 2-second submit runs on Playwright's clock.
@@ -179,24 +180,7 @@ test("typed values survive a reload until the request is sent", async ({ page })
 
 test("Other Ways to Reach Us: Live Chat, Email Support and Phone Support all work", async ({ page }) => {
   await gotoHydrated(page, "/support");
-  const owner = (await page.getByRole("contentinfo").getByRole("link", { name: /@/ }).textContent())?.trim();
-  const ways = page.getByRole("region", { name: "Other Ways to Reach Us" });
-  await expect(ways.getByRole("heading", { level: 3 })).toHaveText([
-    "Live Chat",
-    "Email Support",
-    "Phone Support",
-  ]);
-  await expect(ways.getByText("Response within 2 hours")).toBeVisible();
-  await expect(ways.getByText("Mon-Fri 9AM-6PM EST")).toBeVisible();
-  await expect(ways.getByRole("link", { name: "Send an email" })).toHaveAttribute(
-    "href",
-    new RegExp(`^mailto:${owner}\\?subject=Support%20request$`),
-  );
-  await expect(ways.getByRole("link", { name: /^Call / })).toHaveAttribute("href", /^tel:\+?\d+$/);
-
-  await ways.getByRole("link", { name: "Start a conversation" }).click();
-  await expect(page).toHaveURL("/support#support-request");
-  await expect(form(page)).toBeInViewport();
+  await expectWorkingContactChannels(page, page.getByRole("region", { name: "Other Ways to Reach Us" }));
 });
 
 test("Quick Answers has the four answers and View All FAQs goes to the help center", async ({ page }) => {
