@@ -82,13 +82,17 @@ describe("findAdjacentArticles", () => {
   });
 
   test("a middle article links to the older and the newer one", () => {
-    const third = articles[2];
-    expect(third && findAdjacentArticles(third)).toEqual({ previous: articles[3], next: articles[1] });
+    const [, newer, middle, older] = articles;
+    expect(middle ? findAdjacentArticles(middle) : null).toEqual({ previous: older, next: newer });
   });
 
   test("the oldest article has only a newer one", () => {
-    const last = articles[articles.length - 1];
-    expect(last && findAdjacentArticles(last)).toEqual({ previous: undefined, next: articles[4] });
+    const [oldest, newer] = [...articles].reverse();
+    expect(oldest ? findAdjacentArticles(oldest) : null).toEqual({ previous: undefined, next: newer });
+  });
+
+  test("an article that is not in the list has no neighbours", () => {
+    expect(findAdjacentArticles({ ...articles[0], slug: "copy" })).toEqual({});
   });
 });
 

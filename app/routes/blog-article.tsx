@@ -6,6 +6,7 @@ import { ArticleMeta, ArticleTags } from "~/components/blog/article-meta";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { PageHero } from "~/components/ui/page-hero";
+import { textLinkClass } from "~/components/ui/text-link";
 import { Section } from "~/components/ui/section";
 import { type Article, BLOG_FEED_PATH } from "~/content/articles";
 import { instructor } from "~/content/instructor";
@@ -43,28 +44,26 @@ export default function BlogArticleRoute({ params }: Route.ComponentProps) {
         <ArticleMeta article={article} className="mt-6" />
       </PageHero>
 
-      <Container className="max-w-4xl pt-10 sm:pt-14">
-        <Link
-          to="/blog"
-          className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          All articles
-        </Link>
-        <ArticleImage
-          article={article}
-          priority
-          className="mt-4 aspect-video w-full rounded-card border border-ink-200 bg-brand-50 object-cover"
-        />
-      </Container>
-
-      <Container className="max-w-3xl py-12 sm:py-16">
-        <ArticleBody article={article} />
-        <div className="mt-12 border-t border-ink-200 pt-8">
-          <h2 className="text-sm font-semibold tracking-wider text-ink-900 uppercase">Tags</h2>
-          <ArticleTags tags={article.tags} className="mt-3" />
+      <Container>
+        <div className="mx-auto max-w-4xl pt-10 sm:pt-14">
+          <Link to="/blog" className={textLinkClass}>
+            <ArrowLeft aria-hidden="true" />
+            All articles
+          </Link>
+          <ArticleImage
+            article={article}
+            priority
+            className="mt-4 aspect-video w-full rounded-card border border-ink-200 bg-brand-50 object-cover"
+          />
         </div>
-        <AuthorNote author={article.author} />
+        <div className="mx-auto max-w-3xl py-12 sm:py-16">
+          <ArticleBody article={article} />
+          <div className="mt-12 border-t border-ink-200 pt-8">
+            <h2 className="text-sm font-semibold tracking-wider text-ink-900 uppercase">Tags</h2>
+            <ArticleTags tags={article.tags} className="mt-3" />
+          </div>
+          <AuthorNote author={article.author} />
+        </div>
       </Container>
 
       <Section tone="white" aria-label="More articles" className="border-t border-ink-100">

@@ -5,6 +5,7 @@ import { CategoryFilter } from "~/components/blog/category-filter";
 import { NewsletterForm } from "~/components/blog/newsletter-form";
 import { Button } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
+import { textLinkClass } from "~/components/ui/text-link";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { UrlSearchField } from "~/components/ui/url-search-field";
@@ -74,56 +75,55 @@ export default function BlogRoute() {
         </div>
       </PageHero>
 
-      <Section aria-labelledby="featured-article" className="pb-0">
-        <SectionHeading id="featured-article" title="Featured Article" className="mb-8" />
-        <FeaturedArticle article={featured} />
-      </Section>
+      <Section>
+        <section aria-labelledby="featured-article">
+          <SectionHeading id="featured-article" title="Featured Article" className="mb-8" />
+          <FeaturedArticle article={featured} />
+        </section>
 
-      <Section aria-labelledby="latest-articles">
-        <div className="mb-8 flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
-          <SectionHeading id="latest-articles" title="Latest Articles" />
-          <a
-            href={BLOG_FEED_PATH}
-            className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
-          >
-            <Rss aria-hidden="true" className="size-4" />
-            RSS feed
-          </a>
-        </div>
-        <div role="status" className="mb-6">
-          {filtered.length === 0 ? (
-            <EmptyState
-              icon={SearchX}
-              title="No articles found matching your criteria."
-              description="Try other words, or another category."
-            >
-              <ShowAllButton onClick={clearFilters} />
-            </EmptyState>
-          ) : latest.length === 0 ? (
-            <EmptyState icon={Newspaper} title="No further articles for this selection.">
-              <ShowAllButton onClick={clearFilters} />
-            </EmptyState>
-          ) : (
-            <p className="text-sm text-ink-600">
-              {filtering
-                ? `${latest.length} ${latest.length === 1 ? "article" : "articles"} for this selection`
-                : `${latest.length} articles`}
-            </p>
-          )}
-        </div>
-        {latest.length > 0 ? (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {latest.map((article) => (
-              <li key={article.id} className="flex">
-                <ArticleCard article={article} />
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </Section>
+        <section aria-labelledby="latest-articles" className="mt-section">
+          <div className="mb-8 flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
+            <SectionHeading id="latest-articles" title="Latest Articles" />
+            <a href={BLOG_FEED_PATH} className={textLinkClass}>
+              <Rss aria-hidden="true" />
+              RSS feed
+            </a>
+          </div>
+          <div role="status" className="mb-6">
+            {filtered.length === 0 ? (
+              <EmptyState
+                icon={SearchX}
+                title="No articles found matching your criteria."
+                description="Try other words, or another category."
+              >
+                <ShowAllButton onClick={clearFilters} />
+              </EmptyState>
+            ) : latest.length === 0 ? (
+              <EmptyState icon={Newspaper} title="No further articles for this selection.">
+                <ShowAllButton onClick={clearFilters} />
+              </EmptyState>
+            ) : (
+              <p className="text-sm text-ink-600">
+                {filtering
+                  ? `${latest.length} ${latest.length === 1 ? "article" : "articles"} for this selection`
+                  : `${latest.length} articles`}
+              </p>
+            )}
+          </div>
+          {latest.length > 0 ? (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {latest.map((article) => (
+                <li key={article.id} className="flex">
+                  <ArticleCard article={article} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
 
-      <Section className="pt-0">
-        <NewsletterForm />
+        <div className="mt-section">
+          <NewsletterForm />
+        </div>
       </Section>
     </>
   );

@@ -1,9 +1,11 @@
 import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
 import type { Article } from "~/content/articles";
 import { articlePath } from "~/lib/articles";
 import { Badge } from "../ui/badge";
 import { ButtonLink } from "../ui/button";
 import { Card, CardBody, CardFooter } from "../ui/card";
+import { textLinkClass } from "../ui/text-link";
 import { ArticleMeta, ArticleTags } from "./article-meta";
 
 /** SPEC section 9: a blog card shows the first 2 tags. */
@@ -34,12 +36,12 @@ export function ArticleImage({
   );
 }
 
-export function ReadMoreLink({ article, size }: { article: Article; size?: "md" | "lg" }) {
+function ReadMoreLabel({ article }: { article: Article }) {
   return (
-    <ButtonLink to={articlePath(article)} variant={size === "lg" ? "primary" : "link"} size={size}>
+    <>
       Read More<span className="sr-only"> about {article.title}</span>
       <ArrowRight aria-hidden="true" />
-    </ButtonLink>
+    </>
   );
 }
 
@@ -56,7 +58,9 @@ export function ArticleCard({ article }: { article: Article }) {
       </CardBody>
       <CardFooter>
         <span className="text-sm text-ink-600">{article.author}</span>
-        <ReadMoreLink article={article} />
+        <Link to={articlePath(article)} className={textLinkClass}>
+          <ReadMoreLabel article={article} />
+        </Link>
       </CardFooter>
     </Card>
   );
@@ -81,9 +85,9 @@ export function FeaturedArticle({ article }: { article: Article }) {
         <p className="text-lead text-ink-600">{article.excerpt}</p>
         <ArticleTags tags={article.tags.slice(0, CARD_TAG_COUNT)} />
         <ArticleMeta article={article} />
-        <div className="mt-2">
-          <ReadMoreLink article={article} size="lg" />
-        </div>
+        <ButtonLink to={articlePath(article)} size="lg" className="mt-2">
+          <ReadMoreLabel article={article} />
+        </ButtonLink>
       </div>
     </Card>
   );

@@ -53,7 +53,7 @@ export function NewsletterForm() {
             value={email}
             onChange={(event) => setEmail(event.target.value)}
             aria-describedby={noteId}
-            className="min-h-12 flex-1 border-white"
+            className="min-h-12 flex-1"
           />
           <Button type="submit" variant="inverse" size="lg">
             Subscribe

@@ -4,9 +4,9 @@ import { PHONE_SUPPORT_HOURS, SUPPORT_FORM_ID, SUPPORT_RESPONSE_TIME } from "~/c
 import { site } from "~/content/site";
 import { buildMailtoHref, buildTelHref } from "~/lib/contact";
 import { cn } from "~/lib/cn";
+import { textLinkClass } from "../ui/text-link";
 
-const actionClass =
-  "mt-auto inline-flex min-h-11 items-center gap-2 self-start rounded-control font-semibold text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline";
+const actionClass = cn(textLinkClass, "mt-auto self-start");
 
 /**
  * The three ways to reach support, each with a working action (PRODUCT.md item 8): Live Chat leads to the

@@ -20,24 +20,26 @@ function renderAccordion() {
       ))}
     </Accordion>,
   );
-  return ITEMS.map((item) => screen.getByRole("button", { name: item.question }));
+  const [first, second, third] = ITEMS.map((item) => screen.getByRole("button", { name: item.question }));
+  if (!first || !second || !third) throw new Error("three headers expected");
+  return [first, second, third] as const;
 }
 
 test("every header is a collapsed button inside a heading, controlling its hidden panel", () => {
   const [first] = renderAccordion();
   expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(3);
-  expect(first?.closest("h3")).not.toBeNull();
+  expect(first.closest("h3")).not.toBeNull();
   expect(first).toHaveAttribute("aria-expanded", "false");
-  const panel = document.getElementById(first?.getAttribute("aria-controls") ?? "");
+  const panel = document.getElementById(first.getAttribute("aria-controls") ?? "");
   expect(panel).toHaveAttribute("role", "region");
-  expect(panel).toHaveAttribute("aria-labelledby", first?.id);
+  expect(panel).toHaveAttribute("aria-labelledby", first.id);
   expect(panel).not.toBeVisible();
 });
 
 test("opening an item shows its panel as a region named by its question", async () => {
   const user = userEvent.setup();
   const [first] = renderAccordion();
-  await user.click(first as HTMLElement);
+  await user.click(first);
   expect(first).toHaveAttribute("aria-expanded", "true");
   expect(screen.getByRole("region", { name: "First question" })).toHaveTextContent("First answer");
 });
@@ -45,8 +47,8 @@ test("opening an item shows its panel as a region named by its question", async 
 test("only one item is open at a time", async () => {
   const user = userEvent.setup();
   const [first, second] = renderAccordion();
-  await user.click(first as HTMLElement);
-  await user.click(second as HTMLElement);
+  await user.click(first);
+  await user.click(second);
   expect(first).toHaveAttribute("aria-expanded", "false");
   expect(second).toHaveAttribute("aria-expanded", "true");
   expect(screen.getAllByRole("region")).toHaveLength(1);
@@ -55,8 +57,8 @@ test("only one item is open at a time", async () => {
 test("clicking the open item closes it", async () => {
   const user = userEvent.setup();
   const [first] = renderAccordion();
-  await user.click(first as HTMLElement);
-  await user.click(first as HTMLElement);
+  await user.click(first);
+  await user.click(first);
   expect(first).toHaveAttribute("aria-expanded", "false");
   expect(screen.queryByRole("region")).toBeNull();
 });
