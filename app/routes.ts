@@ -12,6 +12,8 @@ export default [
   route("mission", "routes/mission.tsx"),
   route("careers", "routes/careers.tsx"),
   route("blog", "routes/blog.tsx"),
+  route("blog/rss.xml", "routes/blog-rss.ts"),
+  route("blog/:slug", "routes/blog-article.tsx"),
   route("help", "routes/help.tsx"),
   route("support", "routes/support.tsx"),
   route("*", "routes/not-found.tsx"),

@@ -1,11 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { listPrerenderPaths } from "../app/lib/site-urls";
+import { isFilePath, listPrerenderPaths } from "../app/lib/site-urls";
 import routes from "../app/routes";
 import { expect, test } from "./fixtures";
 
 const CLIENT_DIR = "build/client";
-const PATHS = listPrerenderPaths(routes);
+// Pages only: a path such as /blog/rss.xml is prerendered as that file, not as an index.html.
+const PATHS = listPrerenderPaths(routes).filter((path) => !isFilePath(path));
 
 function htmlFileFor(path: string) {
   return join(CLIENT_DIR, path, "index.html");

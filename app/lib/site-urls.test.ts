@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import routes from "~/routes";
-import { listPrerenderPaths } from "./site-urls";
+import { isFilePath, listPrerenderPaths } from "./site-urls";
 
 describe("listPrerenderPaths", () => {
   test("expands every route of the site into its URLs", () => {
@@ -24,6 +24,13 @@ describe("listPrerenderPaths", () => {
       "/mission",
       "/careers",
       "/blog",
+      "/blog/rss.xml",
+      "/blog/validate-a-business-idea-in-30-days",
+      "/blog/lean-software-stack-for-a-one-person-business",
+      "/blog/from-employee-to-founder",
+      "/blog/how-to-finish-an-online-course",
+      "/blog/cross-border-selling-what-small-exporters-should-watch",
+      "/blog/profit-is-not-cash",
       "/help",
       "/support",
     ]);
@@ -40,5 +47,18 @@ describe("listPrerenderPaths", () => {
 
   test("a dynamic route without known values is an error, not a silently missing page", () => {
     expect(() => listPrerenderPaths([{ path: "team/:member" }])).toThrow(/\/team\/:member/);
+  });
+});
+
+describe("isFilePath", () => {
+  test("a path ending in a file extension is a file", () => {
+    expect(isFilePath("/blog/rss.xml")).toBe(true);
+    expect(isFilePath("/sitemap.xml")).toBe(true);
+  });
+
+  test("page paths are not files", () => {
+    expect(isFilePath("/")).toBe(false);
+    expect(isFilePath("/blog/profit-is-not-cash")).toBe(false);
+    expect(isFilePath("/legal/privacy")).toBe(false);
   });
 });

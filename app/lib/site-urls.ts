@@ -1,3 +1,4 @@
+import { ARTICLE_SLUGS } from "../content/articles";
 import { COURSE_IDS } from "../content/courses";
 import { POLICY_TYPES } from "../content/policies";
 
@@ -9,6 +10,7 @@ export const DYNAMIC_SEGMENTS: Readonly<Record<string, ReadonlyArray<string>>> =
   "/course/:id": COURSE_IDS,
   "/purchase/:id": COURSE_IDS,
   "/legal/:type": POLICY_TYPES,
+  "/blog/:slug": ARTICLE_SLUGS,
 };
 
 function joinPath(parent: string, path: string | undefined) {
@@ -36,4 +38,9 @@ export function listPrerenderPaths(routes: ReadonlyArray<RouteEntry>, parent = "
     const own = route.children ? [] : expand(path);
     return [...own, ...listPrerenderPaths(route.children ?? [], path)];
   });
+}
+
+/** Whether a prerendered path is a file such as `/blog/rss.xml` (a resource route), not a page with its index.html. */
+export function isFilePath(path: string) {
+  return /\.[a-z0-9]+$/i.test(path);
 }

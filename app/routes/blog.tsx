@@ -1,21 +1,138 @@
+import { Newspaper, Rss, SearchX } from "lucide-react";
+import { useRef } from "react";
+import { ArticleCard, FeaturedArticle } from "~/components/blog/article-card";
+import { CategoryFilter } from "~/components/blog/category-filter";
+import { NewsletterForm } from "~/components/blog/newsletter-form";
+import { Button } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
+import { textLinkClass } from "~/components/ui/text-link";
+import { EmptyState } from "~/components/ui/empty-state";
+import { Section, SectionHeading } from "~/components/ui/section";
+import { UrlSearchField } from "~/components/ui/url-search-field";
+import { articles, BLOG_DESCRIPTION, BLOG_FEED_PATH } from "~/content/articles";
+import { site } from "~/content/site";
+import { useUrlSearchParams } from "~/hooks/use-url-search-params";
+import {
+  ALL_ARTICLES,
+  type BlogFilters,
+  filterArticles,
+  readBlogFilters,
+  selectFeaturedAndLatest,
+  writeBlogFilters,
+} from "~/lib/blog-filters";
 import { pageMeta } from "~/lib/seo";
 
 export function meta() {
   return pageMeta({
     title: "Blog",
     description:
-      "Articles on entrepreneurship, online learning, careers and the business-education industry from our team.",
+      "Articles on validating ideas, running a lean business, cash flow, exporting and learning online, from the team behind our business courses.",
     path: "/blog",
   });
 }
 
+export function links() {
+  return [
+    { rel: "alternate", type: "application/rss+xml", title: `${site.name} Blog`, href: BLOG_FEED_PATH },
+  ];
+}
+
 export default function BlogRoute() {
+  const [searchParams, setSearchParams] = useUrlSearchParams();
+  const searchRef = useRef<HTMLInputElement>(null);
+  const filters = readBlogFilters(searchParams);
+  const filtered = filterArticles(articles, filters);
+  const { featured, latest } = selectFeaturedAndLatest(articles, filtered);
+  const filtering = filters.query.trim() !== "" || filters.category !== ALL_ARTICLES;
+
+  function update(changes: Partial<BlogFilters>, options: { replace: boolean }) {
+    // The box's own text, not the URL's: the URL may not have caught up with the last keystrokes yet.
+    const query = searchRef.current?.value ?? filters.query;
+    const next = writeBlogFilters(searchParams, { query, ...changes });
+    setSearchParams(next, { ...options, preventScrollReset: true });
+  }
+
+  function clearFilters() {
+    update({ query: "", category: ALL_ARTICLES }, { replace: false });
+    searchRef.current?.focus();
+  }
+
   return (
-    <PageHero
-      eyebrow="Blog"
-      title="Blog"
-      lead="Practical articles on starting, running and growing a business, and on learning well online."
-    />
+    <>
+      <PageHero eyebrow="Blog" title="Practical ideas for building your business" lead={BLOG_DESCRIPTION}>
+        <div className="mt-8 flex max-w-3xl flex-col gap-4">
+          <UrlSearchField
+            ref={searchRef}
+            label="Search articles"
+            placeholder="Search articles..."
+            query={filters.query}
+            onQueryChange={(query) => update({ query }, { replace: true })}
+          />
+          <CategoryFilter
+            selected={filters.category}
+            onSelect={(category) => update({ category }, { replace: false })}
+          />
+        </div>
+      </PageHero>
+
+      <Section>
+        <section aria-labelledby="featured-article">
+          <SectionHeading id="featured-article" title="Featured Article" className="mb-8" />
+          <FeaturedArticle article={featured} />
+        </section>
+
+        <section aria-labelledby="latest-articles" className="mt-section">
+          <div className="mb-8 flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
+            <SectionHeading id="latest-articles" title="Latest Articles" />
+            <a href={BLOG_FEED_PATH} className={textLinkClass}>
+              <Rss aria-hidden="true" />
+              RSS feed
+            </a>
+          </div>
+          <div role="status" className="mb-6">
+            {filtered.length === 0 ? (
+              <EmptyState
+                icon={SearchX}
+                title="No articles found matching your criteria."
+                description="Try other words, or another category."
+              >
+                <ShowAllButton onClick={clearFilters} />
+              </EmptyState>
+            ) : latest.length === 0 ? (
+              <EmptyState icon={Newspaper} title="No further articles for this selection.">
+                <ShowAllButton onClick={clearFilters} />
+              </EmptyState>
+            ) : (
+              <p className="text-sm text-ink-600">
+                {filtering
+                  ? `${latest.length} ${latest.length === 1 ? "article" : "articles"} for this selection`
+                  : `${latest.length} articles`}
+              </p>
+            )}
+          </div>
+          {latest.length > 0 ? (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {latest.map((article) => (
+                <li key={article.id} className="flex">
+                  <ArticleCard article={article} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+
+        <div className="mt-section">
+          <NewsletterForm />
+        </div>
+      </Section>
+    </>
+  );
+}
+
+function ShowAllButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button variant="secondary" onClick={onClick}>
+      Show all articles
+    </Button>
   );
 }

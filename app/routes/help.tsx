@@ -1,5 +1,19 @@
+import { SearchX } from "lucide-react";
+import { useRef } from "react";
+import { Link } from "react-router";
+import { HelpTopicCard } from "~/components/help/help-topic-card";
+import { ContactChannels } from "~/components/support/contact-channels";
+import { Accordion, AccordionItem, AccordionPanel, AccordionTrigger } from "~/components/ui/accordion";
+import { Button } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
+import { EmptyState } from "~/components/ui/empty-state";
+import { Section, SectionHeading } from "~/components/ui/section";
+import { UrlSearchField } from "~/components/ui/url-search-field";
+import { HELP_FAQS, HELP_QUICK_LINKS, HELP_TOPICS } from "~/content/faqs";
+import { useUrlSearchParams } from "~/hooks/use-url-search-params";
+import { filterFaqs, hasNoFaqResults, readHelpQuery } from "~/lib/faq-filters";
 import { pageMeta } from "~/lib/seo";
+import { updateSearchParams } from "~/lib/url-filters";
 
 export function meta() {
   return pageMeta({
@@ -11,11 +25,117 @@ export function meta() {
 }
 
 export default function HelpRoute() {
+  const [searchParams, setSearchParams] = useUrlSearchParams();
+  const searchRef = useRef<HTMLInputElement>(null);
+  const query = readHelpQuery(searchParams);
+  const visible = filterFaqs(HELP_FAQS, query);
+  const searching = query.trim() !== "";
+
+  function setQuery(value: string, options: { replace: boolean }) {
+    setSearchParams(updateSearchParams(searchParams, { q: value }), { ...options, preventScrollReset: true });
+  }
+
+  function clearSearch() {
+    setQuery("", { replace: false });
+    searchRef.current?.focus();
+  }
+
   return (
-    <PageHero
-      eyebrow="Help Center"
-      title="Help Center"
-      lead="Find quick answers about your courses, access, technical issues and billing."
-    />
+    <>
+      <PageHero
+        eyebrow="Help Center"
+        title="Answers to your questions"
+        lead="Search the answers to common questions, browse help topics, or get in touch with our support team."
+      >
+        <UrlSearchField
+          ref={searchRef}
+          label="Search frequently asked questions"
+          placeholder="Search for answers..."
+          query={query}
+          onQueryChange={(value) => setQuery(value, { replace: true })}
+          className="mt-8 max-w-2xl"
+        />
+      </PageHero>
+
+      <Section aria-labelledby="help-topics">
+        <SectionHeading id="help-topics" title="Browse Help Topics" />
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+          {HELP_TOPICS.map((topic) => (
+            <li key={topic.title}>
+              <HelpTopicCard topic={topic} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section tone="white" aria-labelledby="faq-title">
+        <div className="grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+          <div>
+            <SectionHeading id="faq-title" title="Frequently Asked Questions" />
+            <div role="status" className="mt-4">
+              {hasNoFaqResults(query, visible) ? (
+                <EmptyState
+                  icon={SearchX}
+                  title="No results found"
+                  description="Try searching with different keywords or browse our help categories above."
+                  className="mt-4"
+                >
+                  <Button variant="secondary" onClick={clearSearch}>
+                    Clear search
+                  </Button>
+                </EmptyState>
+              ) : (
+                <p className="text-sm text-ink-600">
+                  {searching
+                    ? `${visible.length} of ${HELP_FAQS.length} questions match your search`
+                    : `${HELP_FAQS.length} questions`}
+                </p>
+              )}
+            </div>
+            {visible.length > 0 ? (
+              <Accordion className="mt-4 border-y border-ink-200">
+                {visible.map((faq) => (
+                  <AccordionItem key={faq.id} value={faq.id}>
+                    <AccordionTrigger>{faq.question}</AccordionTrigger>
+                    <AccordionPanel>{faq.answer}</AccordionPanel>
+                  </AccordionItem>
+                ))}
+              </Accordion>
+            ) : null}
+          </div>
+          <aside aria-labelledby="quick-links" className="rounded-card bg-surface-muted p-6 lg:self-start">
+            <h2 id="quick-links" className="text-xl font-bold text-ink-950">
+              Quick Links
+            </h2>
+            {HELP_QUICK_LINKS.map((group) => (
+              <div key={group.title} className="mt-6">
+                <h3 className="text-sm font-semibold tracking-wider text-ink-700 uppercase">{group.title}</h3>
+                <ul className="mt-2">
+                  {group.links.map((link) => (
+                    <li key={link.to}>
+                      <Link
+                        to={link.to}
+                        className="inline-flex min-h-10 items-center text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline"
+                      >
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </aside>
+        </div>
+      </Section>
+
+      <Section aria-labelledby="contact-support">
+        <SectionHeading
+          id="contact-support"
+          title="Still need help?"
+          description="Our support team is here around the clock. Choose the way that suits you best."
+        />
+        <ContactChannels className="mt-10 md:grid-cols-3" />
+      </Section>
+    </>
   );
 }

@@ -1,0 +1,94 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import type { Article } from "~/content/articles";
+import { articlePath } from "~/lib/articles";
+import { Badge } from "../ui/badge";
+import { ButtonLink } from "../ui/button";
+import { Card, CardBody, CardFooter } from "../ui/card";
+import { textLinkClass } from "../ui/text-link";
+import { ArticleMeta, ArticleTags } from "./article-meta";
+
+/** SPEC section 9: a blog card shows the first 2 tags. */
+export const CARD_TAG_COUNT = 2;
+
+/** An article's illustration: decorative, since the title always sits beside it. */
+export function ArticleImage({
+  article,
+  priority = false,
+  className,
+}: {
+  article: Article;
+  /** For the image at the top of the page: loaded first rather than lazily. */
+  priority?: boolean;
+  className?: string;
+}) {
+  return (
+    <img
+      src={article.image.src}
+      width={article.image.width}
+      height={article.image.height}
+      alt=""
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : "auto"}
+      decoding="async"
+      className={className}
+    />
+  );
+}
+
+function ReadMoreLabel({ article }: { article: Article }) {
+  return (
+    <>
+      Read More<span className="sr-only"> about {article.title}</span>
+      <ArrowRight aria-hidden="true" />
+    </>
+  );
+}
+
+export function ArticleCard({ article }: { article: Article }) {
+  return (
+    <Card className="h-full overflow-hidden transition-shadow hover:shadow-raised">
+      <ArticleImage article={article} className="aspect-video w-full bg-brand-50 object-cover" />
+      <CardBody>
+        <Badge className="mb-1">{article.category}</Badge>
+        <h3 className="text-lg leading-snug font-bold text-ink-950">{article.title}</h3>
+        <p className="line-clamp-3 text-sm leading-6 text-ink-600">{article.excerpt}</p>
+        <ArticleTags tags={article.tags.slice(0, CARD_TAG_COUNT)} className="mt-auto pt-2" />
+        <ArticleMeta article={article} showAuthor={false} />
+      </CardBody>
+      <CardFooter>
+        <span className="text-sm text-ink-600">{article.author}</span>
+        <Link to={articlePath(article)} className={textLinkClass}>
+          <ReadMoreLabel article={article} />
+        </Link>
+      </CardFooter>
+    </Card>
+  );
+}
+
+export function FeaturedArticle({ article }: { article: Article }) {
+  return (
+    <Card className="overflow-hidden lg:grid lg:grid-cols-2">
+      <ArticleImage
+        article={article}
+        priority
+        className="aspect-video w-full bg-brand-50 object-cover lg:aspect-auto lg:h-full"
+      />
+      <div className="flex flex-col items-start gap-4 p-6 sm:p-10">
+        <div className="flex flex-wrap gap-2">
+          <Badge>Featured</Badge>
+          <Badge tone="neutral">{article.category}</Badge>
+        </div>
+        <h3 className="text-2xl leading-tight font-bold text-balance text-ink-950 sm:text-3xl">
+          {article.title}
+        </h3>
+        <p className="text-lead text-ink-600">{article.excerpt}</p>
+        <ArticleTags tags={article.tags.slice(0, CARD_TAG_COUNT)} />
+        <ArticleMeta article={article} />
+        <ButtonLink to={articlePath(article)} size="lg" className="mt-2">
+          <ReadMoreLabel article={article} />
+        </ButtonLink>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,62 @@
+import { CalendarDays, Clock, Eye, UserRound } from "lucide-react";
+import type { Article } from "~/content/articles";
+import { cn } from "~/lib/cn";
+import { LocalDate } from "../ui/local-date";
+
+/** Author, date, read time and views of an article, on one wrapping line. */
+export function ArticleMeta({
+  article,
+  showAuthor = true,
+  className,
+}: {
+  article: Article;
+  showAuthor?: boolean;
+  className?: string;
+}) {
+  return (
+    <ul
+      className={cn(
+        "flex flex-wrap items-center gap-x-4 gap-y-1.5 text-sm text-ink-600 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-ink-500",
+        className,
+      )}
+    >
+      {showAuthor ? (
+        <li className="inline-flex items-center gap-1.5">
+          <UserRound aria-hidden="true" />
+          <span>
+            <span className="sr-only">Author: </span>
+            {article.author}
+          </span>
+        </li>
+      ) : null}
+      <li className="inline-flex items-center gap-1.5">
+        <CalendarDays aria-hidden="true" />
+        <LocalDate date={article.date} />
+      </li>
+      <li className="inline-flex items-center gap-1.5">
+        <Clock aria-hidden="true" />
+        {article.readTime}
+      </li>
+      <li className="inline-flex items-center gap-1.5">
+        <Eye aria-hidden="true" />
+        {article.views} views
+      </li>
+    </ul>
+  );
+}
+
+/** An article's tags; cards pass the first two (SPEC section 9). */
+export function ArticleTags({ tags, className }: { tags: ReadonlyArray<string>; className?: string }) {
+  return (
+    <ul aria-label="Tags" className={cn("flex flex-wrap gap-2", className)}>
+      {tags.map((tag) => (
+        <li
+          key={tag}
+          className="rounded-full bg-ink-100 px-2.5 py-0.5 text-xs font-medium text-ink-700 before:content-['#']"
+        >
+          {tag}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,81 @@
+import { Mail, Send } from "lucide-react";
+import { useId, useState } from "react";
+import { site } from "~/content/site";
+import { buildMailtoHref } from "~/lib/contact";
+import { buildNewsletterDraft } from "~/lib/newsletter";
+import { Button } from "../ui/button";
+import { Input } from "../ui/field";
+
+/**
+ * PRODUCT.md item 8: Subscribe checks the address with the browser's own validation, then opens an email
+ * draft to the owner asking to subscribe it. There is no mailing-list service behind the site.
+ */
+export function NewsletterForm() {
+  const [email, setEmail] = useState("");
+  const [draftHref, setDraftHref] = useState<string | null>(null);
+  const inputId = useId();
+  const noteId = useId();
+
+  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const href = buildMailtoHref(site.email, buildNewsletterDraft(email.trim(), site.name));
+    setDraftHref(href);
+    window.location.assign(href);
+  }
+
+  return (
+    <section
+      aria-labelledby="newsletter-title"
+      className="rounded-panel bg-brand-800 px-6 py-10 text-white sm:px-10 lg:grid lg:grid-cols-[1fr_1.1fr] lg:items-center lg:gap-12"
+    >
+      <div>
+        <Mail aria-hidden="true" className="size-8 text-brand-200" />
+        <h2 id="newsletter-title" className="mt-4 text-2xl font-bold sm:text-3xl">
+          Get new articles by email
+        </h2>
+        <p className="mt-3 text-brand-100">
+          One email when a new article is published: practical advice on starting, running and growing a
+          business, and nothing else.
+        </p>
+      </div>
+      <div className="mt-8 lg:mt-0">
+        <form onSubmit={handleSubmit} className="flex flex-col gap-3 sm:flex-row">
+          <label htmlFor={inputId} className="sr-only">
+            Email address
+          </label>
+          <Input
+            id={inputId}
+            type="email"
+            name="email"
+            required
+            autoComplete="email"
+            placeholder="Enter your email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-describedby={noteId}
+            className="min-h-12 flex-1"
+          />
+          <Button type="submit" variant="inverse" size="lg">
+            Subscribe
+            <Send aria-hidden="true" />
+          </Button>
+        </form>
+        <p id={noteId} className="mt-3 text-sm text-brand-100">
+          No spam, unsubscribe at any time.
+        </p>
+        <div role="status" className="mt-3 text-sm">
+          {draftHref ? (
+            <p className="rounded-control bg-brand-900 px-4 py-3 text-brand-50">
+              Your email app should now open a message to {site.email}. Send it and we will add you to the
+              list. Nothing opened?{" "}
+              <a href={draftHref} className="font-semibold text-white underline underline-offset-2">
+                Open the email draft
+              </a>
+              .
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

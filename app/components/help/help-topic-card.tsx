@@ -1,0 +1,31 @@
+import { BookOpen, CreditCard, Rocket, Wrench, type LucideIcon } from "lucide-react";
+import type { HelpTopic } from "~/content/faqs";
+
+const TOPIC_ICONS: Readonly<Record<string, LucideIcon>> = {
+  "Getting Started": Rocket,
+  "Course Management": BookOpen,
+  "Technical Support": Wrench,
+  "Billing & Payments": CreditCard,
+};
+
+/** A help topic and the titles of its articles (SPEC: cards listing article titles). */
+export function HelpTopicCard({ topic }: { topic: HelpTopic }) {
+  const Icon = TOPIC_ICONS[topic.title] ?? BookOpen;
+  return (
+    <div className="flex h-full flex-col rounded-card border border-ink-200 bg-white p-6 shadow-card">
+      <span className="inline-flex size-11 items-center justify-center rounded-control bg-brand-50 text-brand-700">
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+      <h3 className="mt-4 text-lg font-bold text-ink-950">{topic.title}</h3>
+      <p className="text-sm text-ink-500">{topic.articles.length} articles</p>
+      <ul className="mt-4 space-y-2.5 text-sm text-ink-700">
+        {topic.articles.map((title) => (
+          <li key={title} className="flex gap-2.5">
+            <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-500" />
+            {title}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import type { NavLinkItem } from "./navigation";
+
+export type Faq = { id: string; question: string; answer: string };
+
+export type HelpTopic = { title: string; articles: ReadonlyArray<string> };
+
+/** The Help Center's FAQ accordion (SPEC: six items). */
+export const HELP_FAQS: ReadonlyArray<Faq> = [
+  {
+    id: "enrol",
+    question: "How do I enrol in a course?",
+    answer:
+      "Open the course you want and choose Purchase. Fill in the short form and we prepare an email request for you to send from your own mail app. We reply within 24 hours on business days with payment details and your access instructions.",
+  },
+  {
+    id: "access",
+    question: "How long do I have access to a course?",
+    answer:
+      "For life. Once you are enrolled you keep lifetime access to all course materials, including later updates to the lessons, templates and worksheets, with no subscription to renew.",
+  },
+  {
+    id: "devices",
+    question: "Can I learn on my phone or tablet?",
+    answer:
+      "Yes. Every lesson, worksheet and quiz works in the browser of any modern phone, tablet or computer, and your progress is saved, so you can start on one device and continue on another.",
+  },
+  {
+    id: "certificate",
+    question: "Do I receive a certificate?",
+    answer:
+      "Yes, a certificate is included with every course. Finish all lessons and the final assignment, then download your certificate of completion as a PDF from your dashboard and add it to your CV or professional profile.",
+  },
+  {
+    id: "refund",
+    question: "What if a course is not right for me?",
+    answer:
+      "Every course comes with a 30-day money-back guarantee. Ask for a refund within 30 days of purchase, as long as you have completed no more than half of the course, and we process it within 5-7 business days.",
+  },
+  {
+    id: "video",
+    question: "What should I do if a video does not play?",
+    answer:
+      "Reload the page and check your connection first, then try another browser or turn off extensions that block media. If the problem continues, send us a support request with your device and browser and we respond within 2 hours.",
+  },
+];
+
+/** The Help Center's topic cards, each listing the titles of its help articles. */
+export const HELP_TOPICS: ReadonlyArray<HelpTopic> = [
+  {
+    title: "Getting Started",
+    articles: [
+      "Choosing the right course for your level",
+      "How enrolment by email request works",
+      "Setting up your learning account",
+      "A tour of your course dashboard",
+    ],
+  },
+  {
+    title: "Course Management",
+    articles: [
+      "Tracking your progress through a course",
+      "Downloading worksheets and templates",
+      "Earning and downloading your certificate",
+      "Continuing a course on another device",
+    ],
+  },
+  {
+    title: "Technical Support",
+    articles: [
+      "Supported browsers and devices",
+      "Fixing video playback problems",
+      "Resetting your password",
+      "Clearing your browser cache and cookies",
+    ],
+  },
+  {
+    title: "Billing & Payments",
+    articles: [
+      "Accepted payment methods",
+      "Requesting an invoice for your company",
+      "How the 30-day money-back guarantee works",
+      "When to expect your refund",
+    ],
+  },
+];
+
+/** The Support page's Quick Answers (SPEC: password reset, money-back guarantee, certificate, mobile app). */
+export const SUPPORT_QUICK_ANSWERS: ReadonlyArray<Faq> = [
+  {
+    id: "password",
+    question: "How do I reset my password?",
+    answer:
+      "Select 'Forgot Password' on the login page of the learning platform and enter the email address you enrolled with. We send you a link to choose a new password.",
+  },
+  {
+    id: "money-back",
+    question: "Is there a money-back guarantee?",
+    answer:
+      "Yes. Every course has a 30-day money-back guarantee: ask for a refund within 30 days of purchase and we process it within 5-7 business days.",
+  },
+  {
+    id: "certificate",
+    question: "Where do I download my certificate?",
+    answer:
+      "Once you complete a course, your certificate is ready to download in your dashboard, on that course's page.",
+  },
+  {
+    id: "mobile-app",
+    question: "Is there a mobile app?",
+    answer:
+      "Yes. Download the mobile app from the App Store or Google Play and sign in with your learning account to study on the go.",
+  },
+];
+
+export type QuickLinkGroup = { title: string; links: ReadonlyArray<NavLinkItem> };
+
+/** The Help Center's Quick Links: real pages of the site only. */
+export const HELP_QUICK_LINKS: ReadonlyArray<QuickLinkGroup> = [
+  {
+    title: "Popular Resources",
+    links: [
+      { label: "Browse all courses", to: "/courses" },
+      { label: "Send a support request", to: "/support" },
+      { label: "Refund Policy", to: "/legal/refund" },
+      { label: "Terms of Service", to: "/legal/terms" },
+    ],
+  },
+  {
+    title: "Community",
+    links: [
+      { label: "Read the blog", to: "/blog" },
+      { label: "About us", to: "/about" },
+      { label: "Our mission", to: "/mission" },
+      { label: "Careers", to: "/careers" },
+    ],
+  },
+];

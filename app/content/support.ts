@@ -1,0 +1,43 @@
+/** SPEC section 4: the support form's fake send delay. */
+export const SUPPORT_SUBMIT_DELAY_MS = 2000;
+
+/** SPEC section 9: support reply promise and phone hours. */
+export const SUPPORT_RESPONSE_TIME = "within 2 hours";
+export const PHONE_SUPPORT_HOURS = "Mon-Fri 9AM-6PM EST";
+
+export const SUPPORT_STATS: ReadonlyArray<{ value: string; label: string }> = [
+  { value: "< 2 hours", label: "Average response time" },
+  { value: "24/7", label: "Availability" },
+  { value: "98%", label: "Issue resolution rate" },
+  { value: "50+", label: "Support agents" },
+];
+
+export const SUPPORT_CATEGORIES = [
+  "Technical Issue",
+  "Course Content",
+  "Billing Question",
+  "Account Problem",
+  "Feature Request",
+  "General Inquiry",
+] as const;
+
+export const SUPPORT_PRIORITIES = [
+  { value: "Low", description: "non-urgent questions" },
+  { value: "Medium", description: "standard support request" },
+  { value: "High", description: "urgent issues affecting learning" },
+  { value: "Critical", description: "platform down or major issue" },
+] as const;
+export type SupportPriority = (typeof SUPPORT_PRIORITIES)[number]["value"];
+
+export const DEFAULT_SUPPORT_PRIORITY: SupportPriority = "Medium";
+
+/** The success panel's "What happens next?" list. */
+export const SUPPORT_NEXT_STEPS: ReadonlyArray<string> = [
+  "You'll receive a confirmation email with a copy of your request.",
+  "Our support team reviews it and passes it to the right specialist.",
+  "We reply with a solution or with follow-up questions if we need more detail.",
+  "We keep working with you until the issue is resolved.",
+];
+
+/** The id of the support request form: Live Chat links to `/support#support-request`. */
+export const SUPPORT_FORM_ID = "support-request";

@@ -1,0 +1,160 @@
+import { describe, expect, test } from "vitest";
+import { ARTICLE_CATEGORIES, articles, type Article } from "~/content/articles";
+import {
+  ALL_ARTICLES,
+  BLOG_CATEGORY_FILTERS,
+  filterArticles,
+  readBlogFilters,
+  selectFeaturedAndLatest,
+  writeBlogFilters,
+} from "./blog-filters";
+
+function makeArticle(overrides: Partial<Article>): Article {
+  return { ...articles[0], id: 99, slug: "made-up", ...overrides };
+}
+
+describe("the category buttons", () => {
+  test("are All, Technology, Education, Career, Learning Tips and Industry News, in that order", () => {
+    expect(BLOG_CATEGORY_FILTERS).toEqual([
+      "All",
+      "Technology",
+      "Education",
+      "Career",
+      "Learning Tips",
+      "Industry News",
+    ]);
+  });
+});
+
+describe("filterArticles", () => {
+  test("All with no search text keeps every article in order", () => {
+    expect(filterArticles(articles, { query: "", category: ALL_ARTICLES })).toEqual([...articles]);
+  });
+
+  test.each(ARTICLE_CATEGORIES)("%s keeps exactly the articles of that category", (category) => {
+    const filtered = filterArticles(articles, { query: "", category });
+    expect(filtered.length).toBeGreaterThan(0);
+    expect(filtered).toEqual(articles.filter((article) => article.category === category));
+  });
+
+  test("search matches the title, the excerpt or any tag, ignoring case", () => {
+    const list = [
+      makeArticle({ id: 1, title: "Cash Flow Basics", excerpt: "x", tags: ["a"] }),
+      makeArticle({ id: 2, title: "x", excerpt: "Why cash matters", tags: ["b"] }),
+      makeArticle({ id: 3, title: "x", excerpt: "y", tags: ["Budget", "CASH"] }),
+      makeArticle({
+        id: 4,
+        title: "x",
+        excerpt: "y",
+        tags: ["c"],
+        content: [{ type: "paragraph", text: "cash" }],
+      }),
+    ];
+    const ids = filterArticles(list, { query: "Cash", category: ALL_ARTICLES }).map((article) => article.id);
+    expect(ids).toEqual([1, 2, 3]);
+  });
+
+  test("a tag that appears only after the first two still matches", () => {
+    const list = [makeArticle({ tags: ["One", "Two", "Third tag"] })];
+    expect(filterArticles(list, { query: "third", category: ALL_ARTICLES })).toHaveLength(1);
+  });
+
+  test("the article body, author and category are not searched", () => {
+    const list = [
+      makeArticle({ title: "x", excerpt: "y", tags: ["z"], author: "Quentin", category: "Career" }),
+    ];
+    expect(filterArticles(list, { query: "Quentin", category: ALL_ARTICLES })).toEqual([]);
+    expect(filterArticles(list, { query: "career", category: ALL_ARTICLES })).toEqual([]);
+  });
+
+  test("search and category combine", () => {
+    const list = [
+      makeArticle({ id: 1, title: "Tax tips", category: "Education" }),
+      makeArticle({ id: 2, title: "Tax news", category: "Industry News" }),
+      makeArticle({ id: 3, title: "Hiring", category: "Industry News" }),
+    ];
+    const ids = filterArticles(list, { query: "tax", category: "Industry News" }).map(
+      (article) => article.id,
+    );
+    expect(ids).toEqual([2]);
+  });
+
+  test("special characters in the search are matched literally", () => {
+    const list = [
+      makeArticle({ id: 1, title: "Costs (monthly) + VAT", excerpt: "x", tags: [] }),
+      makeArticle({ id: 2, title: "Price: $8,000", excerpt: "x", tags: [] }),
+      makeArticle({ id: 3, title: "anything", excerpt: "x", tags: [] }),
+    ];
+    const search = (query: string) =>
+      filterArticles(list, { query, category: ALL_ARTICLES }).map((article) => article.id);
+    expect(search("(monthly) +")).toEqual([1]);
+    expect(search("$8,000")).toEqual([2]);
+    expect(search(".*")).toEqual([]);
+    expect(search("[a-z]")).toEqual([]);
+  });
+
+  test("outer spaces in the search are ignored", () => {
+    expect(
+      filterArticles(articles, { query: "  cash flow  ", category: ALL_ARTICLES }).length,
+    ).toBeGreaterThan(0);
+  });
+});
+
+describe("selectFeaturedAndLatest", () => {
+  test("with no filter, the first article is featured and the rest are the latest", () => {
+    const { featured, latest } = selectFeaturedAndLatest(articles, articles);
+    expect(featured).toBe(articles[0]);
+    expect(latest).toEqual(articles.slice(1));
+  });
+
+  test.each(BLOG_CATEGORY_FILTERS)(
+    "for %s the featured article is the first article and the latest are the filtered list after its first item",
+    (category) => {
+      const filtered = filterArticles(articles, { query: "", category });
+      const { featured, latest } = selectFeaturedAndLatest(articles, filtered);
+      expect(featured).toBe(articles[0]);
+      expect(latest).toEqual(filtered.slice(1));
+    },
+  );
+
+  test("a search that matches nothing still features the first article, with no latest articles", () => {
+    const filtered = filterArticles(articles, { query: "no article says this", category: ALL_ARTICLES });
+    expect(selectFeaturedAndLatest(articles, filtered)).toEqual({ featured: articles[0], latest: [] });
+  });
+
+  test("the first item is dropped even when it is not the featured article", () => {
+    const filtered = filterArticles(articles, { query: "", category: "Industry News" });
+    expect(filtered[0]).not.toBe(articles[0]);
+    expect(selectFeaturedAndLatest(articles, filtered).latest).toEqual(filtered.slice(1));
+  });
+});
+
+describe("filters in the URL", () => {
+  test("are read from q and category", () => {
+    expect(readBlogFilters(new URLSearchParams("q=cash&category=Learning+Tips"))).toEqual({
+      query: "cash",
+      category: "Learning Tips",
+    });
+  });
+
+  test("default to an empty search and All", () => {
+    expect(readBlogFilters(new URLSearchParams())).toEqual({ query: "", category: "All" });
+  });
+
+  test.each(["Marketing", "career", "", "All "])("an unknown category %j reads as All", (category) => {
+    expect(readBlogFilters(new URLSearchParams({ category })).category).toBe("All");
+  });
+
+  test("are written without defaults, keeping the other filter", () => {
+    const params = new URLSearchParams("q=tax");
+    expect(writeBlogFilters(params, { category: "Industry News" }).toString()).toBe(
+      "q=tax&category=Industry+News",
+    );
+    expect(
+      writeBlogFilters(new URLSearchParams("q=tax&category=Career"), { category: "All" }).toString(),
+    ).toBe("q=tax");
+    expect(writeBlogFilters(new URLSearchParams("q=tax&category=Career"), { query: "" }).toString()).toBe(
+      "category=Career",
+    );
+  });
+});

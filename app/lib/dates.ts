@@ -1,0 +1,22 @@
+/** Midnight UTC of an ISO calendar date (YYYY-MM-DD), so the day does not shift with the visitor's time zone. */
+function parseIsoDate(isoDate: string) {
+  return new Date(`${isoDate}T00:00:00Z`);
+}
+
+/**
+ * A calendar date in the given locale (the visitor's when omitted), e.g. "October 27, 2026" in en-US or
+ * "27 October 2026" in en-GB. With a fixed locale the result is the same at build time and in the browser.
+ */
+export function formatCalendarDate(isoDate: string, locale?: string) {
+  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(
+    parseIsoDate(isoDate),
+  );
+}
+
+/** The format of the prerendered HTML, before the visitor's locale is known. */
+export const STABLE_DATE_LOCALE = "en-US";
+
+/** RFC 822 date-time for RSS, e.g. "Tue, 27 Oct 2026 00:00:00 GMT". */
+export function formatRfc822Date(isoDate: string) {
+  return parseIsoDate(isoDate).toUTCString();
+}

@@ -1,0 +1,178 @@
+import { ArrowLeft, ArrowRight, FileQuestion } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/blog-article";
+import { ArticleImage } from "~/components/blog/article-card";
+import { ArticleMeta, ArticleTags } from "~/components/blog/article-meta";
+import { ButtonLink } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { PageHero } from "~/components/ui/page-hero";
+import { textLinkClass } from "~/components/ui/text-link";
+import { Section } from "~/components/ui/section";
+import { type Article, BLOG_FEED_PATH } from "~/content/articles";
+import { instructor } from "~/content/instructor";
+import { site } from "~/content/site";
+import { articlePath, findAdjacentArticles, findArticle } from "~/lib/articles";
+import { cn } from "~/lib/cn";
+import { buildTitle, pageMeta } from "~/lib/seo";
+
+export function meta({ params }: Route.MetaArgs) {
+  const article = findArticle(params.slug);
+  if (!article) {
+    return [
+      { title: buildTitle("Article not found") },
+      { name: "description", content: "This article does not exist. Browse all articles on the blog." },
+      { name: "robots", content: "noindex" },
+    ];
+  }
+  return pageMeta({ title: article.title, description: article.excerpt, path: articlePath(article) });
+}
+
+export function links() {
+  return [
+    { rel: "alternate", type: "application/rss+xml", title: `${site.name} Blog`, href: BLOG_FEED_PATH },
+  ];
+}
+
+export default function BlogArticleRoute({ params }: Route.ComponentProps) {
+  const article = findArticle(params.slug);
+  if (!article) return <ArticleNotFound />;
+  const { previous, next } = findAdjacentArticles(article);
+
+  return (
+    <>
+      <PageHero eyebrow={article.category} title={article.title} lead={article.excerpt}>
+        <ArticleMeta article={article} className="mt-6" />
+      </PageHero>
+
+      <Container>
+        <div className="mx-auto max-w-4xl pt-10 sm:pt-14">
+          <Link to="/blog" className={textLinkClass}>
+            <ArrowLeft aria-hidden="true" />
+            All articles
+          </Link>
+          <ArticleImage
+            article={article}
+            priority
+            className="mt-4 aspect-video w-full rounded-card border border-ink-200 bg-brand-50 object-cover"
+          />
+        </div>
+        <div className="mx-auto max-w-3xl py-12 sm:py-16">
+          <ArticleBody article={article} />
+          <div className="mt-12 border-t border-ink-200 pt-8">
+            <h2 className="text-sm font-semibold tracking-wider text-ink-900 uppercase">Tags</h2>
+            <ArticleTags tags={article.tags} className="mt-3" />
+          </div>
+          <AuthorNote author={article.author} />
+        </div>
+      </Container>
+
+      <Section tone="white" aria-label="More articles" className="border-t border-ink-100">
+        <nav aria-label="Previous and next articles" className="grid gap-4 md:grid-cols-2">
+          {previous ? <PagerLink article={previous} direction="previous" /> : null}
+          {next ? <PagerLink article={next} direction="next" className="md:col-start-2" /> : null}
+        </nav>
+        <div className="mt-10 flex flex-wrap items-center justify-center gap-3">
+          <ButtonLink to="/blog" variant="secondary">
+            Browse all articles
+          </ButtonLink>
+          <ButtonLink to="/courses">
+            Explore Courses
+            <ArrowRight aria-hidden="true" />
+          </ButtonLink>
+        </div>
+      </Section>
+    </>
+  );
+}
+
+function ArticleBody({ article }: { article: Article }) {
+  return (
+    <div className="space-y-6 text-lg leading-8 text-ink-700">
+      {article.content.map((block) =>
+        block.type === "heading" ? (
+          <h2 key={block.text} className="pt-4 text-2xl leading-snug font-bold text-ink-950">
+            {block.text}
+          </h2>
+        ) : (
+          <p key={block.text}>{block.text}</p>
+        ),
+      )}
+    </div>
+  );
+}
+
+function AuthorNote({ author }: { author: string }) {
+  const role = author === instructor.name ? `${instructor.title}, ${instructor.company}` : null;
+  return (
+    <div className="mt-10 flex items-center gap-4 rounded-card border border-ink-200 bg-white p-5">
+      <span
+        aria-hidden="true"
+        className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
+      >
+        {author
+          .split(" ")
+          .map((part) => part[0])
+          .join("")}
+      </span>
+      <p className="text-sm text-ink-600">
+        Written by <span className="font-semibold text-ink-950">{author}</span>
+        {role ? <span className="block">{role}</span> : null}
+      </p>
+    </div>
+  );
+}
+
+function PagerLink({
+  article,
+  direction,
+  className,
+}: {
+  article: Article;
+  direction: "previous" | "next";
+  className?: string;
+}) {
+  const isNext = direction === "next";
+  return (
+    <Link
+      to={articlePath(article)}
+      rel={isNext ? "next" : "prev"}
+      className={cn(
+        "group flex flex-col gap-2 rounded-card border border-ink-200 bg-surface p-6 transition-shadow hover:shadow-raised",
+        isNext && "md:items-end md:text-right",
+        className,
+      )}
+    >
+      <span className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700">
+        {isNext ? null : <ArrowLeft aria-hidden="true" className="size-4" />}
+        {isNext ? "Next article" : "Previous article"}
+        {isNext ? <ArrowRight aria-hidden="true" className="size-4" /> : null}
+      </span>
+      <span className="text-lg leading-snug font-bold text-ink-950 group-hover:text-brand-800">
+        {article.title}
+      </span>
+    </Link>
+  );
+}
+
+function ArticleNotFound() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Blog"
+        title="Article not found"
+        lead="We couldn't find this article. It may have been renamed, or the address may be mistyped. All our articles are listed on the blog."
+      />
+      <Section>
+        <div className="flex flex-col items-center rounded-card border border-dashed border-ink-300 bg-white px-6 py-14 text-center">
+          <FileQuestion aria-hidden="true" className="size-10 text-ink-400" />
+          <p className="mt-4 max-w-md text-ink-600">
+            Browse the latest articles on starting, running and growing a business.
+          </p>
+          <ButtonLink to="/blog" className="mt-6">
+            Go to the blog
+          </ButtonLink>
+        </div>
+      </Section>
+    </>
+  );
+}

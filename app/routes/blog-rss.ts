@@ -1,0 +1,9 @@
+import { articles } from "~/content/articles";
+import { buildBlogFeed } from "~/lib/blog-feed";
+
+// A resource route: prerendered at build time into build/client/blog/rss.xml.
+export function loader() {
+  return new Response(buildBlogFeed(articles), {
+    headers: { "Content-Type": "application/rss+xml; charset=utf-8" },
+  });
+}

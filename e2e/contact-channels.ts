@@ -1,0 +1,32 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect } from "./fixtures";
+
+/** The owner's address as the footer shows it (app/content/site.ts reads Vite's env, which Playwright does not load). */
+export async function readOwnerEmail(page: Page) {
+  return (await page.getByRole("contentinfo").getByRole("link", { name: /@/ }).textContent())?.trim() ?? "";
+}
+
+/**
+ * The three contact channels in `channels` (/help and /support show the same ones): Email Support is a mailto
+ * to the owner, Phone Support a tel: link, and Live Chat, followed last, leads to the support form.
+ */
+export async function expectWorkingContactChannels(page: Page, channels: Locator) {
+  const owner = await readOwnerEmail(page);
+  await expect(channels.getByRole("heading", { level: 3 })).toHaveText([
+    "Live Chat",
+    "Email Support",
+    "Phone Support",
+  ]);
+  await expect(channels.getByText("Available 24/7")).toBeVisible();
+  await expect(channels.getByText("Response within 2 hours")).toBeVisible();
+  await expect(channels.getByText("Mon-Fri 9AM-6PM EST")).toBeVisible();
+  await expect(channels.getByRole("link", { name: "Send an email" })).toHaveAttribute(
+    "href",
+    `mailto:${owner}?subject=Support%20request`,
+  );
+  await expect(channels.getByRole("link", { name: /^Call / })).toHaveAttribute("href", /^tel:\+?\d+$/);
+
+  await channels.getByRole("link", { name: "Start a conversation" }).click();
+  await expect(page).toHaveURL("/support#support-request");
+  await expect(page.getByRole("form", { name: "Submit a Support Request" })).toBeInViewport();
+}

@@ -1,0 +1,221 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { SUPPORT_QUICK_ANSWERS } from "../app/content/faqs";
+import { SUPPORT_CATEGORIES, SUPPORT_NEXT_STEPS, SUPPORT_PRIORITIES } from "../app/content/support";
+import { expectWorkingContactChannels } from "./contact-channels";
+import { AXE_TAGS, expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "./fixtures";
+
+// A fixed moment, so the 2-second submit runs on Playwright's clock.
+const START = new Date("2026-11-02T09:00:00Z");
+
+function form(page: Page) {
+  return page.getByRole("form", { name: "Submit a Support Request" });
+}
+
+async function fillRequiredFields(page: Page) {
+  const request = form(page);
+  await request.getByRole("textbox", { name: "Full Name" }).fill("Ada Lovelace");
+  await request.getByRole("textbox", { name: "Email Address" }).fill("ada@example.org");
+  await request.getByRole("combobox", { name: "Category" }).selectOption("Billing Question");
+  await request.getByRole("textbox", { name: "Subject" }).fill("Invoice for my company");
+  await request.getByRole("textbox", { name: "Message" }).fill("Please send an invoice with our VAT number.");
+}
+
+/**
+ * Axe with zero violations while the page's clock is paused, so the page stays in the state under test (the
+ * 2-second submit does not finish meanwhile). Axe schedules its own work with short timers: the clock is
+ * stepped 1 ms at a time until it is done (a few dozen steps). Legacy mode keeps axe in this page instead of
+ * finishing in a helper page of its own (the site has no iframes, so it checks the same).
+ */
+async function expectNoAxeViolationsOnPausedClock(page: Page, label: string) {
+  let finished = false;
+  const audit = new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode().analyze();
+  void audit
+    .finally(() => {
+      finished = true;
+    })
+    .catch(() => undefined);
+  while (!finished) await page.clock.runFor(1);
+  const { violations } = await audit;
+  expect(
+    violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
+    ),
+    `axe violations on ${label}`,
+  ).toEqual([]);
+}
+
+/** Loads /support with the page's timers on a clock that only moves when the test says so. */
+async function gotoWithPausedClock(page: Page) {
+  await page.clock.install({ time: START });
+  await gotoHydrated(page, "/support");
+  await page.clock.pauseAt(new Date(START.getTime() + 60_000));
+}
+
+test("the hero shows the four support stats", async ({ page }) => {
+  await gotoHydrated(page, "/support");
+  const stats = page.getByRole("definition");
+  await expect(stats).toHaveText(["< 2 hours", "24/7", "98%", "50+"]);
+  await expect(page.getByRole("term")).toHaveText([
+    "Average response time",
+    "Availability",
+    "Issue resolution rate",
+    "Support agents",
+  ]);
+});
+
+test("the form has its labelled fields, categories and priorities, Medium by default", async ({ page }) => {
+  await gotoHydrated(page, "/support");
+  const request = form(page);
+  for (const name of ["Full Name", "Email Address", "Subject", "Message"]) {
+    await expect(request.getByRole("textbox", { name })).toHaveAttribute("required", "");
+  }
+  await expect(request.getByRole("textbox", { name: "Email Address" })).toHaveAttribute("type", "email");
+  const category = request.getByRole("combobox", { name: "Category" });
+  await expect(category).toHaveAttribute("required", "");
+  await expect(category.getByRole("option")).toHaveText(["Select a category", ...SUPPORT_CATEGORIES]);
+
+  const priority = request.getByRole("group", { name: "Priority (optional)" });
+  await expect(priority.getByRole("radio")).toHaveCount(4);
+  await expect(priority.getByRole("radio", { name: /^Medium/ })).toBeChecked();
+  for (const { value, description } of SUPPORT_PRIORITIES) {
+    const radio = priority.getByRole("radio", { name: new RegExp(`^${value}\\b`) });
+    await expect(radio).toHaveAccessibleName(`${value} ${description}`);
+    await expect(radio).not.toHaveAttribute("required");
+    await expect(priority.getByText(description, { exact: true })).toBeVisible();
+  }
+  await expect(request.getByRole("button", { name: "Submit Support Request" })).toBeEnabled();
+});
+
+test("required fields are checked by the browser before anything is sent", async ({ page }) => {
+  await gotoHydrated(page, "/support");
+  const request = form(page);
+  await request.getByRole("button", { name: "Submit Support Request" }).click();
+  const name = request.getByRole("textbox", { name: "Full Name" });
+  expect(await name.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+  await expect(name).toBeFocused();
+  expect(
+    await request
+      .getByRole("combobox", { name: "Category" })
+      .evaluate((select: HTMLSelectElement) => select.validity.valueMissing),
+  ).toBe(true);
+  await fillRequiredFields(page);
+  await request.getByRole("textbox", { name: "Email Address" }).fill("ada-at-example");
+  await request.getByRole("button", { name: "Submit Support Request" }).click();
+  await expect(request.getByRole("button", { name: "Submit Support Request" })).toBeEnabled();
+  await expect(page.getByRole("heading", { name: "Support Request Submitted!" })).toHaveCount(0);
+  expect(
+    await request
+      .getByRole("textbox", { name: "Email Address" })
+      .evaluate((input: HTMLInputElement) => input.validity.typeMismatch),
+  ).toBe(true);
+});
+
+test("submitting takes exactly 2 seconds, then the success panel replaces the form for good", async ({
+  page,
+}) => {
+  await gotoWithPausedClock(page);
+  await fillRequiredFields(page);
+  await form(page).getByRole("radio", { name: /^High/ }).check();
+  await form(page).getByRole("button", { name: "Submit Support Request" }).click();
+
+  const busy = form(page).getByRole("button", { name: "Submitting Request..." });
+  await expect(busy).toBeDisabled();
+  await page.clock.runFor(1999);
+  await expect(busy).toBeDisabled();
+  await expect(page.getByRole("heading", { name: "Support Request Submitted!" })).toHaveCount(0);
+  await page.clock.runFor(1);
+
+  const panel = page.getByRole("status").filter({ hasText: "Support Request Submitted!" });
+  await expect(panel.getByRole("heading", { level: 2 })).toHaveText("Support Request Submitted!");
+  await expect(panel).toContainText("We've received your support request and will respond within 2 hours.");
+  await expect(panel.getByRole("heading", { name: "What happens next?" })).toBeVisible();
+  await expect(panel.getByRole("listitem")).toHaveText([...SUPPORT_NEXT_STEPS]);
+  await expect(page.locator(":focus")).toContainText("Support Request Submitted!");
+  await expect(form(page)).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /Submit/ })).toHaveCount(0);
+
+  // After success the stored values are gone: a reload starts with an empty form.
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await expect(form(page).getByRole("textbox", { name: "Full Name" })).toHaveValue("");
+  await expect(page.getByText("We restored what you typed earlier.")).toHaveCount(0);
+});
+
+test("a double submit is one submit", async ({ page }) => {
+  await gotoWithPausedClock(page);
+  await fillRequiredFields(page);
+  await form(page).evaluate((element: HTMLFormElement) => {
+    element.requestSubmit();
+    element.requestSubmit();
+  });
+  await page.clock.runFor(2000);
+  await expect(page.getByRole("heading", { name: "Support Request Submitted!" })).toHaveCount(1);
+});
+
+test("typed values survive a reload until the request is sent", async ({ page }) => {
+  await gotoHydrated(page, "/support");
+  await fillRequiredFields(page);
+  await form(page)
+    .getByRole("radio", { name: /^Critical/ })
+    .check();
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  const request = form(page);
+  await expect(request.getByText("We restored what you typed earlier.")).toBeVisible();
+  await expect(request.getByRole("textbox", { name: "Full Name" })).toHaveValue("Ada Lovelace");
+  await expect(request.getByRole("textbox", { name: "Email Address" })).toHaveValue("ada@example.org");
+  await expect(request.getByRole("combobox", { name: "Category" })).toHaveValue("Billing Question");
+  await expect(request.getByRole("textbox", { name: "Subject" })).toHaveValue("Invoice for my company");
+  await expect(request.getByRole("textbox", { name: "Message" })).toHaveValue(
+    "Please send an invoice with our VAT number.",
+  );
+  await expect(request.getByRole("radio", { name: /^Critical/ })).toBeChecked();
+
+  await request.getByRole("button", { name: "Clear form" }).click();
+  await expect(request.getByRole("textbox", { name: "Full Name" })).toHaveValue("");
+  await expect(request.getByRole("radio", { name: /^Medium/ })).toBeChecked();
+  await expect(request.getByText("We restored what you typed earlier.")).toHaveCount(0);
+});
+
+test("Other Ways to Reach Us: Live Chat, Email Support and Phone Support all work", async ({ page }) => {
+  await gotoHydrated(page, "/support");
+  await expectWorkingContactChannels(page, page.getByRole("region", { name: "Other Ways to Reach Us" }));
+});
+
+test("Quick Answers has the four answers and View All FAQs goes to the help center", async ({ page }) => {
+  await gotoHydrated(page, "/support");
+  const answers = page.getByRole("region", { name: "Quick Answers" });
+  await expect(answers.getByRole("heading", { level: 3 })).toHaveText(
+    SUPPORT_QUICK_ANSWERS.map((faq) => faq.question),
+  );
+  await expect(answers).toContainText("'Forgot Password' on the login page");
+  await expect(answers).toContainText("30-day money-back guarantee");
+  await expect(answers).toContainText("download in your dashboard");
+  await expect(answers).toContainText("App Store or Google Play");
+  await answers.getByRole("link", { name: "View All FAQs" }).click();
+  await expect(page).toHaveURL("/help");
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+});
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test(`support has no axe violations in any state on a ${name}`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await gotoHydrated(page, "/support");
+    await expectNoAxeViolations(page, "support");
+    await fillRequiredFields(page);
+    await page.clock.install({ time: START });
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.clock.pauseAt(new Date(START.getTime() + 60_000));
+    await expect(page.getByText("We restored what you typed earlier.")).toBeVisible();
+    await expectNoAxeViolationsOnPausedClock(page, "support, restored");
+    await form(page).getByRole("button", { name: "Submit Support Request" }).click();
+    await expect(form(page).getByRole("button", { name: "Submitting Request..." })).toBeDisabled();
+    await expectNoAxeViolationsOnPausedClock(page, "support, submitting");
+    await expect(form(page).getByRole("button", { name: "Submitting Request..." })).toBeDisabled();
+    await page.clock.runFor(2000);
+    await expect(page.getByRole("heading", { name: "Support Request Submitted!" })).toBeVisible();
+    await expectNoAxeViolationsOnPausedClock(page, "support, submitted");
+  });
+}
