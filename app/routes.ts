@@ -16,5 +16,7 @@ export default [
   route("blog/:slug", "routes/blog-article.tsx"),
   route("help", "routes/help.tsx"),
   route("support", "routes/support.tsx"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

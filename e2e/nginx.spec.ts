@@ -1,10 +1,10 @@
 import { request as httpRequest } from "node:http";
 import { SECURITY_HEADERS } from "../deploy/security-headers.mjs";
-import { listPrerenderPaths } from "../app/lib/site-urls";
+import { listPagePaths } from "../app/lib/site-urls";
 import routes from "../app/routes";
 import { expect, gotoHydrated, test } from "./fixtures";
 
-const PATHS = listPrerenderPaths(routes);
+const PATHS = listPagePaths(routes);
 
 type RawResponse = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
 
@@ -32,14 +32,27 @@ function expectSecurityHeaders(headers: RawResponse["headers"]) {
 }
 
 test.describe("nginx serving the build", () => {
-  test("every prerendered URL answers 200 with HTML, security headers and revalidation", async ({
-    baseURL,
-  }) => {
-    for (const path of PATHS) {
+  test("every sitemap URL answers 200 with HTML, security headers and revalidation", async ({ baseURL }) => {
+    const sitemap = await rawRequest(baseURL ?? "", "GET", "/sitemap.xml");
+    const paths = [...sitemap.body.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map(
+      (match) => match[1] ?? "",
+    );
+    expect(paths.sort()).toEqual([...PATHS].sort());
+    for (const path of paths) {
       const response = await rawRequest(baseURL ?? "", "GET", path);
       expect(response.status, path).toBe(200);
       expect(response.headers["content-type"], path).toMatch(/^text\/html/);
       expect(response.headers["cache-control"], path).toBe("no-cache");
+      expectSecurityHeaders(response.headers);
+    }
+  });
+
+  test("the sitemap, robots.txt and the RSS feed are served with their types", async ({ baseURL }) => {
+    const files = { "/sitemap.xml": /xml/, "/robots.txt": /^text\/plain/, "/blog/rss.xml": /xml/ };
+    for (const [path, type] of Object.entries(files)) {
+      const response = await rawRequest(baseURL ?? "", "GET", path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers["content-type"], path).toMatch(type);
       expectSecurityHeaders(response.headers);
     }
   });

@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { isFilePath, listPrerenderPaths } from "../app/lib/site-urls";
+import { listPagePaths } from "../app/lib/site-urls";
 import routes from "../app/routes";
 import { expect, test } from "./fixtures";
 
 const CLIENT_DIR = "build/client";
 // Pages only: a path such as /blog/rss.xml is prerendered as that file, not as an index.html.
-const PATHS = listPrerenderPaths(routes).filter((path) => !isFilePath(path));
+const PATHS = listPagePaths(routes);
 
 function htmlFileFor(path: string) {
   return join(CLIENT_DIR, path, "index.html");

@@ -1,8 +1,8 @@
-import { listPrerenderPaths } from "../app/lib/site-urls";
+import { listPagePaths } from "../app/lib/site-urls";
 import routes from "../app/routes";
 
 /** Every URL the build publishes as a page, from the one route list that drives the prerender. */
-export const PAGE_PATHS = listPrerenderPaths(routes);
+export const PAGE_PATHS = listPagePaths(routes);
 
 /** A path no route serves: nginx answers 404 with the fallback page, which renders the site's 404 page. */
 export const UNKNOWN_PATH = "/this-page-does-not-exist";

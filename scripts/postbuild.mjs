@@ -4,7 +4,7 @@
 //    nonce, and the inline scripts differ from page to page);
 // 2. writes the security headers of deploy/security-headers.mjs for nginx and for static hosts (_headers).
 import { createHash } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildPageCsp, SECURITY_HEADERS } from "../deploy/security-headers.mjs";
 
@@ -58,6 +58,17 @@ function addCspMeta(file) {
       : head + 6;
   writeFileSync(file, html.slice(0, at) + meta + html.slice(at));
 }
+
+// React Router also writes a .data file beside each prerendered resource (sitemap.xml.data, …): nothing
+// requests those, so they are not published.
+function removeResourceData(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) removeResourceData(path);
+    else if (entry.name.endsWith(".data") && existsSync(path.slice(0, -".data".length))) rmSync(path);
+  }
+}
+removeResourceData(CLIENT_DIR);
 
 const files = listHtmlFiles(CLIENT_DIR);
 files.forEach(addCspMeta);

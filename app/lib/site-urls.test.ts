@@ -33,6 +33,8 @@ describe("listPrerenderPaths", () => {
       "/blog/profit-is-not-cash",
       "/help",
       "/support",
+      "/sitemap.xml",
+      "/robots.txt",
     ]);
   });
 

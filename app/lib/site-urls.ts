@@ -44,3 +44,8 @@ export function listPrerenderPaths(routes: ReadonlyArray<RouteEntry>, parent = "
 export function isFilePath(path: string) {
   return /\.[a-z0-9]+$/i.test(path);
 }
+
+/** The pages among the prerendered paths (each an index.html): what the sitemap lists and the quality gates visit. */
+export function listPagePaths(routes: ReadonlyArray<RouteEntry>) {
+  return listPrerenderPaths(routes).filter((path) => !isFilePath(path));
+}

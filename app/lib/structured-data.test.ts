@@ -1,12 +1,16 @@
 import { expect, test } from "vitest";
+import { articles } from "~/content/articles";
 import { courses } from "~/content/courses";
+import { HELP_FAQS } from "~/content/faqs";
 import { JOBS } from "~/content/jobs";
 import { site } from "~/content/site";
 import { findCourse } from "./courses";
 import {
   buildBreadcrumbJsonLd,
   buildCourseJsonLd,
+  buildBlogPostingJsonLd,
   buildCourseListJsonLd,
+  buildFaqPageJsonLd,
   buildJobPostingJsonLd,
   buildOrganizationJsonLd,
   parsePrice,
@@ -99,4 +103,26 @@ test("an on-site job has a postal job location and escapes its text as HTML", ()
   });
   expect(posting.description).toContain("<p>Design &lt;b&gt;&amp; build&lt;/b&gt;</p>");
   expect(posting.validThrough).toBe(`${onsite.validThrough}T23:59:59Z`);
+});
+
+test("an article is a BlogPosting with its author and dates", () => {
+  const article = articles[0];
+  expect(buildBlogPostingJsonLd(article)).toMatchObject({
+    "@type": "BlogPosting",
+    headline: article.title,
+    datePublished: article.date,
+    author: [{ "@type": "Person", name: article.author }],
+    image: [`${site.url}${article.image.src}`],
+    publisher: { "@type": "Organization", name: site.name },
+  });
+});
+
+test("the help FAQ is an FAQPage of questions with accepted answers", () => {
+  const data = buildFaqPageJsonLd(HELP_FAQS);
+  expect(data.mainEntity).toHaveLength(HELP_FAQS.length);
+  expect(data.mainEntity).toContainEqual({
+    "@type": "Question",
+    name: HELP_FAQS[0]?.question,
+    acceptedAnswer: { "@type": "Answer", text: HELP_FAQS[0]?.answer },
+  });
 });

@@ -1,4 +1,6 @@
+import type { Article } from "~/content/articles";
 import type { Course } from "~/content/courses";
+import type { Faq } from "~/content/faqs";
 import type { JobOpening } from "~/content/jobs";
 import { site } from "~/content/site";
 
@@ -159,4 +161,41 @@ export function buildJobPostingJsonLd(job: JobOpening): JsonLd {
 
 function escapeHtml(text: string) {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+export function buildBlogPostingJsonLd(article: Article): JsonLd {
+  const url = absoluteUrl(`/blog/${article.slug}`);
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: article.title,
+    description: article.excerpt,
+    image: [absoluteUrl(article.image.src)],
+    datePublished: article.date,
+    dateModified: article.date,
+    author: [{ "@type": "Person", name: article.author, url: absoluteUrl("/about") }],
+    publisher: {
+      "@type": "Organization",
+      name: site.name,
+      url: absoluteUrl("/"),
+      logo: absoluteUrl(LOGO_PATH),
+    },
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    url,
+    articleSection: article.category,
+    keywords: article.tags.join(", "),
+    inLanguage: "en",
+  };
+}
+
+export function buildFaqPageJsonLd(faqs: ReadonlyArray<Faq>): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: faqs.map((faq) => ({
+      "@type": "Question",
+      name: faq.question,
+      acceptedAnswer: { "@type": "Answer", text: faq.answer },
+    })),
+  };
 }

@@ -14,6 +14,7 @@ import { site } from "~/content/site";
 import { articlePath, findAdjacentArticles, findArticle } from "~/lib/articles";
 import { cn } from "~/lib/cn";
 import { buildTitle, pageMeta } from "~/lib/seo";
+import { buildBlogPostingJsonLd, buildOrganizationJsonLd } from "~/lib/structured-data";
 
 export function meta({ params }: Route.MetaArgs) {
   const article = findArticle(params.slug);
@@ -22,9 +23,26 @@ export function meta({ params }: Route.MetaArgs) {
       { title: buildTitle("Article not found") },
       { name: "description", content: "This article does not exist. Browse all articles on the blog." },
       { name: "robots", content: "noindex" },
+      { "script:ld+json": buildOrganizationJsonLd() },
     ];
   }
-  return pageMeta({ title: article.title, description: article.excerpt, path: articlePath(article) });
+  return pageMeta({
+    title: article.title,
+    description: article.excerpt,
+    path: articlePath(article),
+    ogType: "article",
+    breadcrumbs: [
+      { name: "Home", path: "/" },
+      { name: "Blog", path: "/blog" },
+      { name: article.title, path: articlePath(article) },
+    ],
+    jsonLd: [buildBlogPostingJsonLd(article)],
+    extra: [
+      { property: "article:published_time", content: article.date },
+      { property: "article:author", content: article.author },
+      { property: "article:section", content: article.category },
+    ],
+  });
 }
 
 export function links() {

@@ -13,6 +13,7 @@ import { HELP_FAQS, HELP_QUICK_LINKS, HELP_TOPICS } from "~/content/faqs";
 import { useUrlSearchParams } from "~/hooks/use-url-search-params";
 import { filterFaqs, hasNoFaqResults, readHelpQuery } from "~/lib/faq-filters";
 import { pageMeta } from "~/lib/seo";
+import { buildFaqPageJsonLd } from "~/lib/structured-data";
 import { updateSearchParams } from "~/lib/url-filters";
 
 export function meta() {
@@ -21,6 +22,7 @@ export function meta() {
     description:
       "Find answers about courses, access, technical issues and billing, or reach our support team directly.",
     path: "/help",
+    jsonLd: [buildFaqPageJsonLd(HELP_FAQS)],
   });
 }
 

@@ -1,0 +1,41 @@
+import { articles } from "~/content/articles";
+import { JOBS } from "~/content/jobs";
+import { PAGES_LAST_UPDATED } from "~/content/page-dates";
+import { POLICY_LAST_UPDATED_ISO } from "~/content/policy-texts";
+import { absoluteUrl } from "./structured-data";
+
+function latest(dates: ReadonlyArray<string>) {
+  return [...dates].sort().at(-1) ?? PAGES_LAST_UPDATED;
+}
+
+/** The date a page's content last changed: its own date where the content has one. */
+export function findLastModified(path: string) {
+  if (path.startsWith("/legal/")) return POLICY_LAST_UPDATED_ISO;
+  const article = articles.find((candidate) => path === `/blog/${candidate.slug}`);
+  if (article) return article.date;
+  if (path === "/blog") return latest(articles.map((candidate) => candidate.date));
+  if (path === "/careers") return latest(JOBS.map((job) => job.datePosted));
+  return PAGES_LAST_UPDATED;
+}
+
+function escapeXml(text: string) {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
+}
+
+/** sitemap.xml for the given page paths, with absolute URLs from the configured site URL. */
+export function buildSitemap(paths: ReadonlyArray<string>) {
+  const urls = paths.map(
+    (path) =>
+      `  <url>\n    <loc>${escapeXml(absoluteUrl(path))}</loc>\n    <lastmod>${findLastModified(path)}</lastmod>\n  </url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+export function buildRobotsTxt() {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`;
+}
