@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { site } from "~/content/site";
 import { buildMailtoHref } from "~/lib/contact";
 import { buildNewsletterDraft } from "~/lib/newsletter";
-import { Button } from "../ui/button";
+import { SubmitButton } from "../ui/submit-button";
 import { Input } from "../ui/field";
 
 /**
@@ -55,10 +55,10 @@ export function NewsletterForm() {
             aria-describedby={noteId}
             className="min-h-12 flex-1"
           />
-          <Button type="submit" variant="inverse" size="lg">
+          <SubmitButton variant="inverse">
             Subscribe
             <Send aria-hidden="true" />
-          </Button>
+          </SubmitButton>
         </form>
         <p id={noteId} className="mt-3 text-sm text-brand-100">
           No spam, unsubscribe at any time.

@@ -1,7 +1,7 @@
 import { LoaderCircle, Send } from "lucide-react";
 import { EXPERIENCE_OPTIONS, JOBS } from "~/content/jobs";
 import type { SubmitStatus } from "~/hooks/use-simulated-submit";
-import { Button } from "../ui/button";
+import { SubmitButton } from "../ui/submit-button";
 import { Field, Input, Select, Textarea } from "../ui/field";
 import { RestoredNotice } from "../ui/restored-notice";
 
@@ -150,14 +150,14 @@ export function ApplicationForm({
         <p className="text-sm text-ink-600">
           <span className="text-red-700">*</span> marks a required field
         </p>
-        <Button type="submit" size="lg" disabled={submitting}>
+        <SubmitButton disabled={submitting}>
           {submitting ? (
             <LoaderCircle aria-hidden="true" className="animate-spin" />
           ) : (
             <Send aria-hidden="true" />
           )}
           {submitting ? "Submitting..." : "Submit Application"}
-        </Button>
+        </SubmitButton>
       </div>
       <p role="status" className="sr-only">
         {submitting ? "Submitting your application." : ""}

@@ -1,7 +1,7 @@
 import { LoaderCircle, Send } from "lucide-react";
 import { useId, useRef } from "react";
 import { site } from "~/content/site";
-import { Button } from "../ui/button";
+import { SubmitButton } from "../ui/submit-button";
 import { Card } from "../ui/card";
 import { Field, Input, Textarea } from "../ui/field";
 import { RestoredNotice } from "../ui/restored-notice";
@@ -69,14 +69,14 @@ export function DraftForm({
             Fields marked <span className="text-red-700">*</span> are required.
           </p>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">
-            <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
+            <SubmitButton disabled={sending} className="w-full sm:w-auto">
               {sending ? (
                 <LoaderCircle aria-hidden="true" className="animate-spin" />
               ) : (
                 <Send aria-hidden="true" />
               )}
               {sending ? "Sending..." : submitLabel}
-            </Button>
+            </SubmitButton>
             <p className="text-sm text-ink-500">
               Nothing leaves this page: next, you get the email ready to send from your own email app.
             </p>

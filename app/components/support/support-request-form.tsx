@@ -10,7 +10,7 @@ import {
 } from "~/content/support";
 import { usePersistedForm } from "~/hooks/use-persisted-form";
 import { useSimulatedSubmit } from "~/hooks/use-simulated-submit";
-import { Button } from "../ui/button";
+import { SubmitButton } from "../ui/submit-button";
 import { Field, Input, Select, Textarea } from "../ui/field";
 import { RestoredNotice } from "../ui/restored-notice";
 import { SuccessPanel } from "../ui/success-panel";
@@ -145,7 +145,7 @@ export function SupportRequestForm() {
           )}
         </Field>
       </div>
-      <Button type="submit" size="lg" disabled={submitting} className="mt-6 w-full sm:w-auto">
+      <SubmitButton disabled={submitting} className="mt-6 w-full sm:w-auto">
         {submitting ? (
           <>
             <LoaderCircle aria-hidden="true" className="animate-spin" />
@@ -157,7 +157,7 @@ export function SupportRequestForm() {
             <Send aria-hidden="true" />
           </>
         )}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }
