@@ -117,6 +117,12 @@ test.describe("nginx serving the build", () => {
     expect((await rawRequest(baseURL ?? "", "HEAD", "/contact")).status).toBe(200);
   });
 
+  test("any text is fine in the query string", async ({ baseURL }) => {
+    for (const query of ["q=%5C", "q=%2F..%2F", "q=%2e%2e", "q=%3Cscript%3E"]) {
+      expect((await rawRequest(baseURL ?? "", "GET", `/courses?${query}`)).status, query).toBe(200);
+    }
+  });
+
   test("hostile paths get a 4xx and never a file outside the build", async ({ baseURL }) => {
     const hostile = [
       "/../../../../etc/passwd",

@@ -4,7 +4,7 @@ import { expect, test } from "./fixtures";
 import { PAGE_PATHS } from "./site-paths";
 
 type Budget = { js: number; css: number };
-type Budgets = { cap: Budget; default: Budget; pages: Record<string, Budget> };
+type Budgets = { target: Budget; default: Budget; pages: Record<string, Budget> };
 
 const budgets: Budgets = JSON.parse(readFileSync("bench/budgets.json", "utf8"));
 
@@ -33,11 +33,15 @@ test("every page stays within its JavaScript and CSS budget", () => {
   ).toEqual([]);
 });
 
-test("no budget is above the cap", () => {
-  for (const [path, budget] of Object.entries({ default: budgets.default, ...budgets.pages })) {
-    expect(budget.js, `${path} JS budget`).toBeLessThanOrEqual(budgets.cap.js);
-    expect(budget.css, `${path} CSS budget`).toBeLessThanOrEqual(budgets.cap.css);
-  }
+// Budgets follow the site down: once a page is much lighter than its budget, `npm run budgets` lowers it.
+test("no budget is slack: each is at most 25 % above what its page loads", () => {
+  const slack = PAGE_PATHS.flatMap((path) => {
+    const budget = budgets.pages[path];
+    if (!budget) return [];
+    const actual = measurePage(path);
+    return budget.js > actual.js * 1.25 || budget.css > actual.css * 1.25 ? [path] : [];
+  });
+  expect(slack, "run `npm run budgets` to lower these budgets").toEqual([]);
 });
 
 test("every budgeted page exists", () => {

@@ -1,0 +1,23 @@
+// `npm run budgets`: rewrites bench/budgets.json from the current build: every page's JavaScript and CSS
+// (gzip) plus 10 %, rounded up to 100 bytes. Run it after a change that makes pages lighter, and review the diff.
+import { readFileSync, writeFileSync } from "node:fs";
+import { measurePage } from "./page-weight.mjs";
+
+const HEADROOM = 1.1;
+const roundUp = (bytes) => Math.ceil((bytes * HEADROOM) / 100) * 100;
+
+const sitemap = readFileSync("build/client/sitemap.xml", "utf8");
+const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map((match) => match[1]);
+const current = JSON.parse(readFileSync("bench/budgets.json", "utf8"));
+const pages = Object.fromEntries(
+  paths.map((path) => {
+    const { js, css } = measurePage(path);
+    return [path, { js: roundUp(js), css: roundUp(css) }];
+  }),
+);
+const largest = (key) => Math.max(...Object.values(pages).map((budget) => budget[key]));
+writeFileSync(
+  "bench/budgets.json",
+  `${JSON.stringify({ ...current, default: { js: largest("js"), css: largest("css") }, pages }, null, 2)}\n`,
+);
+console.log(`bench/budgets.json: budgets for ${paths.length} pages`);
