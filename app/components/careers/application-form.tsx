@@ -2,7 +2,8 @@ import { LoaderCircle, Send } from "lucide-react";
 import { EXPERIENCE_OPTIONS, JOBS } from "~/content/jobs";
 import type { SubmitStatus } from "~/hooks/use-simulated-submit";
 import { SubmitButton } from "../ui/submit-button";
-import { Field, Input, Select, Textarea } from "../ui/field";
+import { BoundTextField, NameAndEmailFields } from "../ui/bound-text-field";
+import { Field, Select } from "../ui/field";
 import { RestoredNotice } from "../ui/restored-notice";
 
 /** The application's typed fields: kept across a reload (the resume file is not, SPEC section 3). */
@@ -28,7 +29,7 @@ export function ApplicationForm({
   firstFieldRef,
 }: {
   values: ApplicationValues;
-  setField: (name: keyof ApplicationValues, value: string) => void;
+  setField: (name: keyof ApplicationValues & string, value: string) => void;
   restored: boolean;
   onClear: () => void;
   status: SubmitStatus;
@@ -50,42 +51,14 @@ export function ApplicationForm({
           <RestoredNotice onClear={onClear} />
         </div>
       ) : null}
-      <Field label="Full Name" required>
-        {(control) => (
-          <Input
-            {...control}
-            ref={firstFieldRef}
-            name="name"
-            autoComplete="name"
-            value={values.name}
-            onChange={(event) => setField("name", event.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Email Address" required>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={(event) => setField("email", event.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Phone Number">
-        {(control) => (
-          <Input
-            {...control}
-            type="tel"
-            name="phone"
-            autoComplete="tel"
-            value={values.phone}
-            onChange={(event) => setField("phone", event.target.value)}
-          />
-        )}
-      </Field>
+      <NameAndEmailFields form={{ values, setField }} nameRef={firstFieldRef} />
+      <BoundTextField
+        form={{ values, setField }}
+        name="phone"
+        label="Phone Number"
+        type="tel"
+        autoComplete="tel"
+      />
       <Field label="Position of Interest" required>
         {(control) => (
           <Select
@@ -134,18 +107,15 @@ export function ApplicationForm({
           />
         )}
       </Field>
-      <Field label="Cover Letter" className="sm:col-span-2" required>
-        {(control) => (
-          <Textarea
-            {...control}
-            name="coverLetter"
-            rows={7}
-            placeholder="Tell us why this role interests you and what you would bring to the team."
-            value={values.coverLetter}
-            onChange={(event) => setField("coverLetter", event.target.value)}
-          />
-        )}
-      </Field>
+      <BoundTextField
+        form={{ values, setField }}
+        name="coverLetter"
+        label="Cover Letter"
+        required
+        rows={7}
+        placeholder="Tell us why this role interests you and what you would bring to the team."
+        wide
+      />
       <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-ink-600">
           <span className="text-red-700">*</span> marks a required field

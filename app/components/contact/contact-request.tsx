@@ -1,7 +1,8 @@
 import { site } from "~/content/site";
 import { useEmailDraftForm } from "~/hooks/use-email-draft-form";
 import { buildContactDraft, type ContactRequest } from "~/lib/email-draft";
-import { DraftForm, DraftTextField, NameAndEmailFields } from "../email/draft-form";
+import { DraftForm } from "../email/draft-form";
+import { BoundTextField, NameAndEmailFields } from "../ui/bound-text-field";
 import { DraftNextSteps } from "../email/draft-next-steps";
 import { EmailReady } from "../email/email-ready";
 
@@ -31,8 +32,8 @@ export function ContactRequestPanel() {
       form={form}
     >
       <NameAndEmailFields form={form} />
-      <DraftTextField form={form} name="subject" label="Subject" required wide />
-      <DraftTextField form={form} name="message" label="Message" required rows={7} wide />
+      <BoundTextField form={form} name="subject" label="Subject" required wide />
+      <BoundTextField form={form} name="message" label="Message" required rows={7} wide />
     </DraftForm>
   );
 }

@@ -3,7 +3,6 @@ import { useId, useRef } from "react";
 import { site } from "~/content/site";
 import { SubmitButton } from "../ui/submit-button";
 import { Card } from "../ui/card";
-import { Field, Input, Textarea } from "../ui/field";
 import { RestoredNotice } from "../ui/restored-notice";
 
 /**
@@ -87,72 +86,5 @@ export function DraftForm({
         </form>
       </div>
     </Card>
-  );
-}
-
-/** The values of a draft form and their setter, as `useEmailDraftForm` returns them. */
-export type DraftFormFields<T extends Record<string, string>> = {
-  values: T;
-  setField: (name: keyof T & string, value: string) => void;
-};
-
-/** One labelled text field bound to a draft form's value of the same name. */
-export function DraftTextField<T extends Record<string, string>>({
-  form,
-  name,
-  label,
-  required,
-  hint,
-  type,
-  autoComplete,
-  rows,
-  wide = false,
-}: {
-  form: DraftFormFields<T>;
-  name: keyof T & string;
-  label: string;
-  required?: boolean;
-  hint?: string;
-  type?: "text" | "email";
-  autoComplete?: string;
-  /** A multi-line field of this many rows; a one-line field without. */
-  rows?: number;
-  /** Spans both columns of the form's grid. */
-  wide?: boolean;
-}) {
-  return (
-    <Field label={label} required={required} hint={hint} className={wide ? "sm:col-span-2" : undefined}>
-      {(control) => {
-        const bound = {
-          ...control,
-          name,
-          value: form.values[name],
-          onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-            form.setField(name, event.target.value),
-        };
-        return rows ? (
-          <Textarea {...bound} rows={rows} />
-        ) : (
-          <Input {...bound} type={type} autoComplete={autoComplete} />
-        );
-      }}
-    </Field>
-  );
-}
-
-/** Full Name and Email Address, both required, as the purchase and contact forms ask for them. */
-export function NameAndEmailFields({ form }: { form: DraftFormFields<{ name: string; email: string }> }) {
-  return (
-    <>
-      <DraftTextField form={form} name="name" label="Full Name" required autoComplete="name" />
-      <DraftTextField
-        form={form}
-        name="email"
-        label="Email Address"
-        required
-        type="email"
-        autoComplete="email"
-      />
-    </>
   );
 }

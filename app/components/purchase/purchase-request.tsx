@@ -2,7 +2,8 @@ import { site } from "~/content/site";
 import type { Course } from "~/content/courses";
 import { useEmailDraftForm } from "~/hooks/use-email-draft-form";
 import { buildPurchaseDraft, type PurchaseRequest } from "~/lib/email-draft";
-import { DraftForm, DraftTextField, NameAndEmailFields } from "../email/draft-form";
+import { DraftForm } from "../email/draft-form";
+import { BoundTextField, NameAndEmailFields } from "../ui/bound-text-field";
 import { DraftNextSteps } from "../email/draft-next-steps";
 import { EmailReady } from "../email/email-ready";
 
@@ -33,8 +34,8 @@ export function PurchaseRequestPanel({ course }: { course: Course }) {
       form={form}
     >
       <NameAndEmailFields form={form} />
-      <DraftTextField form={form} name="company" label="Company" autoComplete="organization" wide />
-      <DraftTextField
+      <BoundTextField form={form} name="company" label="Company" autoComplete="organization" wide />
+      <BoundTextField
         form={form}
         name="message"
         label="Additional Notes"

@@ -11,7 +11,8 @@ import {
 import { usePersistedForm } from "~/hooks/use-persisted-form";
 import { useSimulatedSubmit } from "~/hooks/use-simulated-submit";
 import { SubmitButton } from "../ui/submit-button";
-import { Field, Input, Select, Textarea } from "../ui/field";
+import { BoundTextField, NameAndEmailFields } from "../ui/bound-text-field";
+import { Field, Select } from "../ui/field";
 import { RestoredNotice } from "../ui/restored-notice";
 import { SuccessPanel } from "../ui/success-panel";
 
@@ -75,29 +76,7 @@ export function SupportRequestForm() {
         </div>
       ) : null}
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <Field label="Full Name" required>
-          {(control) => (
-            <Input
-              {...control}
-              name="name"
-              autoComplete="name"
-              value={values.name}
-              onChange={(event) => setField("name", event.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Email Address" required>
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              name="email"
-              autoComplete="email"
-              value={values.email}
-              onChange={(event) => setField("email", event.target.value)}
-            />
-          )}
-        </Field>
+        <NameAndEmailFields form={{ values, setField }} />
         <Field label="Category" required>
           {(control) => (
             <Select
@@ -117,33 +96,21 @@ export function SupportRequestForm() {
             </Select>
           )}
         </Field>
-        <Field label="Subject" required>
-          {(control) => (
-            <Input
-              {...control}
-              name="subject"
-              value={values.subject}
-              onChange={(event) => setField("subject", event.target.value)}
-            />
-          )}
-        </Field>
+        <BoundTextField form={{ values, setField }} name="subject" label="Subject" required />
         <PriorityField
           value={values.priority}
           onChange={(value) => setField("priority", value)}
           className="sm:col-span-2"
         />
-        <Field label="Message" required className="sm:col-span-2">
-          {(control) => (
-            <Textarea
-              {...control}
-              name="message"
-              rows={6}
-              placeholder="What were you doing, what did you expect, and what happened instead?"
-              value={values.message}
-              onChange={(event) => setField("message", event.target.value)}
-            />
-          )}
-        </Field>
+        <BoundTextField
+          form={{ values, setField }}
+          name="message"
+          label="Message"
+          required
+          rows={6}
+          placeholder="What were you doing, what did you expect, and what happened instead?"
+          wide
+        />
       </div>
       <SubmitButton disabled={submitting} className="mt-6 w-full sm:w-auto">
         {submitting ? (
