@@ -2,8 +2,8 @@ import { LoaderCircle, Send } from "lucide-react";
 import { EXPERIENCE_OPTIONS, JOBS } from "~/content/jobs";
 import type { SubmitStatus } from "~/hooks/use-simulated-submit";
 import { SubmitButton } from "../ui/submit-button";
-import { BoundTextField, NameAndEmailFields } from "../ui/bound-text-field";
-import { Field, Select } from "../ui/field";
+import { BoundSelectField, BoundTextField, NameAndEmailFields } from "../ui/bound-fields";
+import { Field } from "../ui/field";
 import { RestoredNotice } from "../ui/restored-notice";
 
 /** The application's typed fields: kept across a reload (the resume file is not, SPEC section 3). */
@@ -59,42 +59,22 @@ export function ApplicationForm({
         type="tel"
         autoComplete="tel"
       />
-      <Field label="Position of Interest" required>
-        {(control) => (
-          <Select
-            {...control}
-            name="position"
-            className="min-h-11.5"
-            value={values.position}
-            onChange={(event) => setField("position", event.target.value)}
-          >
-            <option value="">Select a position</option>
-            {JOBS.map((job) => (
-              <option key={job.id} value={job.title}>
-                {job.title}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
-      <Field label="Years of Experience" required>
-        {(control) => (
-          <Select
-            {...control}
-            name="experience"
-            className="min-h-11.5"
-            value={values.experience}
-            onChange={(event) => setField("experience", event.target.value)}
-          >
-            <option value="">Select your experience</option>
-            {EXPERIENCE_OPTIONS.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
+      <BoundSelectField
+        form={{ values, setField }}
+        name="position"
+        label="Position of Interest"
+        required
+        placeholder="Select a position"
+        options={JOBS.map((job) => job.title)}
+      />
+      <BoundSelectField
+        form={{ values, setField }}
+        name="experience"
+        label="Years of Experience"
+        required
+        placeholder="Select your experience"
+        options={EXPERIENCE_OPTIONS}
+      />
       <Field label="Resume" hint="Accepted formats: PDF, DOC, DOCX (Max size: 10MB)">
         {(control) => (
           // Not kept in state or storage (SPEC section 3): the browser holds the chosen file.

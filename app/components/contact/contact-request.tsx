@@ -2,7 +2,7 @@ import { site } from "~/content/site";
 import { useEmailDraftForm } from "~/hooks/use-email-draft-form";
 import { buildContactDraft, type ContactRequest } from "~/lib/email-draft";
 import { DraftForm } from "../email/draft-form";
-import { BoundTextField, NameAndEmailFields } from "../ui/bound-text-field";
+import { BoundTextField, NameAndEmailFields } from "../ui/bound-fields";
 import { DraftNextSteps } from "../email/draft-next-steps";
 import { EmailReady } from "../email/email-ready";
 

@@ -3,7 +3,7 @@ import type { Course } from "~/content/courses";
 import { useEmailDraftForm } from "~/hooks/use-email-draft-form";
 import { buildPurchaseDraft, type PurchaseRequest } from "~/lib/email-draft";
 import { DraftForm } from "../email/draft-form";
-import { BoundTextField, NameAndEmailFields } from "../ui/bound-text-field";
+import { BoundTextField, NameAndEmailFields } from "../ui/bound-fields";
 import { DraftNextSteps } from "../email/draft-next-steps";
 import { EmailReady } from "../email/email-ready";
 

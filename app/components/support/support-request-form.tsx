@@ -11,8 +11,7 @@ import {
 import { usePersistedForm } from "~/hooks/use-persisted-form";
 import { useSimulatedSubmit } from "~/hooks/use-simulated-submit";
 import { SubmitButton } from "../ui/submit-button";
-import { BoundTextField, NameAndEmailFields } from "../ui/bound-text-field";
-import { Field, Select } from "../ui/field";
+import { BoundSelectField, BoundTextField, NameAndEmailFields } from "../ui/bound-fields";
 import { RestoredNotice } from "../ui/restored-notice";
 import { SuccessPanel } from "../ui/success-panel";
 
@@ -77,25 +76,14 @@ export function SupportRequestForm() {
       ) : null}
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <NameAndEmailFields form={{ values, setField }} />
-        <Field label="Category" required>
-          {(control) => (
-            <Select
-              {...control}
-              name="category"
-              value={values.category}
-              onChange={(event) => setField("category", event.target.value)}
-            >
-              <option value="" disabled>
-                Select a category
-              </option>
-              {SUPPORT_CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {category}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <BoundSelectField
+          form={{ values, setField }}
+          name="category"
+          label="Category"
+          required
+          placeholder="Select a category"
+          options={SUPPORT_CATEGORIES}
+        />
         <BoundTextField form={{ values, setField }} name="subject" label="Subject" required />
         <PriorityField
           value={values.priority}

@@ -1,4 +1,4 @@
-import { Field, Input, Textarea } from "./field";
+import { Field, Input, Select, Textarea } from "./field";
 
 /** A form's values and their setter, as `usePersistedForm` (and the hooks built on it) return them. */
 export type BoundFormFields<T extends Record<string, string>> = {
@@ -51,6 +51,47 @@ export function BoundTextField<T extends Record<string, string>>({
           <Input {...bound} ref={inputRef} type={type} autoComplete={autoComplete} />
         );
       }}
+    </Field>
+  );
+}
+
+/** A required-or-optional choice bound to the form value of the same name; empty until the visitor picks. */
+export function BoundSelectField<T extends Record<string, string>>({
+  form,
+  name,
+  label,
+  required,
+  placeholder,
+  options,
+}: {
+  form: BoundFormFields<T>;
+  name: keyof T & string;
+  label: string;
+  required?: boolean;
+  /** The text of the empty first option, e.g. "Select a category". */
+  placeholder: string;
+  options: ReadonlyArray<string>;
+}) {
+  return (
+    <Field label={label} required={required}>
+      {(control) => (
+        <Select
+          {...control}
+          name={name}
+          className="min-h-11.5"
+          value={form.values[name]}
+          onChange={(event) => form.setField(name, event.target.value)}
+        >
+          <option value="" disabled>
+            {placeholder}
+          </option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </Select>
+      )}
     </Field>
   );
 }
