@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 export const appAlias = [{ find: /^~\//, replacement: fileURLToPath(new URL("./app/", import.meta.url)) }];
 
@@ -11,9 +11,25 @@ export const envPrefix = ["VITE_", "SITE_"];
 // The footer's copyright year as prerendered; the visitor's clock takes over after hydration.
 export const define = { "import.meta.env.BUILD_YEAR": JSON.stringify(String(new Date().getFullYear())) };
 
+function reactRouterProductionBuild(): Plugin {
+  const dist = fileURLToPath(new URL("./node_modules/react-router/dist/production/", import.meta.url));
+  const files: Record<string, string> = { "react-router": "index.mjs", "react-router/dom": "dom-export.mjs" };
+  return {
+    name: "react-router-production-build",
+    apply: "build",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "client",
+    resolveId(id) {
+      const file = files[id];
+      return file ? dist + file : undefined;
+    },
+  };
+}
+
 export default defineConfig({
   envPrefix,
   define,
   resolve: { alias: appAlias },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [reactRouterProductionBuild(), tailwindcss(), reactRouter()],
+  build: { sourcemap: true },
 });

@@ -6,7 +6,7 @@ import { PAGE_PATHS, UNKNOWN_PATH } from "./site-paths";
 // The hygiene gate on every URL in Chromium: the `page` fixture already fails on console errors and warnings,
 // page errors and hydration errors; this adds the structure and network rules.
 for (const path of [...PAGE_PATHS, UNKNOWN_PATH]) {
-  test(`${path} is clean: one h1, sized and described images, no third-party requests`, async ({
+  test(`${path} is clean: one h1, sized and described images, no third-party requests, no script before the first paint`, async ({
     page,
     baseURL,
   }) => {
@@ -32,6 +32,20 @@ for (const path of [...PAGE_PATHS, UNKNOWN_PATH]) {
       expect(image.alt, `${image.src} alt`).not.toBeNull();
     }
     expect(foreign, "requests to other hosts").toEqual([]);
+    // The prerendered page paints first; its JavaScript is requested afterwards (scripts/postbuild.mjs).
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName("first-paint")[0]?.startTime,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+        .map((entry) => ({ url: entry.name, start: entry.startTime })),
+    }));
+    expect(timing.firstPaint, "first paint").toBeDefined();
+    expect(timing.scripts.length).toBeGreaterThan(2);
+    for (const script of timing.scripts)
+      expect(script.start, `${script.url} requested after the first paint`).toBeGreaterThan(
+        timing.firstPaint ?? 0,
+      );
   });
 }
 

@@ -10,7 +10,10 @@ export function htmlFileFor(path) {
   return path === "/" ? join(CLIENT_DIR, "index.html") : join(CLIENT_DIR, path, "index.html");
 }
 
-/** Local asset URLs of a page: module scripts (src, modulepreload, inline imports) and stylesheets. */
+/**
+ * Local asset URLs of a page: module scripts (src, modulepreload, and every asset an inline module script names:
+ * the bootstrap preloads and imports them after the first paint) and stylesheets.
+ */
 export function listPageAssets(html) {
   const scripts = new Set();
   const styles = new Set();
@@ -20,7 +23,8 @@ export function listPageAssets(html) {
     if (/rel="modulepreload"/.test(tag) || (/^<script/.test(tag) && url.endsWith(".js"))) scripts.add(url);
     else if (/rel="stylesheet"/.test(tag)) styles.add(url);
   }
-  for (const [, url] of html.matchAll(/import\(?\s*"(\/assets\/[^"]+\.js)"/g)) scripts.add(url);
+  for (const [, body] of html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g))
+    for (const [, url] of body.matchAll(/"(\/assets\/[^"]+\.js)"/g)) scripts.add(url);
   return { scripts: [...scripts], styles: [...styles] };
 }
 

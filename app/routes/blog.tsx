@@ -49,7 +49,7 @@ export default function BlogRoute() {
     // The box's own text, not the URL's: the URL may not have caught up with the last keystrokes yet.
     const query = searchRef.current?.value ?? filters.query;
     const next = writeBlogFilters(searchParams, { query, ...changes });
-    setSearchParams(next, { ...options, preventScrollReset: true });
+    setSearchParams(next, options);
   }
 
   function clearFilters() {

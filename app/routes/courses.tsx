@@ -1,6 +1,6 @@
 import { SearchX } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useNavigationType, useSearchParams } from "react-router";
+import { useNavigationType } from "react-router";
 import { CourseCard } from "~/components/course/course-card";
 import { CourseComparison } from "~/components/course/course-comparison";
 import { CourseFiltersBar, type FiltersChange } from "~/components/course/course-filters-bar";
@@ -9,14 +9,11 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { courses } from "~/content/courses";
-import { useHydrated } from "~/hooks/use-hydrated";
+import { useUrlSearchParams } from "~/hooks/use-url-search-params";
 import { cn } from "~/lib/cn";
 import { filterCourses, readCourseFilters, writeCourseFilters } from "~/lib/course-filters";
 import { pageMeta } from "~/lib/seo";
 import { buildCourseListJsonLd } from "~/lib/structured-data";
-
-// The prerendered HTML is the unfiltered catalogue; the query string applies from the first render after hydration.
-const NO_FILTERS = new URLSearchParams();
 
 export function meta() {
   return pageMeta({
@@ -29,9 +26,8 @@ export function meta() {
 }
 
 export default function CoursesRoute() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const hydrated = useHydrated();
-  const filters = readCourseFilters(hydrated ? searchParams : NO_FILTERS);
+  const [searchParams, setSearchParams] = useUrlSearchParams();
+  const filters = readCourseFilters(searchParams);
   const visible = filterCourses(courses, filters);
   const searchRef = useRef<HTMLInputElement>(null);
   const navigationType = useNavigationType();
@@ -46,10 +42,7 @@ export default function CoursesRoute() {
 
   // Typing replaces the history entry (no entry per keystroke); a category, view or Clear Filters adds one.
   const updateFilters: FiltersChange = (patch, { push }) => {
-    setSearchParams((current) => writeCourseFilters(current, patch), {
-      replace: !push,
-      preventScrollReset: true,
-    });
+    setSearchParams(writeCourseFilters(searchParams, patch), { replace: !push });
   };
 
   function clearFilters() {

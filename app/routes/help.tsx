@@ -1,5 +1,5 @@
 import { SearchX } from "lucide-react";
-import { useRef } from "react";
+import { memo, useRef } from "react";
 import { Link } from "react-router";
 import { HelpTopicCard } from "~/components/help/help-topic-card";
 import { ContactChannels } from "~/components/support/contact-channels";
@@ -9,7 +9,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { UrlSearchField } from "~/components/ui/url-search-field";
-import { HELP_FAQS, HELP_QUICK_LINKS, HELP_TOPICS } from "~/content/faqs";
+import { type Faq, HELP_FAQS, HELP_QUICK_LINKS, HELP_TOPICS } from "~/content/faqs";
 import { useUrlSearchParams } from "~/hooks/use-url-search-params";
 import { filterFaqs, hasNoFaqResults, readHelpQuery } from "~/lib/faq-filters";
 import { pageMeta } from "~/lib/seo";
@@ -26,6 +26,16 @@ export function meta() {
   });
 }
 
+// Memoised: a key press re-renders only the entries whose visibility changed.
+const FaqEntry = memo(function FaqEntry({ faq }: { faq: Faq }) {
+  return (
+    <AccordionItem value={faq.id}>
+      <AccordionTrigger>{faq.question}</AccordionTrigger>
+      <AccordionPanel>{faq.answer}</AccordionPanel>
+    </AccordionItem>
+  );
+});
+
 export default function HelpRoute() {
   const [searchParams, setSearchParams] = useUrlSearchParams();
   const searchRef = useRef<HTMLInputElement>(null);
@@ -34,7 +44,7 @@ export default function HelpRoute() {
   const searching = query.trim() !== "";
 
   function setQuery(value: string, options: { replace: boolean }) {
-    setSearchParams(updateSearchParams(searchParams, { q: value }), { ...options, preventScrollReset: true });
+    setSearchParams(updateSearchParams(searchParams, { q: value }), options);
   }
 
   function clearSearch() {
@@ -97,10 +107,7 @@ export default function HelpRoute() {
             {visible.length > 0 ? (
               <Accordion className="mt-4 border-y border-ink-200">
                 {visible.map((faq) => (
-                  <AccordionItem key={faq.id} value={faq.id}>
-                    <AccordionTrigger>{faq.question}</AccordionTrigger>
-                    <AccordionPanel>{faq.answer}</AccordionPanel>
-                  </AccordionItem>
+                  <FaqEntry key={faq.id} faq={faq} />
                 ))}
               </Accordion>
             ) : null}

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Article } from "~/content/articles";
@@ -45,7 +46,7 @@ function ReadMoreLabel({ article }: { article: Article }) {
   );
 }
 
-export function ArticleCard({ article }: { article: Article }) {
+export const ArticleCard = memo(function ArticleCard({ article }: { article: Article }) {
   return (
     <Card className="h-full overflow-hidden transition-shadow hover:shadow-raised">
       <ArticleImage article={article} className="aspect-video w-full bg-brand-50 object-cover" />
@@ -64,9 +65,9 @@ export function ArticleCard({ article }: { article: Article }) {
       </CardFooter>
     </Card>
   );
-}
+});
 
-export function FeaturedArticle({ article }: { article: Article }) {
+export const FeaturedArticle = memo(function FeaturedArticle({ article }: { article: Article }) {
   return (
     <Card className="overflow-hidden lg:grid lg:grid-cols-2">
       <ArticleImage
@@ -91,4 +92,4 @@ export function FeaturedArticle({ article }: { article: Article }) {
       </div>
     </Card>
   );
-}
+});

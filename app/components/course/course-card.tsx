@@ -1,3 +1,4 @@
+import { memo } from "react";
 import type { Course } from "~/content/courses";
 import { cn } from "~/lib/cn";
 import { CARD_FEATURE_COUNT } from "~/lib/course-format";
@@ -10,7 +11,7 @@ import { CoursePurchaseLink, CourseTitleLink } from "./course-links";
 import { CourseFeatureList } from "./course-feature-list";
 
 /** A catalogue card; in the list view the same content lays out as a full-width row from the md breakpoint. */
-export function CourseCard({ course, view }: { course: Course; view: CourseView }) {
+export const CourseCard = memo(function CourseCard({ course, view }: { course: Course; view: CourseView }) {
   const row = view === "list";
   return (
     <Card className={cn("h-full transition-shadow hover:shadow-raised", row && "md:flex-row")}>
@@ -36,4 +37,4 @@ export function CourseCard({ course, view }: { course: Course; view: CourseView 
       </div>
     </Card>
   );
-}
+});

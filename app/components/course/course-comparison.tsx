@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { ArrowRight, MoveHorizontal } from "lucide-react";
 import { Link } from "react-router";
 import type { Course } from "~/content/courses";
@@ -32,7 +33,7 @@ const ROWS: ReadonlyArray<{ label: string; cell: (course: Course) => React.React
  * The four courses side by side in a real table. On a phone the table keeps its width and scrolls sideways
  * inside its own labelled region (focusable, so that the keyboard can scroll it too), never the whole page.
  */
-export function CourseComparison({
+export const CourseComparison = memo(function CourseComparison({
   courses,
   headingId,
 }: {
@@ -102,4 +103,4 @@ export function CourseComparison({
       </div>
     </div>
   );
-}
+});

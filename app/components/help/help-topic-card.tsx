@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { BookOpen, CreditCard, Rocket, Wrench, type LucideIcon } from "lucide-react";
 import type { HelpTopic } from "~/content/faqs";
 
@@ -9,7 +10,7 @@ const TOPIC_ICONS: Readonly<Record<string, LucideIcon>> = {
 };
 
 /** A help topic and the titles of its articles (SPEC: cards listing article titles). */
-export function HelpTopicCard({ topic }: { topic: HelpTopic }) {
+export const HelpTopicCard = memo(function HelpTopicCard({ topic }: { topic: HelpTopic }) {
   const Icon = TOPIC_ICONS[topic.title] ?? BookOpen;
   return (
     <div className="flex h-full flex-col rounded-card border border-ink-200 bg-white p-6 shadow-card">
@@ -28,4 +29,4 @@ export function HelpTopicCard({ topic }: { topic: HelpTopic }) {
       </ul>
     </div>
   );
-}
+});

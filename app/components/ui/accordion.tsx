@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import { createContext, use, useId, useState } from "react";
+import { createContext, use, useId, useMemo, useState } from "react";
 import { cn } from "~/lib/cn";
 
 // WAI-ARIA APG accordion: each header is a button inside a heading, with aria-expanded and aria-controls;
@@ -27,9 +27,16 @@ export function Accordion({
   /** The value of the item open at first; none by default. */ defaultOpen?: string | null;
 }) {
   const [openValue, setOpenValue] = useState(defaultOpen);
-  const toggle = (value: string) => setOpenValue((current) => (current === value ? null : value));
+  // A stable value: items that did not change skip re-rendering when the list around them changes.
+  const context = useMemo(
+    () => ({
+      openValue,
+      toggle: (value: string) => setOpenValue((current) => (current === value ? null : value)),
+    }),
+    [openValue],
+  );
   return (
-    <AccordionContext value={{ openValue, toggle }}>
+    <AccordionContext value={context}>
       <div data-accordion="" className={cn("divide-y divide-ink-200", className)} {...props}>
         {children}
       </div>

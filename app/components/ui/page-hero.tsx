@@ -1,8 +1,9 @@
+import { memo } from "react";
 import { cn } from "~/lib/cn";
 import { Container } from "./container";
 
 /** The top band of an inner page, holding its one <h1>. */
-export function PageHero({
+export const PageHero = memo(function PageHero({
   eyebrow,
   title,
   lead,
@@ -28,4 +29,4 @@ export function PageHero({
       </Container>
     </div>
   );
-}
+});
