@@ -11,6 +11,10 @@ export const envPrefix = ["VITE_", "SITE_"];
 // The footer's copyright year as prerendered; the visitor's clock takes over after hydration.
 export const define = { "import.meta.env.BUILD_YEAR": JSON.stringify(String(new Date().getFullYear())) };
 
+/**
+ * React Router 7 resolves to its development build in every environment (remix-run/react-router#14102, open):
+ * its dev warnings would ship to visitors. The browser bundle takes the production build it also publishes.
+ */
 function reactRouterProductionBuild(): Plugin {
   const dist = fileURLToPath(new URL("./node_modules/react-router/dist/production/", import.meta.url));
   const files: Record<string, string> = { "react-router": "index.mjs", "react-router/dom": "dom-export.mjs" };
@@ -31,5 +35,7 @@ export default defineConfig({
   define,
   resolve: { alias: appAlias },
   plugins: [reactRouterProductionBuild(), tailwindcss(), reactRouter()],
-  build: { sourcemap: true },
+  // React Router preloads route modules itself; the app's own import() calls load content modules without
+  // dependencies to preload, so Vite's preload helper would only add code to the pages that use them.
+  build: { modulePreload: false },
 });

@@ -111,6 +111,17 @@ test("the terms promise lifetime access and the refund policy's guarantee", asyn
     .click();
   await expect(page).toHaveURL("/legal/refund");
   await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+  // The refund policy's text and description arrive with the client loader on this visit.
+  await expect(
+    main.getByText(
+      "Approved refunds are processed in 5-7 business days, to the card or account you paid with.",
+      { exact: false },
+    ),
+  ).toBeVisible();
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    /^Every course comes with a 30-day money-back guarantee\./,
+  );
 });
 
 test("the four policies are prerendered with their wording", async ({ page, request }) => {

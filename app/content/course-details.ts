@@ -1,4 +1,4 @@
-import type { CourseId } from "./courses";
+import { type CourseId, MONEY_BACK_GUARANTEE } from "./courses";
 
 export const LECTURE_TYPES = ["video", "reading", "exercise", "quiz"] as const;
 export type LectureType = (typeof LECTURE_TYPES)[number];
@@ -24,9 +24,6 @@ export type CourseDetails = {
   targetAudience: ReadonlyArray<string>;
   faq: ReadonlyArray<CourseFaq>;
 };
-
-/** SPEC section 2: the detail page shows this promise. */
-export const MONEY_BACK_GUARANTEE = "30-Day Money-Back Guarantee";
 
 const GUARANTEE_ANSWER = `Every course carries our ${MONEY_BACK_GUARANTEE}. Ask for a refund within 30 days of your purchase and we return the full price, processed within 5-7 business days. The guarantee covers courses that are no more than 50% completed.`;
 

@@ -102,3 +102,6 @@ export const courses: readonly [Course, ...Course[]] = [
     ],
   },
 ];
+
+/** SPEC section 2: the detail page shows this promise. */
+export const MONEY_BACK_GUARANTEE = "30-Day Money-Back Guarantee";

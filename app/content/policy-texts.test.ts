@@ -1,11 +1,11 @@
 import { expect, test } from "vitest";
-import { POLICY_LAST_UPDATED, POLICY_TYPES } from "./policies";
 import {
   POLICY_CONTACT_SECTION,
-  POLICY_DOCUMENTS,
+  POLICY_LAST_UPDATED,
   POLICY_LAST_UPDATED_ISO,
-  type PolicyDocument,
-} from "./policy-texts";
+  POLICY_TYPES,
+} from "./policies";
+import { POLICY_DOCUMENTS, type PolicyDocument } from "./policy-texts";
 
 function textOf(document: PolicyDocument) {
   return [

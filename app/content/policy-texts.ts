@@ -374,9 +374,3 @@ export const POLICY_DOCUMENTS: Readonly<Record<PolicyType, PolicyDocument>> = {
   cookies,
   refund,
 };
-
-/** POLICY_LAST_UPDATED as an ISO date, for <time dateTime>. */
-export const POLICY_LAST_UPDATED_ISO = "2025-08-17";
-
-/** The closing contact block of every policy; its id must not be one of the section ids. */
-export const POLICY_CONTACT_SECTION = { id: "contact-us", title: "Contact us" } as const;

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { ARTICLE_BODIES } from "~/content/article-bodies";
 import { ARTICLE_CATEGORIES, ARTICLE_SLUGS, articles } from "~/content/articles";
 import { instructor } from "~/content/instructor";
 import { articlePath, findAdjacentArticles, findArticle } from "./articles";
@@ -29,11 +30,16 @@ describe("the blog's articles", () => {
     expect([...dates].sort().reverse()).toEqual(dates);
   });
 
+  test("each has its own body, and every body belongs to an article", () => {
+    expect(Object.keys(ARTICLE_BODIES).sort()).toEqual([...ARTICLE_SLUGS].sort());
+  });
+
   test("each has several paragraphs under subheadings, opening with a paragraph", () => {
     for (const article of articles) {
-      const headings = article.content.filter((block) => block.type === "heading");
-      const paragraphs = article.content.filter((block) => block.type === "paragraph");
-      expect(article.content[0]?.type).toBe("paragraph");
+      const body = ARTICLE_BODIES[article.slug] ?? [];
+      const headings = body.filter((block) => block.type === "heading");
+      const paragraphs = body.filter((block) => block.type === "paragraph");
+      expect(body[0]?.type).toBe("paragraph");
       expect(headings.length).toBeGreaterThanOrEqual(3);
       expect(paragraphs.length).toBeGreaterThan(headings.length);
     }
@@ -41,7 +47,8 @@ describe("the blog's articles", () => {
 
   test("the read time matches the length of the text at 200 words a minute", () => {
     for (const article of articles) {
-      const words = countWords(article.content.map((block) => block.text).join(" "));
+      const body = ARTICLE_BODIES[article.slug] ?? [];
+      const words = countWords(body.map((block) => block.text).join(" "));
       expect(article.readTime, article.slug).toBe(`${Math.ceil(words / 200)} min read`);
     }
   });

@@ -2,7 +2,8 @@ import { describe, expect, test } from "vitest";
 import { LECTURE_TYPES } from "~/content/course-details";
 import { courses } from "~/content/courses";
 import { findCourse } from "./courses";
-import { findCourseDetails, listOtherCourses, summarizeCurriculum } from "./course-details";
+import { courseDetails } from "~/content/course-details";
+import { listOtherCourses, summarizeCurriculum } from "./course-details";
 import { parseWeeks } from "./course-format";
 
 test("the curriculum summary counts sections, lectures and minutes", () => {
@@ -24,7 +25,7 @@ test("the other courses are the three remaining ones, in order", () => {
 });
 
 describe.each(courses.map((course) => [course.id, course] as const))("course %s", (_id, course) => {
-  const details = findCourseDetails(course.id);
+  const details = courseDetails[course.id];
   const weeks = parseWeeks(course.duration);
 
   test("has one curriculum section a week, each with at least 3 lectures", () => {

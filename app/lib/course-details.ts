@@ -1,9 +1,5 @@
-import { courseDetails, type CourseDetails, type CurriculumSection } from "~/content/course-details";
-import { courses, type Course, type CourseId } from "~/content/courses";
-
-export function findCourseDetails(id: CourseId): CourseDetails {
-  return courseDetails[id];
-}
+import type { CurriculumSection } from "~/content/course-details";
+import { courses, type Course } from "~/content/courses";
 
 export type CurriculumSummary = { sections: number; lectures: number; minutes: number };
 

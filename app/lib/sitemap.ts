@@ -1,7 +1,7 @@
 import { articles } from "~/content/articles";
 import { JOBS } from "~/content/jobs";
 import { PAGES_LAST_UPDATED } from "~/content/page-dates";
-import { POLICY_LAST_UPDATED_ISO } from "~/content/policy-texts";
+import { POLICY_LAST_UPDATED_ISO } from "~/content/policies";
 import { absoluteUrl } from "./structured-data";
 
 function latest(dates: ReadonlyArray<string>) {

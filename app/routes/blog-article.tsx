@@ -8,6 +8,7 @@ import { Container } from "~/components/ui/container";
 import { PageHero } from "~/components/ui/page-hero";
 import { textLinkClass } from "~/components/ui/text-link";
 import { Section } from "~/components/ui/section";
+import type { ArticleBlock } from "~/content/article-bodies";
 import { type Article, BLOG_FEED_PATH } from "~/content/articles";
 import { instructor } from "~/content/instructor";
 import { site } from "~/content/site";
@@ -15,6 +16,16 @@ import { articlePath, findAdjacentArticles, findArticle } from "~/lib/articles";
 import { cn } from "~/lib/cn";
 import { buildTitle, pageMeta } from "~/lib/seo";
 import { buildBlogPostingJsonLd, buildOrganizationJsonLd } from "~/lib/structured-data";
+
+// The article's text: in its prerendered HTML (loader), or loaded with the client loader on a visit from another
+// page, so that neither the blog's list nor any other page carries the six bodies in its JavaScript.
+async function loadArticleBody(slug: string | undefined) {
+  const { ARTICLE_BODIES } = await import("~/content/article-bodies");
+  return { body: (slug && ARTICLE_BODIES[slug]) || [] };
+}
+
+export const loader = ({ params }: Route.LoaderArgs) => loadArticleBody(params.slug);
+export const clientLoader = ({ params }: Route.ClientLoaderArgs) => loadArticleBody(params.slug);
 
 export function meta({ params }: Route.MetaArgs) {
   const article = findArticle(params.slug);
@@ -51,7 +62,7 @@ export function links() {
   ];
 }
 
-export default function BlogArticleRoute({ params }: Route.ComponentProps) {
+export default function BlogArticleRoute({ params, loaderData }: Route.ComponentProps) {
   const article = findArticle(params.slug);
   if (!article) return <ArticleNotFound />;
   const { previous, next } = findAdjacentArticles(article);
@@ -75,7 +86,7 @@ export default function BlogArticleRoute({ params }: Route.ComponentProps) {
           />
         </div>
         <div className="mx-auto max-w-3xl py-12 sm:py-16">
-          <ArticleBody article={article} />
+          <ArticleBody blocks={loaderData.body} />
           <div className="mt-12 border-t border-ink-200 pt-8">
             <h2 className="text-sm font-semibold tracking-wider text-ink-900 uppercase">Tags</h2>
             <ArticleTags tags={article.tags} className="mt-3" />
@@ -103,10 +114,10 @@ export default function BlogArticleRoute({ params }: Route.ComponentProps) {
   );
 }
 
-function ArticleBody({ article }: { article: Article }) {
+function ArticleBody({ blocks }: { blocks: ReadonlyArray<ArticleBlock> }) {
   return (
     <div className="space-y-6 text-lg leading-8 text-ink-700">
-      {article.content.map((block) =>
+      {blocks.map((block) =>
         block.type === "heading" ? (
           <h2 key={block.text} className="pt-4 text-2xl leading-snug font-bold text-ink-950">
             {block.text}

@@ -15,7 +15,7 @@ import { Tabs, TabsList, TabsPanel, TabsTrigger } from "~/components/ui/tabs";
 import { instructor } from "~/content/instructor";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useScrolledBetween } from "~/hooks/use-scrolled-between";
-import { findCourseDetails, listOtherCourses } from "~/lib/course-details";
+import { listOtherCourses } from "~/lib/course-details";
 import { buildCourseTabHash, COURSE_TABS, resolveCourseTab, type CourseTab } from "~/lib/course-tabs";
 import { findCourse } from "~/lib/courses";
 import { pageMeta } from "~/lib/seo";
@@ -31,7 +31,18 @@ const TAB_LABELS: Record<CourseTab, string> = {
 /** Matches the fixed header's height (--spacing-header, 4rem). */
 const HEADER_HEIGHT_PX = 64;
 
-// No loader: the course comes from fixed content, so unknown ids served by the SPA fallback still resolve.
+// The curriculum, requirements and FAQ of the four courses are most of this page's content. The prerender puts
+// the one course's details into its HTML (loader); a visit from another page loads them with the client loader,
+// which also resolves ids the prerender never saw (the SPA fallback; unknown ids fall back to course 1). So no
+// page's JavaScript carries all four curricula.
+async function loadCourseDetails(id: string | undefined) {
+  const { courseDetails } = await import("~/content/course-details");
+  return { details: courseDetails[findCourse(id).id] };
+}
+
+export const loader = ({ params }: Route.LoaderArgs) => loadCourseDetails(params.id);
+export const clientLoader = ({ params }: Route.ClientLoaderArgs) => loadCourseDetails(params.id);
+
 export function meta({ params }: Route.MetaArgs) {
   const course = findCourse(params.id);
   return pageMeta({
@@ -47,9 +58,8 @@ export function meta({ params }: Route.MetaArgs) {
   });
 }
 
-export default function CourseRoute({ params }: Route.ComponentProps) {
+export default function CourseRoute({ params, loaderData: { details } }: Route.ComponentProps) {
   const course = findCourse(params.id);
-  const details = findCourseDetails(course.id);
   const { hash } = useLocation();
   const navigate = useNavigate();
   const hydrated = useHydrated();

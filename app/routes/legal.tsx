@@ -8,24 +8,38 @@ import { PrintButton } from "~/components/legal/print-button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { LEGAL_LINKS } from "~/content/navigation";
-import { POLICY_LAST_UPDATED, POLICY_TITLES } from "~/content/policies";
-import { POLICY_CONTACT_SECTION, POLICY_DOCUMENTS, POLICY_LAST_UPDATED_ISO } from "~/content/policy-texts";
+import {
+  POLICY_CONTACT_SECTION,
+  POLICY_LAST_UPDATED,
+  POLICY_LAST_UPDATED_ISO,
+  POLICY_TITLES,
+} from "~/content/policies";
 import { resolvePolicyType } from "~/lib/policies";
 import { pageMeta } from "~/lib/seo";
 
-export function meta({ params }: Route.MetaArgs) {
+// The four policies' text travels with their pages: the prerender puts one policy into its HTML (loader), a
+// visit from another page loads the text with the client loader, so no page's JavaScript carries all four.
+async function loadPolicy(param: string | undefined) {
+  const { POLICY_DOCUMENTS } = await import("~/content/policy-texts");
+  return { policy: POLICY_DOCUMENTS[resolvePolicyType(param)] };
+}
+
+export const loader = ({ params }: Route.LoaderArgs) => loadPolicy(params.type);
+export const clientLoader = ({ params }: Route.ClientLoaderArgs) => loadPolicy(params.type);
+
+export function meta({ params, loaderData }: Route.MetaArgs) {
   const type = resolvePolicyType(params.type);
   return pageMeta({
     title: POLICY_TITLES[type],
-    description: POLICY_DOCUMENTS[type].summary,
+    description: loaderData.policy.summary,
     path: `/legal/${type}`,
   });
 }
 
-export default function LegalRoute({ params }: Route.ComponentProps) {
+export default function LegalRoute({ params, loaderData }: Route.ComponentProps) {
   const type = resolvePolicyType(params.type);
   const title = POLICY_TITLES[type];
-  const { summary, sections } = POLICY_DOCUMENTS[type];
+  const { summary, sections } = loaderData.policy;
   const otherPolicies = LEGAL_LINKS.filter((link) => link.to !== `/legal/${type}`);
 
   return (

@@ -1,6 +1,6 @@
 import { ArrowLeft, ArrowRight, Award, InfinityIcon, ListVideo, ShieldCheck, Smartphone } from "lucide-react";
 import { Link } from "react-router";
-import { MONEY_BACK_GUARANTEE } from "~/content/course-details";
+import { MONEY_BACK_GUARANTEE } from "~/content/courses";
 import type { Course } from "~/content/courses";
 import { DETAIL_FEATURE_COUNT } from "~/lib/course-format";
 import { Badge } from "../ui/badge";

@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { POLICY_CONTACT_SECTION } from "~/content/policy-texts";
+import { POLICY_CONTACT_SECTION } from "~/content/policies";
 import { site } from "~/content/site";
 import { buildMailtoHref, buildTelHref } from "~/lib/contact";
 
