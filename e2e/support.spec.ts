@@ -1,7 +1,11 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { SUPPORT_QUICK_ANSWERS } from "../app/content/faqs";
-import { SUPPORT_CATEGORIES, SUPPORT_NEXT_STEPS, SUPPORT_PRIORITIES } from "../app/content/support";
+import {
+  SUPPORT_CATEGORIES,
+  SUPPORT_NEXT_STEPS,
+  SUPPORT_PRIORITIES,
+  SUPPORT_QUICK_ANSWERS,
+} from "../app/content/support";
 import { expectWorkingContactChannels } from "./contact-channels";
 import { AXE_TAGS, expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "./fixtures";
 

@@ -84,34 +84,6 @@ export const HELP_TOPICS: ReadonlyArray<HelpTopic> = [
   },
 ];
 
-/** The Support page's Quick Answers (SPEC: password reset, money-back guarantee, certificate, mobile app). */
-export const SUPPORT_QUICK_ANSWERS: ReadonlyArray<Faq> = [
-  {
-    id: "password",
-    question: "How do I reset my password?",
-    answer:
-      "Select 'Forgot Password' on the login page of the learning platform and enter the email address you enrolled with. We send you a link to choose a new password.",
-  },
-  {
-    id: "money-back",
-    question: "Is there a money-back guarantee?",
-    answer:
-      "Yes. Every course has a 30-day money-back guarantee: ask for a refund within 30 days of purchase and we process it within 5-7 business days.",
-  },
-  {
-    id: "certificate",
-    question: "Where do I download my certificate?",
-    answer:
-      "Once you complete a course, your certificate is ready to download in your dashboard, on that course's page.",
-  },
-  {
-    id: "mobile-app",
-    question: "Is there a mobile app?",
-    answer:
-      "Yes. Download the mobile app from the App Store or Google Play and sign in with your learning account to study on the go.",
-  },
-];
-
 export type QuickLinkGroup = { title: string; links: ReadonlyArray<NavLinkItem> };
 
 /** The Help Center's Quick Links: real pages of the site only. */

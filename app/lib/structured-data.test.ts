@@ -6,15 +6,14 @@ import { JOBS } from "~/content/jobs";
 import { site } from "~/content/site";
 import { findCourse } from "./courses";
 import {
-  buildBreadcrumbJsonLd,
-  buildCourseJsonLd,
   buildBlogPostingJsonLd,
+  buildCourseJsonLd,
   buildCourseListJsonLd,
   buildFaqPageJsonLd,
   buildJobPostingJsonLd,
-  buildOrganizationJsonLd,
   parsePrice,
-} from "./structured-data";
+} from "./page-structured-data";
+import { buildBreadcrumbJsonLd, buildOrganizationJsonLd } from "./structured-data";
 
 test("the organization comes from the site configuration", () => {
   expect(buildOrganizationJsonLd()).toMatchObject({

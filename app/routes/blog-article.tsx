@@ -15,7 +15,8 @@ import { site } from "~/content/site";
 import { articlePath, findAdjacentArticles, findArticle } from "~/lib/articles";
 import { cn } from "~/lib/cn";
 import { buildTitle, pageMeta } from "~/lib/seo";
-import { buildBlogPostingJsonLd, buildOrganizationJsonLd } from "~/lib/structured-data";
+import { buildBlogPostingJsonLd } from "~/lib/page-structured-data";
+import { buildOrganizationJsonLd } from "~/lib/structured-data";
 
 // The article's text: in its prerendered HTML (loader), or loaded with the client loader on a visit from another
 // page, so that neither the blog's list nor any other page carries the six bodies in its JavaScript.

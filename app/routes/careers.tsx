@@ -12,7 +12,7 @@ import { CAREER_PERKS, type CareerPerk, JOBS, type JobOpening } from "~/content/
 import { usePersistedForm } from "~/hooks/use-persisted-form";
 import { useSimulatedSubmit } from "~/hooks/use-simulated-submit";
 import { pageMeta } from "~/lib/seo";
-import { buildJobPostingJsonLd } from "~/lib/structured-data";
+import { buildJobPostingJsonLd } from "~/lib/page-structured-data";
 
 /** SPEC section 9: careers submit waits 2 seconds. */
 const APPLICATION_SUBMIT_DELAY_MS = 2000;

@@ -19,7 +19,7 @@ import { listOtherCourses } from "~/lib/course-details";
 import { buildCourseTabHash, COURSE_TABS, resolveCourseTab, type CourseTab } from "~/lib/course-tabs";
 import { findCourse } from "~/lib/courses";
 import { pageMeta } from "~/lib/seo";
-import { buildCourseJsonLd } from "~/lib/structured-data";
+import { buildCourseJsonLd } from "~/lib/page-structured-data";
 
 const TAB_LABELS: Record<CourseTab, string> = {
   overview: "Overview",

@@ -13,7 +13,7 @@ import { useUrlSearchParams } from "~/hooks/use-url-search-params";
 import { cn } from "~/lib/cn";
 import { filterCourses, readCourseFilters, writeCourseFilters } from "~/lib/course-filters";
 import { pageMeta } from "~/lib/seo";
-import { buildCourseListJsonLd } from "~/lib/structured-data";
+import { buildCourseListJsonLd } from "~/lib/page-structured-data";
 
 export function meta() {
   return pageMeta({

@@ -13,7 +13,7 @@ import { type Faq, HELP_FAQS, HELP_QUICK_LINKS, HELP_TOPICS } from "~/content/fa
 import { useUrlSearchParams } from "~/hooks/use-url-search-params";
 import { filterFaqs, hasNoFaqResults, readHelpQuery } from "~/lib/faq-filters";
 import { pageMeta } from "~/lib/seo";
-import { buildFaqPageJsonLd } from "~/lib/structured-data";
+import { buildFaqPageJsonLd } from "~/lib/page-structured-data";
 import { updateSearchParams } from "~/lib/url-filters";
 
 export function meta() {

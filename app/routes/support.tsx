@@ -4,8 +4,7 @@ import { SupportRequestForm } from "~/components/support/support-request-form";
 import { ButtonLink } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
-import { SUPPORT_QUICK_ANSWERS } from "~/content/faqs";
-import { SUPPORT_RESPONSE_TIME, SUPPORT_STATS } from "~/content/support";
+import { SUPPORT_QUICK_ANSWERS, SUPPORT_RESPONSE_TIME, SUPPORT_STATS } from "~/content/support";
 import { pageMeta } from "~/lib/seo";
 
 export function meta() {

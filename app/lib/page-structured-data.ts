@@ -1,0 +1,160 @@
+import type { Article } from "~/content/articles";
+import type { Course } from "~/content/courses";
+import type { Faq } from "~/content/faqs";
+import type { JobOpening } from "~/content/jobs";
+import { site } from "~/content/site";
+import { absoluteUrl, type JsonLd, LOGO_PATH, organizationReference, SHARE_IMAGE } from "./structured-data";
+
+// The schema.org types of single page kinds: Course and ItemList (catalogue), JobPosting (careers), BlogPosting
+// (articles) and FAQPage (help). The site-wide ones are in structured-data.ts.
+
+/** "$497" → "497": schema.org prices are numbers as text, the currency goes separately. */
+export function parsePrice(price: string) {
+  return price.replace(/[^\d.]/g, "");
+}
+
+function parseWeeks(duration: string) {
+  return Number.parseInt(duration, 10);
+}
+
+export function buildCourseJsonLd(course: Course): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Course",
+    "@id": absoluteUrl(`/course/${course.id}#course`),
+    name: course.title,
+    description: course.description,
+    url: absoluteUrl(`/course/${course.id}`),
+    provider: organizationReference(),
+    inLanguage: "en",
+    educationalLevel: course.level,
+    about: course.category,
+    teaches: [...course.features],
+    image: absoluteUrl(SHARE_IMAGE.path),
+    offers: [
+      {
+        "@type": "Offer",
+        category: "Paid",
+        price: parsePrice(course.price),
+        priceCurrency: "USD",
+        availability: "https://schema.org/InStock",
+        url: absoluteUrl(`/purchase/${course.id}`),
+      },
+    ],
+    hasCourseInstance: [
+      {
+        "@type": "CourseInstance",
+        courseMode: "Online",
+        courseSchedule: {
+          "@type": "Schedule",
+          repeatFrequency: "Weekly",
+          repeatCount: parseWeeks(course.duration),
+        },
+      },
+    ],
+  };
+}
+
+/** The catalogue as a summary page pointing at each course's detail page (Google's course list). */
+export function buildCourseListJsonLd(list: ReadonlyArray<Course>): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    itemListElement: list.map((course, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      url: absoluteUrl(`/course/${course.id}`),
+    })),
+  };
+}
+
+const COUNTRY_NAMES: Readonly<Record<string, string>> = { US: "United States" };
+
+/** A job opening as Google's JobPosting: remote roles as TELECOMMUTE with the country applicants must be in. */
+export function buildJobPostingJsonLd(job: JobOpening): JsonLd {
+  const location =
+    job.workplace.kind === "remote"
+      ? {
+          jobLocationType: "TELECOMMUTE",
+          applicantLocationRequirements: {
+            "@type": "Country",
+            name: COUNTRY_NAMES[job.workplace.country] ?? job.workplace.country,
+          },
+        }
+      : {
+          jobLocation: {
+            "@type": "Place",
+            address: {
+              "@type": "PostalAddress",
+              addressLocality: job.workplace.locality,
+              addressRegion: job.workplace.region,
+              addressCountry: job.workplace.country,
+            },
+          },
+        };
+  return {
+    "@context": "https://schema.org",
+    "@type": "JobPosting",
+    title: job.title,
+    description: [job.description, ...job.requirements, ...job.benefits]
+      .map((text) => `<p>${escapeHtml(text)}</p>`)
+      .join(""),
+    identifier: { "@type": "PropertyValue", name: site.name, value: job.id },
+    datePosted: job.datePosted,
+    validThrough: `${job.validThrough}T23:59:59Z`,
+    employmentType: job.employmentType,
+    hiringOrganization: {
+      "@type": "Organization",
+      name: site.name,
+      sameAs: absoluteUrl("/"),
+      logo: absoluteUrl(LOGO_PATH),
+    },
+    url: absoluteUrl(`/careers#${job.id}`),
+    directApply: true,
+    industry: "Education",
+    occupationalCategory: job.department,
+    experienceRequirements: job.experience,
+    ...location,
+  };
+}
+
+function escapeHtml(text: string) {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+export function buildBlogPostingJsonLd(article: Article): JsonLd {
+  const url = absoluteUrl(`/blog/${article.slug}`);
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: article.title,
+    description: article.excerpt,
+    image: [absoluteUrl(article.image.src)],
+    datePublished: article.date,
+    dateModified: article.date,
+    author: [{ "@type": "Person", name: article.author, url: absoluteUrl("/about") }],
+    publisher: {
+      "@type": "Organization",
+      name: site.name,
+      url: absoluteUrl("/"),
+      logo: absoluteUrl(LOGO_PATH),
+    },
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    url,
+    articleSection: article.category,
+    keywords: article.tags.join(", "),
+    inLanguage: "en",
+  };
+}
+
+export function buildFaqPageJsonLd(faqs: ReadonlyArray<Faq>): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: faqs.map((faq) => ({
+      "@type": "Question",
+      name: faq.question,
+      acceptedAnswer: { "@type": "Answer", text: faq.answer },
+    })),
+  };
+}
