@@ -315,19 +315,22 @@ async function main() {
       ].join(" | "),
     );
     console.log([header, ...lines].join("\n"));
-    const worstOf = (key, highIsBad = true) =>
-      rows.reduce((worst, row) =>
-        (highIsBad ? row[key] > worst[key] : row[key] < worst[key]) ? row : worst,
+    // The URL with the worst value of a figure, or "all equal" when every URL has the same (all 100, CLS 0).
+    const worstOf = (key, highIsBad = true) => {
+      const row = rows.reduce((worst, candidate) =>
+        (highIsBad ? candidate[key] > worst[key] : candidate[key] < worst[key]) ? candidate : worst,
       );
+      return rows.every((candidate) => candidate[key] === row[key]) ? "all equal" : row.path;
+    };
     const worst = {
-      performance: worstOf("performance", false).path,
-      accessibility: worstOf("accessibility", false).path,
-      bestPractices: worstOf("bestPractices", false).path,
-      seo: worstOf("seo", false).path,
-      lcpRatio: worstOf("lcpRatio").path,
-      tbt: worstOf("tbt").path,
-      cls: worstOf("cls").path,
-      speedIndex: worstOf("speedIndex").path,
+      performance: worstOf("performance", false),
+      accessibility: worstOf("accessibility", false),
+      bestPractices: worstOf("bestPractices", false),
+      seo: worstOf("seo", false),
+      lcpRatio: worstOf("lcpRatio"),
+      tbt: worstOf("tbt"),
+      cls: worstOf("cls"),
+      speedIndex: worstOf("speedIndex"),
     };
     console.log(
       `\nInteractions: key press to next paint while typing "${TYPED_TEXT}" ${TYPING_PASSES} times, 4x CPU slowdown (Event Timing, 8 ms steps):`,
