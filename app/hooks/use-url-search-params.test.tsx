@@ -1,0 +1,76 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { createRoutesStub, useLocation, useNavigate } from "react-router";
+import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { URL_SYNC_DELAY_MS, useUrlSearchParams } from "./use-url-search-params";
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  window.history.replaceState(null, "", "/");
+});
+
+function Filters() {
+  const [params, setParams] = useUrlSearchParams();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <p data-testid="filters">{params.toString()}</p>
+      <p data-testid="router">{search}</p>
+      <button onClick={() => setParams(new URLSearchParams({ q: "cash" }), { replace: true })}>Type</button>
+      <button onClick={() => setParams(new URLSearchParams({ q: "cash", view: "list" }), { replace: false })}>
+        List view
+      </button>
+      <button onClick={() => void navigate("/courses?category=growth")}>Category link</button>
+    </>
+  );
+}
+
+function renderFilters() {
+  const Stub = createRoutesStub([{ path: "/courses", Component: Filters }]);
+  render(<Stub initialEntries={["/courses"]} />);
+}
+
+const text = (testId: string) => screen.getByTestId(testId).textContent;
+
+test("typing shows its filters and fills the address bar at once, and reaches the router when typing pauses", async () => {
+  renderFilters();
+  fireEvent.click(screen.getByRole("button", { name: "Type" }));
+  expect(text("filters")).toBe("q=cash");
+  expect(window.location.search).toBe("?q=cash");
+  expect(text("router")).toBe("");
+
+  await act(() => vi.advanceTimersByTimeAsync(URL_SYNC_DELAY_MS - 1));
+  expect(text("router")).toBe("");
+  await act(() => vi.advanceTimersByTimeAsync(1));
+  expect(text("router")).toBe("?q=cash");
+  expect(text("filters")).toBe("q=cash");
+});
+
+test("a change that adds a history entry reaches the router at once, with what was typed", async () => {
+  renderFilters();
+  fireEvent.click(screen.getByRole("button", { name: "Type" }));
+  await act(async () => {
+    fireEvent.click(screen.getByRole("button", { name: "List view" }));
+    await vi.advanceTimersByTimeAsync(0);
+  });
+  expect(text("router")).toBe("?q=cash&view=list");
+  expect(text("filters")).toBe("q=cash&view=list");
+});
+
+test("a navigation before typing pauses wins: the typed text is not written over it", async () => {
+  renderFilters();
+  fireEvent.click(screen.getByRole("button", { name: "Type" }));
+  await act(async () => {
+    fireEvent.click(screen.getByRole("button", { name: "Category link" }));
+    await vi.advanceTimersByTimeAsync(0);
+  });
+  expect(text("router")).toBe("?category=growth");
+  expect(text("filters")).toBe("category=growth");
+
+  await act(() => vi.advanceTimersByTimeAsync(URL_SYNC_DELAY_MS * 2));
+  expect(text("router")).toBe("?category=growth");
+  expect(text("filters")).toBe("category=growth");
+});
