@@ -1,8 +1,10 @@
 // Runs after `react-router build`:
-// 1. writes into every prerendered HTML file, before its first <script>, a Content-Security-Policy <meta> whose
-//    script-src allows 'self' plus the sha256 of each inline script of that page (static HTML cannot carry a
-//    nonce, and the inline scripts differ from page to page);
-// 2. writes the security headers of deploy/security-headers.mjs for nginx and for static hosts (_headers).
+// 1. rewrites React Router's bootstrap script in every prerendered HTML file so that the page's modules load
+//    after its first paint (deferModuleLoading);
+// 2. then writes into each file, before its first <script>, a Content-Security-Policy <meta> whose script-src
+//    allows 'self' plus the sha256 of each inline script of that page (static HTML cannot carry a nonce, and the
+//    inline scripts differ from page to page);
+// 3. writes the security headers of deploy/security-headers.mjs for nginx and for static hosts (_headers).
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -68,7 +70,7 @@ export function deferModuleLoading(html) {
     .replace(bootstrap[0], () => `<script type="module" async="">${script}</script>`);
 }
 
-function addCspMeta(file) {
+function finishHtmlFile(file) {
   const html = deferModuleLoading(readFileSync(file, "utf8"));
   if (html.includes('http-equiv="Content-Security-Policy"'))
     throw new Error(`${file} already has a CSP meta tag`);
@@ -97,7 +99,7 @@ function removeResourceData(dir) {
 removeResourceData(CLIENT_DIR);
 
 const files = listHtmlFiles(CLIENT_DIR);
-files.forEach(addCspMeta);
+files.forEach(finishHtmlFile);
 
 const headerLines = Object.entries(SECURITY_HEADERS);
 writeFileSync(
