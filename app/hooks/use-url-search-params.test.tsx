@@ -74,3 +74,37 @@ test("a navigation before typing pauses wins: the typed text is not written over
   expect(text("router")).toBe("?category=growth");
   expect(text("filters")).toBe("category=growth");
 });
+
+test("typing on while the router catches up with earlier typing keeps the newer text and writes it next", async () => {
+  function TwoSteps() {
+    const [params, setParams] = useUrlSearchParams();
+    const { search } = useLocation();
+    return (
+      <>
+        <p data-testid="filters">{params.toString()}</p>
+        <p data-testid="router">{search}</p>
+        <button onClick={() => setParams(new URLSearchParams({ q: "ca" }), { replace: true })}>
+          Type ca
+        </button>
+        <button onClick={() => setParams(new URLSearchParams({ q: "cash" }), { replace: true })}>
+          Type cash
+        </button>
+      </>
+    );
+  }
+  const Stub = createRoutesStub([{ path: "/courses", Component: TwoSteps }]);
+  render(<Stub initialEntries={["/courses"]} />);
+  fireEvent.click(screen.getByRole("button", { name: "Type ca" }));
+  // The pause ends and the router is told "ca"; the next key press comes before the router has rendered it.
+  await act(async () => {
+    vi.advanceTimersByTime(URL_SYNC_DELAY_MS);
+    fireEvent.click(screen.getByRole("button", { name: "Type cash" }));
+    await vi.advanceTimersByTimeAsync(0);
+  });
+  expect(text("router")).toBe("?q=ca");
+  expect(text("filters")).toBe("q=cash");
+
+  await act(() => vi.advanceTimersByTimeAsync(URL_SYNC_DELAY_MS));
+  expect(text("router")).toBe("?q=cash");
+  expect(text("filters")).toBe("q=cash");
+});

@@ -26,16 +26,23 @@ export interface UrlSearchParamsOptions {
 export function useUrlSearchParams() {
   const [urlParams, setUrlParams] = useSearchParams();
   const hydrated = useHydrated();
-  const { key } = useLocation();
-  // Typed parameters, valid only while the location they were typed on is current: Back, Forward or a link
-  // drops them, and so does the URL write that catches up with them.
-  const [typed, setTyped] = useState<{ key: string; params: URLSearchParams } | null>(null);
-  const locationKey = useRef(key);
+  const { key, search } = useLocation();
+  // Typed parameters, valid while the location they were typed on is current: Back, Forward or a link drops them.
+  // The router catching up with what was typed moves to a new location too, and typing may have gone on while it
+  // was on its way: that location carries the typed parameters over (`written` tells it apart).
+  const [typed, setTyped] = useState<TypedParams | null>(null);
+  const latestTyped = useRef<TypedParams | null>(null);
   const timer = useRef<number | undefined>(undefined);
 
+  if (typed && typed.key !== key) {
+    const caughtUp = typed.written !== null && new URLSearchParams(search).toString() === typed.written;
+    const stillAhead = caughtUp && typed.params.toString() !== typed.written;
+    setTyped(stillAhead ? { ...typed, key } : null);
+  }
+
   useEffect(() => {
-    locationKey.current = key;
-  }, [key]);
+    latestTyped.current = typed;
+  }, [typed]);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const params = typed?.key === key ? typed.params : urlParams;
@@ -49,17 +56,27 @@ export function useUrlSearchParams() {
         write();
         return;
       }
-      const typedOn = locationKey.current;
-      setTyped({ key: typedOn, params: next });
+      setTyped((current) => ({ key, params: next, written: current?.written ?? null }));
       const url = new URL(window.location.href);
       url.search = next.toString();
       window.history.replaceState(window.history.state, "", url);
       timer.current = window.setTimeout(() => {
-        if (locationKey.current === typedOn) write();
+        // Nothing to write once a navigation has dropped the typed parameters.
+        if (latestTyped.current?.params !== next) return;
+        setTyped((current) => current && { ...current, written: next.toString() });
+        write();
       }, URL_SYNC_DELAY_MS);
     },
-    [setUrlParams],
+    [key, setUrlParams],
   );
 
   return [hydrated ? params : NO_PARAMS, setParams] as const;
 }
+
+type TypedParams = {
+  /** The location the parameters apply to. */
+  key: string;
+  params: URLSearchParams;
+  /** The query last sent to the router for this typing, if any. */
+  written: string | null;
+};
