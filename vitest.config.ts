@@ -1,13 +1,15 @@
 import { defineConfig } from "vitest/config";
+import { iconSprite } from "./scripts/icon-sprite.ts";
 import { appAlias, define, envPrefix } from "./vite.config.ts";
 
 export default defineConfig({
   envPrefix,
   define,
   resolve: { alias: appAlias },
+  plugins: [iconSprite()],
   test: {
     environment: "jsdom",
-    include: ["app/**/*.test.{ts,tsx}"],
+    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     setupFiles: ["./app/test-setup.ts"],
     restoreMocks: true,
   },

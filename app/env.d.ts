@@ -9,3 +9,9 @@ interface ImportMetaEnv {
   /** Set by vite.config.ts. */
   readonly BUILD_YEAR: string;
 }
+
+declare module "virtual:icon-sprite" {
+  /** URL of the icon sprite (scripts/icon-sprite.ts). */
+  const url: string;
+  export default url;
+}

@@ -1,3 +1,4 @@
+import { statSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { SECURITY_HEADERS } from "../deploy/security-headers.mjs";
 import { listPagePaths } from "../app/lib/site-urls";
@@ -102,6 +103,21 @@ test.describe("nginx serving the build", () => {
     for (const path of ["/", "/courses", script ?? "", stylesheet ?? "", "/images/learning-path.svg"]) {
       const response = await rawRequest(baseURL ?? "", "GET", path, { "Accept-Encoding": "gzip" });
       expect(response.headers["content-encoding"], path).toBe("gzip");
+    }
+  });
+
+  test("pages, scripts, styles and the icon sprite are sent as the build's own gzip copies", async ({
+    baseURL,
+    request,
+  }) => {
+    const html = await (await request.get("/")).text();
+    const assets = [...html.matchAll(/"(\/assets\/[^"#]+\.(?:js|css|svg))[#"]/g)].map(([, url]) => url ?? "");
+    expect(assets.filter((url) => url.endsWith(".svg")).length).toBeGreaterThan(0);
+    for (const path of ["/", "/courses", ...new Set(assets)]) {
+      const response = await rawRequest(baseURL ?? "", "GET", path, { "Accept-Encoding": "gzip" });
+      const file = path === "/" ? "/index.html" : path.includes(".") ? path : `${path}/index.html`;
+      expect(response.headers["content-encoding"], path).toBe("gzip");
+      expect(Number(response.headers["content-length"]), path).toBe(statSync(`build/client${file}.gz`).size);
     }
   });
 

@@ -4,26 +4,17 @@
 // and the worst key-press interaction of the search boxes under a 4x CPU slowdown. Prints one table and writes
 // bench/results.json. Not part of `npm test`: timings vary from machine to machine.
 import { spawnSync } from "node:child_process";
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createSecureServer } from "node:http2";
 import { tmpdir } from "node:os";
-import { extname, join } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import selfsigned from "selfsigned";
 import sirv from "sirv";
 import { SECURITY_HEADERS } from "../deploy/security-headers.mjs";
+import { listFiles, listTextFiles, writeBrotliCopies, writeGzipCopies } from "./precompress.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 4443);
@@ -44,18 +35,10 @@ const CHROME_FLAGS = [
 ];
 const FLOOR_PATH = "/__floor/";
 const SEARCH_PAGES = ["/courses", "/blog", "/help"];
-const TEXT_TYPES = new Set([".html", ".js", ".css", ".svg", ".xml", ".json", ".txt", ".webmanifest"]);
 
 function run(command, args) {
   const result = spawnSync(command, args, { stdio: "inherit" });
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
-}
-
-function listFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? listFiles(path) : [path];
-  });
 }
 
 /** The prerendered pages of the build: one per URL of the route list (app/routes.ts). */
@@ -67,7 +50,7 @@ function listBuiltPages() {
 }
 
 /** A copy of the build with .br and .gz beside every text file, and the no-JavaScript floor page. */
-function prepareSite() {
+async function prepareSite() {
   const root = mkdtempSync(join(tmpdir(), "meridian-bench-"));
   cpSync("build/client", root, { recursive: true });
   // The floor: the home page's own HTML and CSS with every script removed, so it paints the same content.
@@ -79,15 +62,9 @@ function prepareSite() {
   const floorDir = join(root, "__floor");
   cpSync(join(root, "images"), join(floorDir, "images"), { recursive: true });
   writeFileSync(join(floorDir, "index.html"), floor);
-  for (const file of listFiles(root)) {
-    if (!TEXT_TYPES.has(extname(file))) continue;
-    const body = readFileSync(file);
-    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
-    writeFileSync(
-      `${file}.br`,
-      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    );
-  }
+  // The build already holds a gzip copy of every text file; the floor page needs its own, and brotli is added.
+  await writeGzipCopies([join(floorDir, "index.html")]);
+  writeBrotliCopies(listTextFiles(root));
   return root;
 }
 
@@ -280,7 +257,7 @@ async function main() {
   run("npm", ["run", "build"]);
   // BENCH_PATHS=/,/courses measures only those URLs (for a quick look while working on one page).
   const paths = process.env.BENCH_PATHS ? process.env.BENCH_PATHS.split(",") : listBuiltPages();
-  const root = prepareSite();
+  const root = await prepareSite();
   const server = await startServer(root);
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {

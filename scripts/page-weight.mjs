@@ -1,8 +1,8 @@
 // What a page loads before interaction, read from the build: the JavaScript it preloads or imports at startup
-// and its stylesheets, measured gzip-compressed (zlib level 6, as deploy/nginx.conf serves them).
-import { readFileSync } from "node:fs";
+// and its stylesheets, measured as the gzip files the build writes beside them (scripts/precompress.mjs), which
+// are the bytes nginx sends (gzip_static, deploy/nginx.conf).
+import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
 
 export const CLIENT_DIR = "build/client";
 
@@ -28,8 +28,9 @@ export function listPageAssets(html) {
   return { scripts: [...scripts], styles: [...styles] };
 }
 
-function gzipBytes(url) {
-  return gzipSync(readFileSync(join(CLIENT_DIR, url)), { level: 6 }).length;
+/** Bytes of the gzip copy of a build file; a file without one would be compressed on the fly, so it fails. */
+export function gzipBytes(url) {
+  return statSync(`${join(CLIENT_DIR, url)}.gz`).size;
 }
 
 /** Gzip bytes of the JavaScript and CSS the page at `path` loads before interaction. */

@@ -4,11 +4,13 @@
 // 2. then writes into each file, before its first <script>, a Content-Security-Policy <meta> whose script-src
 //    allows 'self' plus the sha256 of each inline script of that page (static HTML cannot carry a nonce, and the
 //    inline scripts differ from page to page);
-// 3. writes the security headers of deploy/security-headers.mjs for nginx and for static hosts (_headers).
+// 3. writes the security headers of deploy/security-headers.mjs for nginx and for static hosts (_headers);
+// 4. writes a gzip copy beside every text file (scripts/precompress.mjs), which nginx serves as it is.
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildPageCsp, SECURITY_HEADERS } from "../deploy/security-headers.mjs";
+import { listTextFiles, writeGzipCopies } from "./precompress.mjs";
 
 const CLIENT_DIR = "build/client";
 const NGINX_DIR = "build/nginx";
@@ -114,6 +116,9 @@ writeFileSync(
     .join("\n")}\n`,
 );
 
+const textFiles = listTextFiles(CLIENT_DIR);
+await writeGzipCopies(textFiles);
+
 console.log(
-  `postbuild: module loading after the first paint and a CSP meta tag in ${files.length} HTML files; security headers for nginx and _headers`,
+  `postbuild: module loading after the first paint and a CSP meta tag in ${files.length} HTML files; security headers for nginx and _headers; gzip copies of ${textFiles.length} text files`,
 );

@@ -6,7 +6,7 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 
 const OUTPUT = "build/client/index.html";
-const SOURCES = ["app", "public", "package-lock.json", "react-router.config.ts", "vite.config.ts"];
+const SOURCES = ["app", "public", "scripts", "package-lock.json", "react-router.config.ts", "vite.config.ts"];
 
 function newestChange(path) {
   if (!existsSync(path)) return 0;

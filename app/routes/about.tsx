@@ -1,4 +1,4 @@
-import { Accessibility, Award, Lightbulb, Quote, Users, type LucideIcon } from "lucide-react";
+import { Accessibility, Award, Lightbulb, Quote, Users, type IconComponent } from "~/components/ui/icons";
 import { CoursesCta } from "~/components/company/courses-cta";
 import { InstructorCard } from "~/components/company/instructor-card";
 import { FeatureSection } from "~/components/company/feature-section";
@@ -8,7 +8,7 @@ import { Section, SectionHeading } from "~/components/ui/section";
 import { ABOUT_STATS, ABOUT_STORY, COMPANY_VALUES, type CompanyValue, VISION_QUOTE } from "~/content/company";
 import { pageMeta } from "~/lib/seo";
 
-const VALUE_ICONS: Record<CompanyValue["id"], LucideIcon> = {
+const VALUE_ICONS: Record<CompanyValue["id"], IconComponent> = {
   excellence: Award,
   community: Users,
   accessibility: Accessibility,

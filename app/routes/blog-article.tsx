@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight, FileQuestion } from "lucide-react";
+import { ArrowLeft, ArrowRight, FileQuestion } from "~/components/ui/icons";
 import { Link } from "react-router";
 import type { Route } from "./+types/blog-article";
 import { ArticleImage } from "~/components/blog/article-card";
@@ -18,15 +18,15 @@ import { buildTitle, pageMeta } from "~/lib/seo";
 import { buildBlogPostingJsonLd } from "~/lib/page-structured-data";
 import { buildOrganizationJsonLd } from "~/lib/structured-data";
 
-// The article's text: in its prerendered HTML (loader), or loaded with the client loader on a visit from another
+// The article's text: in its prerendered HTML (loader), or imported by the client loader on a visit from another
 // page, so that neither the blog's list nor any other page carries the six bodies in its JavaScript.
-async function loadArticleBody(slug: string | undefined) {
-  const { ARTICLE_BODIES } = await import("~/content/article-bodies");
-  return { body: (slug && ARTICLE_BODIES[slug]) || [] };
+async function readArticlePageLazily(slug: string | undefined) {
+  const { readArticlePage } = await import("~/lib/article-page");
+  return readArticlePage(slug);
 }
 
-export const loader = ({ params }: Route.LoaderArgs) => loadArticleBody(params.slug);
-export const clientLoader = ({ params }: Route.ClientLoaderArgs) => loadArticleBody(params.slug);
+export const loader = ({ params }: Route.LoaderArgs) => readArticlePageLazily(params.slug);
+export const clientLoader = ({ params }: Route.ClientLoaderArgs) => readArticlePageLazily(params.slug);
 
 export function meta({ params }: Route.MetaArgs) {
   const article = findArticle(params.slug);

@@ -1,4 +1,4 @@
-import { Newspaper, Rss, SearchX } from "lucide-react";
+import { Newspaper, Rss, SearchX } from "~/components/ui/icons";
 import { useRef } from "react";
 import { ArticleCard, FeaturedArticle } from "~/components/blog/article-card";
 import { CategoryFilter } from "~/components/blog/category-filter";

@@ -1,4 +1,11 @@
-import { ArrowDown, Coffee, Globe, HeartHandshake, TrendingUp, type LucideIcon } from "lucide-react";
+import {
+  ArrowDown,
+  Coffee,
+  Globe,
+  HeartHandshake,
+  TrendingUp,
+  type IconComponent,
+} from "~/components/ui/icons";
 import { useEffect, useRef } from "react";
 import { ApplicationForm, EMPTY_APPLICATION } from "~/components/careers/application-form";
 import { JobCard } from "~/components/careers/job-card";
@@ -18,7 +25,7 @@ import { buildJobPostingJsonLd } from "~/lib/page-structured-data";
 const APPLICATION_SUBMIT_DELAY_MS = 2000;
 const APPLICATION_STORAGE_KEY = "careers-application";
 
-const PERK_ICONS: Record<CareerPerk["id"], LucideIcon> = {
+const PERK_ICONS: Record<CareerPerk["id"], IconComponent> = {
   culture: HeartHandshake,
   balance: Coffee,
   growth: TrendingUp,

@@ -1,4 +1,4 @@
-import { MessageSquareText } from "lucide-react";
+import { MessageSquareText } from "~/components/ui/icons";
 import { useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/course";
@@ -19,7 +19,6 @@ import { listOtherCourses } from "~/lib/course-details";
 import { buildCourseTabHash, COURSE_TABS, resolveCourseTab, type CourseTab } from "~/lib/course-tabs";
 import { findCourse } from "~/lib/courses";
 import { pageMeta } from "~/lib/seo";
-import { buildCourseJsonLd } from "~/lib/page-structured-data";
 
 const TAB_LABELS: Record<CourseTab, string> = {
   overview: "Overview",
@@ -32,18 +31,19 @@ const TAB_LABELS: Record<CourseTab, string> = {
 const HEADER_HEIGHT_PX = 64;
 
 // The curriculum, requirements and FAQ of the four courses are most of this page's content. The prerender puts
-// the one course's details into its HTML (loader); a visit from another page loads them with the client loader,
+// the one course's details into its HTML (loader); a visit from another page imports them in the client loader,
 // which also resolves ids the prerender never saw (the SPA fallback; unknown ids fall back to course 1). So no
-// page's JavaScript carries all four curricula.
-async function loadCourseDetails(id: string | undefined) {
-  const { courseDetails } = await import("~/content/course-details");
-  return { details: courseDetails[findCourse(id).id] };
+// page's JavaScript carries all four curricula, nor the Course structured data builder. (A client loader that
+// imported them statically would not help: React Router loads client loader chunks with the page's module.)
+async function readCoursePageLazily(id: string | undefined) {
+  const { readCoursePage } = await import("~/lib/course-page");
+  return readCoursePage(id);
 }
 
-export const loader = ({ params }: Route.LoaderArgs) => loadCourseDetails(params.id);
-export const clientLoader = ({ params }: Route.ClientLoaderArgs) => loadCourseDetails(params.id);
+export const loader = ({ params }: Route.LoaderArgs) => readCoursePageLazily(params.id);
+export const clientLoader = ({ params }: Route.ClientLoaderArgs) => readCoursePageLazily(params.id);
 
-export function meta({ params }: Route.MetaArgs) {
+export function meta({ params, loaderData }: Route.MetaArgs) {
   const course = findCourse(params.id);
   return pageMeta({
     title: course.title,
@@ -54,7 +54,7 @@ export function meta({ params }: Route.MetaArgs) {
       { name: "Courses", path: "/courses" },
       { name: course.title, path: `/course/${course.id}` },
     ],
-    jsonLd: [buildCourseJsonLd(course)],
+    jsonLd: [loaderData.jsonLd],
   });
 }
 

@@ -1,4 +1,4 @@
-import { SearchX } from "lucide-react";
+import { SearchX } from "~/components/ui/icons";
 import { useEffect, useRef } from "react";
 import { useNavigationType } from "react-router";
 import { CourseCard } from "~/components/course/course-card";

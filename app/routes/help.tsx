@@ -1,4 +1,4 @@
-import { SearchX } from "lucide-react";
+import { SearchX } from "~/components/ui/icons";
 import { memo, useRef } from "react";
 import { Link } from "react-router";
 import { HelpTopicCard } from "~/components/help/help-topic-card";

@@ -1,4 +1,4 @@
-import { ArrowRight, CircleCheck, Mail, MousePointerClick, ShieldCheck } from "lucide-react";
+import { ArrowRight, CircleCheck, Mail, MousePointerClick, ShieldCheck } from "~/components/ui/icons";
 import { FeaturedCourseCard } from "~/components/home/featured-course-card";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";

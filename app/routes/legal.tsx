@@ -1,4 +1,4 @@
-import { CalendarDays, FileText } from "lucide-react";
+import { CalendarDays, FileText } from "~/components/ui/icons";
 import { Link } from "react-router";
 import type { Route } from "./+types/legal";
 import { PolicyContact } from "~/components/legal/policy-contact";
@@ -18,14 +18,14 @@ import { resolvePolicyType } from "~/lib/policies";
 import { pageMeta } from "~/lib/seo";
 
 // The four policies' text travels with their pages: the prerender puts one policy into its HTML (loader), a
-// visit from another page loads the text with the client loader, so no page's JavaScript carries all four.
-async function loadPolicy(param: string | undefined) {
-  const { POLICY_DOCUMENTS } = await import("~/content/policy-texts");
-  return { policy: POLICY_DOCUMENTS[resolvePolicyType(param)] };
+// visit from another page imports the text in the client loader, so no page's JavaScript carries all four.
+async function readPolicyPageLazily(type: string | undefined) {
+  const { readPolicyPage } = await import("~/lib/policy-page");
+  return readPolicyPage(type);
 }
 
-export const loader = ({ params }: Route.LoaderArgs) => loadPolicy(params.type);
-export const clientLoader = ({ params }: Route.ClientLoaderArgs) => loadPolicy(params.type);
+export const loader = ({ params }: Route.LoaderArgs) => readPolicyPageLazily(params.type);
+export const clientLoader = ({ params }: Route.ClientLoaderArgs) => readPolicyPageLazily(params.type);
 
 export function meta({ params, loaderData }: Route.MetaArgs) {
   const type = resolvePolicyType(params.type);

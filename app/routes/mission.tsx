@@ -7,8 +7,8 @@ import {
   Route,
   ShieldCheck,
   Telescope,
-  type LucideIcon,
-} from "lucide-react";
+  type IconComponent,
+} from "~/components/ui/icons";
 import { CoursesCta } from "~/components/company/courses-cta";
 import { FeatureSection } from "~/components/company/feature-section";
 import { StatList } from "~/components/company/stat-list";
@@ -24,7 +24,7 @@ import {
 } from "~/content/company";
 import { pageMeta } from "~/lib/seo";
 
-const PILLAR_ICONS: Record<MissionPillar["id"], LucideIcon> = {
+const PILLAR_ICONS: Record<MissionPillar["id"], IconComponent> = {
   practice: Hammer,
   expertise: GraduationCap,
   access: DoorOpen,

@@ -1,4 +1,4 @@
-import { BookOpen, House, LifeBuoy } from "lucide-react";
+import { BookOpen, House, LifeBuoy } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/ui/icons";
 import { ContactChannels } from "~/components/support/contact-channels";
 import { SupportRequestForm } from "~/components/support/support-request-form";
 import { ButtonLink } from "~/components/ui/button";

@@ -1,5 +1,5 @@
 import { memo } from "react";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/ui/icons";
 import { Link } from "react-router";
 import type { Article } from "~/content/articles";
 import { articlePath } from "~/lib/articles";

@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, Eye, UserRound } from "lucide-react";
+import { CalendarDays, Clock, Eye, UserRound } from "~/components/ui/icons";
 import type { Article } from "~/content/articles";
 import { cn } from "~/lib/cn";
 import { LocalDate } from "../ui/local-date";

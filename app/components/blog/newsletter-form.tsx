@@ -1,4 +1,4 @@
-import { Mail, Send } from "lucide-react";
+import { Mail, Send } from "~/components/ui/icons";
 import { useId, useState } from "react";
 import { site } from "~/content/site";
 import { buildMailtoHref } from "~/lib/contact";

@@ -1,4 +1,4 @@
-import { LoaderCircle, Send } from "lucide-react";
+import { LoaderCircle, Send } from "~/components/ui/icons";
 import { EXPERIENCE_OPTIONS, JOBS } from "~/content/jobs";
 import type { SubmitStatus } from "~/hooks/use-simulated-submit";
 import { SubmitButton } from "../ui/submit-button";

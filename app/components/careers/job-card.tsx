@@ -1,4 +1,4 @@
-import { Briefcase, ChevronDown, Clock, MapPin } from "lucide-react";
+import { Briefcase, ChevronDown, Clock, MapPin } from "~/components/ui/icons";
 import { useId, useState } from "react";
 import { JOB_CARD_REQUIREMENTS, type JobOpening } from "~/content/jobs";
 import { cn } from "~/lib/cn";

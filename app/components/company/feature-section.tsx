@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconComponent } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 import { Section, SectionHeading } from "../ui/section";
 
@@ -21,7 +21,7 @@ export function FeatureSection<Id extends string>({
   title: string;
   description: string;
   items: ReadonlyArray<FeatureItem<Id>>;
-  icons: Readonly<Record<Id, LucideIcon>>;
+  icons: Readonly<Record<Id, IconComponent>>;
   columns?: keyof typeof COLUMNS;
 }) {
   return (
@@ -38,7 +38,7 @@ export function FeatureSection<Id extends string>({
   );
 }
 
-function FeatureCard({ icon: Icon, title, text }: { icon: LucideIcon; title: string; text: string }) {
+function FeatureCard({ icon: Icon, title, text }: { icon: IconComponent; title: string; text: string }) {
   return (
     <div className="h-full rounded-card border border-ink-200 bg-white p-6 shadow-card">
       <span className="inline-flex size-11 items-center justify-center rounded-control bg-brand-50 text-brand-700 ring-1 ring-brand-100">

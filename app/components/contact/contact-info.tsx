@@ -1,4 +1,4 @@
-import { Clock, Mail, Phone, type LucideIcon } from "lucide-react";
+import { Clock, Mail, Phone, type IconComponent } from "~/components/ui/icons";
 import { site } from "~/content/site";
 import { buildMailtoHref, buildTelHref } from "~/lib/contact";
 
@@ -29,7 +29,7 @@ function ContactItem({
   value,
   children,
 }: {
-  icon: LucideIcon;
+  icon: IconComponent;
   label: string;
   href: string;
   value: string;

@@ -1,5 +1,5 @@
 import { memo } from "react";
-import { ArrowRight, MoveHorizontal } from "lucide-react";
+import { ArrowRight, MoveHorizontal } from "~/components/ui/icons";
 import { Link } from "react-router";
 import type { Course } from "~/content/courses";
 import { SectionHeading } from "../ui/section";

@@ -1,9 +1,9 @@
-import { CirclePlay, FileText, ListChecks, PencilLine, type LucideIcon } from "lucide-react";
+import { CirclePlay, FileText, ListChecks, PencilLine, type IconComponent } from "~/components/ui/icons";
 import type { CurriculumSection, LectureType } from "~/content/course-details";
 import { summarizeCurriculum } from "~/lib/course-details";
 import { formatMinutes } from "~/lib/course-format";
 
-const LECTURE_TYPE_LABELS: Record<LectureType, { label: string; icon: LucideIcon }> = {
+const LECTURE_TYPE_LABELS: Record<LectureType, { label: string; icon: IconComponent }> = {
   video: { label: "Video", icon: CirclePlay },
   reading: { label: "Reading", icon: FileText },
   exercise: { label: "Exercise", icon: PencilLine },

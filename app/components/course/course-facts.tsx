@@ -1,4 +1,4 @@
-import { ChartNoAxesColumnIncreasing, Clock, Users } from "lucide-react";
+import { ChartNoAxesColumnIncreasing, Clock, Users } from "~/components/ui/icons";
 import type { Course } from "~/content/courses";
 import { cn } from "~/lib/cn";
 import { formatStudents } from "~/lib/course-format";

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 
 /** A checked list of a course's features (the cards show the first 2, the detail header the first 6). */

@@ -1,4 +1,4 @@
-import { LayoutGrid, Rows3, Search } from "lucide-react";
+import { LayoutGrid, Rows3, Search } from "~/components/ui/icons";
 import { useId } from "react";
 import { COURSE_CATEGORIES } from "~/content/courses";
 import { cn } from "~/lib/cn";

@@ -1,4 +1,12 @@
-import { ArrowLeft, ArrowRight, Award, InfinityIcon, ListVideo, ShieldCheck, Smartphone } from "lucide-react";
+import {
+  ArrowLeft,
+  ArrowRight,
+  Award,
+  InfinityIcon,
+  ListVideo,
+  ShieldCheck,
+  Smartphone,
+} from "~/components/ui/icons";
 import { Link } from "react-router";
 import { MONEY_BACK_GUARANTEE } from "~/content/courses";
 import type { Course } from "~/content/courses";

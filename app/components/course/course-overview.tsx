@@ -1,4 +1,11 @@
-import { BookOpen, CalendarDays, ChartNoAxesColumnIncreasing, Layers, Timer, UserRound } from "lucide-react";
+import {
+  BookOpen,
+  CalendarDays,
+  ChartNoAxesColumnIncreasing,
+  Layers,
+  Timer,
+  UserRound,
+} from "~/components/ui/icons";
 import type { CourseDetails } from "~/content/course-details";
 import { instructor } from "~/content/instructor";
 import type { Course } from "~/content/courses";

@@ -1,4 +1,4 @@
-import { Clock } from "lucide-react";
+import { Clock } from "~/components/ui/icons";
 import type { Course } from "~/content/courses";
 
 /** Price and duration, side by side, as the home and catalogue cards show them. */

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/ui/icons";
 import type { Course } from "~/content/courses";
 import { Badge } from "../ui/badge";
 import { Card, CardBody } from "../ui/card";

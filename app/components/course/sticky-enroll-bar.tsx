@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/ui/icons";
 import { useEffect, useRef } from "react";
 import type { Course } from "~/content/courses";
 import { cn } from "~/lib/cn";

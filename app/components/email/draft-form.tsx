@@ -1,4 +1,4 @@
-import { LoaderCircle, Send } from "lucide-react";
+import { LoaderCircle, Send } from "~/components/ui/icons";
 import { useId, useRef } from "react";
 import { site } from "~/content/site";
 import { SubmitButton } from "../ui/submit-button";

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/ui/icons";
 import { ButtonLink } from "../ui/button";
 
 /** The end of an Email Ready screen: what happens after sending, and ways on (never back to the form). */

@@ -1,4 +1,4 @@
-import { MailCheck, Send } from "lucide-react";
+import { MailCheck, Send } from "~/components/ui/icons";
 import { useEffect, useId, useRef } from "react";
 import { site } from "~/content/site";
 import { cn } from "~/lib/cn";

@@ -1,8 +1,8 @@
 import { memo } from "react";
-import { BookOpen, CreditCard, Rocket, Wrench, type LucideIcon } from "lucide-react";
+import { BookOpen, CreditCard, Rocket, Wrench, type IconComponent } from "~/components/ui/icons";
 import type { HelpTopic } from "~/content/faqs";
 
-const TOPIC_ICONS: Readonly<Record<string, LucideIcon>> = {
+const TOPIC_ICONS: Readonly<Record<string, IconComponent>> = {
   "Getting Started": Rocket,
   "Course Management": BookOpen,
   "Technical Support": Wrench,

@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "~/components/ui/icons";
 import { NavLink, useLocation } from "react-router";
 import { LEGAL_LINKS } from "~/content/navigation";
 import { useDisclosure } from "~/hooks/use-disclosure";

@@ -1,4 +1,4 @@
-import { Mail, Phone } from "lucide-react";
+import { Mail, Phone } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { FOOTER_COLUMNS } from "~/content/navigation";
 import { site } from "~/content/site";

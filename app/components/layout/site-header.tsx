@@ -1,4 +1,4 @@
-import { Menu, X } from "lucide-react";
+import { Menu, X } from "~/components/ui/icons";
 import { NavLink, useLocation } from "react-router";
 import { HEADER_LINKS } from "~/content/navigation";
 import { useDisclosure } from "~/hooks/use-disclosure";

@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Mail, MapPin, Phone } from "~/components/ui/icons";
 import { POLICY_CONTACT_SECTION } from "~/content/policies";
 import { site } from "~/content/site";
 import { buildMailtoHref, buildTelHref } from "~/lib/contact";

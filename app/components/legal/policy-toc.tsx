@@ -1,4 +1,4 @@
-import { ListOrdered } from "lucide-react";
+import { ListOrdered } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 
 /** "On this page": a link to every section of the policy, sticky beside it on wide screens. */

@@ -1,4 +1,4 @@
-import { Printer } from "lucide-react";
+import { Printer } from "~/components/ui/icons";
 import { Button } from "../ui/button";
 
 export function PrintButton({ label }: { label: string }) {

@@ -1,4 +1,4 @@
-import { CircleCheck, Clock, GraduationCap, InfinityIcon, ShieldCheck, Users } from "lucide-react";
+import { CircleCheck, Clock, GraduationCap, InfinityIcon, ShieldCheck, Users } from "~/components/ui/icons";
 import type { Course } from "~/content/courses";
 import { Badge } from "../ui/badge";
 import { StarRating } from "../ui/star-rating";

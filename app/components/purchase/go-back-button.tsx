@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "~/components/ui/icons";
 import { useNavigate } from "react-router";
 import { hasPreviousAppPage } from "~/lib/history";
 import { Button } from "../ui/button";

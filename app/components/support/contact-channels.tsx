@@ -1,4 +1,4 @@
-import { Mail, MessageCircle, Phone } from "lucide-react";
+import { Mail, MessageCircle, Phone } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { PHONE_SUPPORT_HOURS, SUPPORT_FORM_ID, SUPPORT_RESPONSE_TIME } from "~/content/support";
 import { site } from "~/content/site";

@@ -1,4 +1,4 @@
-import { LoaderCircle, Send } from "lucide-react";
+import { LoaderCircle, Send } from "~/components/ui/icons";
 import {
   DEFAULT_SUPPORT_PRIORITY,
   SUPPORT_CATEGORIES,

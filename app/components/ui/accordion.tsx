@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "~/components/ui/icons";
 import { createContext, use, useId, useMemo, useState } from "react";
 import { cn } from "~/lib/cn";
 

@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconComponent } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 
 /** What a filtered list shows when nothing matches: an icon, a title, a hint and usually a way out. */
@@ -9,7 +9,7 @@ export function EmptyState({
   children,
   className,
 }: {
-  icon: LucideIcon;
+  icon: IconComponent;
   title: string;
   description?: string;
   children?: React.ReactNode;

@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Search } from "~/components/ui/icons";
 import { useId } from "react";
 import { cn } from "~/lib/cn";
 import { Input } from "./field";

@@ -4,8 +4,8 @@ import { StarRating } from "./star-rating";
 
 function countStars(container: HTMLElement) {
   return {
-    full: container.querySelectorAll(".lucide-star.fill-star").length,
-    half: container.querySelectorAll(".lucide-star-half").length,
+    full: container.querySelectorAll('svg.fill-star use[href$="#star"]').length,
+    half: container.querySelectorAll('svg.fill-star use[href$="#star-half"]').length,
   };
 }
 

@@ -1,4 +1,4 @@
-import { Star, StarHalf } from "lucide-react";
+import { Star, StarHalf } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 
 const STARS = [1, 2, 3, 4, 5];

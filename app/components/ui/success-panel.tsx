@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { CircleCheck } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 
 /** Replaces a form once it has been sent; `role="status"` announces it. */
