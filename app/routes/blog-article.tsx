@@ -15,11 +15,11 @@ import { site } from "~/content/site";
 import { articlePath, findAdjacentArticles, findArticle } from "~/lib/articles";
 import { cn } from "~/lib/cn";
 import { buildTitle, pageMeta } from "~/lib/seo";
-import { buildBlogPostingJsonLd } from "~/lib/page-structured-data";
 import { buildOrganizationJsonLd } from "~/lib/structured-data";
 
-// The article's text: in its prerendered HTML (loader), or imported by the client loader on a visit from another
-// page, so that neither the blog's list nor any other page carries the six bodies in its JavaScript.
+// The article's text and structured data: in its prerendered HTML (loader), or imported by the client loader on a
+// visit from another page, so that neither the blog's list nor any other page carries the six bodies in its
+// JavaScript.
 async function readArticlePageLazily(slug: string | undefined) {
   const { readArticlePage } = await import("~/lib/article-page");
   return readArticlePage(slug);
@@ -28,7 +28,7 @@ async function readArticlePageLazily(slug: string | undefined) {
 export const loader = ({ params }: Route.LoaderArgs) => readArticlePageLazily(params.slug);
 export const clientLoader = ({ params }: Route.ClientLoaderArgs) => readArticlePageLazily(params.slug);
 
-export function meta({ params }: Route.MetaArgs) {
+export function meta({ params, loaderData }: Route.MetaArgs) {
   const article = findArticle(params.slug);
   if (!article) {
     return [
@@ -48,7 +48,7 @@ export function meta({ params }: Route.MetaArgs) {
       { name: "Blog", path: "/blog" },
       { name: article.title, path: articlePath(article) },
     ],
-    jsonLd: [buildBlogPostingJsonLd(article)],
+    jsonLd: loaderData.jsonLd ? [loaderData.jsonLd] : [],
     extra: [
       { property: "article:published_time", content: article.date },
       { property: "article:author", content: article.author },
