@@ -14,19 +14,17 @@ import { instructor } from "~/content/instructor";
 import { site } from "~/content/site";
 import { articlePath, findAdjacentArticles, findArticle } from "~/lib/articles";
 import { cn } from "~/lib/cn";
+import { importOnCall } from "~/lib/import-on-call";
 import { buildTitle, pageMeta } from "~/lib/seo";
 import { buildOrganizationJsonLd } from "~/lib/structured-data";
 
 // The article's text and structured data: in its prerendered HTML (loader), or imported by the client loader on a
 // visit from another page, so that neither the blog's list nor any other page carries the six bodies in its
 // JavaScript.
-async function readArticlePageLazily(slug: string | undefined) {
-  const { readArticlePage } = await import("~/lib/article-page");
-  return readArticlePage(slug);
-}
+const readArticlePage = importOnCall(async () => (await import("~/lib/article-page")).readArticlePage);
 
-export const loader = ({ params }: Route.LoaderArgs) => readArticlePageLazily(params.slug);
-export const clientLoader = ({ params }: Route.ClientLoaderArgs) => readArticlePageLazily(params.slug);
+export const loader = ({ params }: Route.LoaderArgs) => readArticlePage(params.slug);
+export const clientLoader = ({ params }: Route.ClientLoaderArgs) => readArticlePage(params.slug);
 
 export function meta({ params, loaderData }: Route.MetaArgs) {
   const article = findArticle(params.slug);

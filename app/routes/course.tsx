@@ -18,6 +18,7 @@ import { useScrolledBetween } from "~/hooks/use-scrolled-between";
 import { listOtherCourses } from "~/lib/course-details";
 import { buildCourseTabHash, COURSE_TABS, resolveCourseTab, type CourseTab } from "~/lib/course-tabs";
 import { findCourse } from "~/lib/courses";
+import { importOnCall } from "~/lib/import-on-call";
 import { pageMeta } from "~/lib/seo";
 
 const TAB_LABELS: Record<CourseTab, string> = {
@@ -35,13 +36,10 @@ const HEADER_HEIGHT_PX = 64;
 // which also resolves ids the prerender never saw (the SPA fallback; unknown ids fall back to course 1). So no
 // page's JavaScript carries all four curricula, nor the Course structured data builder. (A client loader that
 // imported them statically would not help: React Router loads client loader chunks with the page's module.)
-async function readCoursePageLazily(id: string | undefined) {
-  const { readCoursePage } = await import("~/lib/course-page");
-  return readCoursePage(id);
-}
+const readCoursePage = importOnCall(async () => (await import("~/lib/course-page")).readCoursePage);
 
-export const loader = ({ params }: Route.LoaderArgs) => readCoursePageLazily(params.id);
-export const clientLoader = ({ params }: Route.ClientLoaderArgs) => readCoursePageLazily(params.id);
+export const loader = ({ params }: Route.LoaderArgs) => readCoursePage(params.id);
+export const clientLoader = ({ params }: Route.ClientLoaderArgs) => readCoursePage(params.id);
 
 export function meta({ params, loaderData }: Route.MetaArgs) {
   const course = findCourse(params.id);

@@ -15,17 +15,15 @@ import {
   POLICY_TITLES,
 } from "~/content/policies";
 import { resolvePolicyType } from "~/lib/policies";
+import { importOnCall } from "~/lib/import-on-call";
 import { pageMeta } from "~/lib/seo";
 
 // The four policies' text travels with their pages: the prerender puts one policy into its HTML (loader), a
 // visit from another page imports the text in the client loader, so no page's JavaScript carries all four.
-async function readPolicyPageLazily(type: string | undefined) {
-  const { readPolicyPage } = await import("~/lib/policy-page");
-  return readPolicyPage(type);
-}
+const readPolicyPage = importOnCall(async () => (await import("~/lib/policy-page")).readPolicyPage);
 
-export const loader = ({ params }: Route.LoaderArgs) => readPolicyPageLazily(params.type);
-export const clientLoader = ({ params }: Route.ClientLoaderArgs) => readPolicyPageLazily(params.type);
+export const loader = ({ params }: Route.LoaderArgs) => readPolicyPage(params.type);
+export const clientLoader = ({ params }: Route.ClientLoaderArgs) => readPolicyPage(params.type);
 
 export function meta({ params, loaderData }: Route.MetaArgs) {
   const type = resolvePolicyType(params.type);
