@@ -29,7 +29,7 @@ export function listPageAssets(html) {
 }
 
 /** Bytes of the gzip copy of a build file; a file without one would be compressed on the fly, so it fails. */
-export function gzipBytes(url) {
+function gzipBytes(url) {
   return statSync(`${join(CLIENT_DIR, url)}.gz`).size;
 }
 

@@ -7,21 +7,13 @@
 // 3. writes the security headers of deploy/security-headers.mjs for nginx and for static hosts (_headers);
 // 4. writes a gzip copy beside every text file (scripts/precompress.mjs), which nginx serves as it is.
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { buildPageCsp, SECURITY_HEADERS } from "../deploy/security-headers.mjs";
-import { listTextFiles, writeGzipCopies } from "./precompress.mjs";
+import { listFiles, listTextFiles, writeGzipCopies } from "./precompress.mjs";
 
 const CLIENT_DIR = "build/client";
 const NGINX_DIR = "build/nginx";
-
-function listHtmlFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return listHtmlFiles(path);
-    return entry.name.endsWith(".html") ? [path] : [];
-  });
-}
 
 const EXECUTABLE_TYPES = new Set(["", "module", "text/javascript", "application/javascript"]);
 
@@ -91,16 +83,11 @@ function finishHtmlFile(file) {
 
 // React Router also writes a .data file beside each prerendered resource (sitemap.xml.data, …): nothing
 // requests those, so they are not published.
-function removeResourceData(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) removeResourceData(path);
-    else if (entry.name.endsWith(".data") && existsSync(path.slice(0, -".data".length))) rmSync(path);
-  }
+for (const file of listFiles(CLIENT_DIR)) {
+  if (file.endsWith(".data") && existsSync(file.slice(0, -".data".length))) rmSync(file);
 }
-removeResourceData(CLIENT_DIR);
 
-const files = listHtmlFiles(CLIENT_DIR);
+const files = listFiles(CLIENT_DIR).filter((file) => file.endsWith(".html"));
 files.forEach(finishHtmlFile);
 
 const headerLines = Object.entries(SECURITY_HEADERS);
