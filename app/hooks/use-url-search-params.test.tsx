@@ -108,3 +108,38 @@ test("typing on while the router catches up with earlier typing keeps the newer 
   expect(text("router")).toBe("?q=cash");
   expect(text("filters")).toBe("q=cash");
 });
+
+test("Back to what earlier typing wrote shows that text, not what was typed since", async () => {
+  function Steps() {
+    const [params, setParams] = useUrlSearchParams();
+    const { search } = useLocation();
+    const navigate = useNavigate();
+    const type = (q: string) => setParams(new URLSearchParams({ q }), { replace: true });
+    return (
+      <>
+        <p data-testid="filters">{params.toString()}</p>
+        <p data-testid="router">{search}</p>
+        <button onClick={() => type("ca")}>Type ca</button>
+        <button onClick={() => setParams(new URLSearchParams({ q: "ca", view: "list" }), { replace: false })}>
+          List view
+        </button>
+        <button onClick={() => type("cash")}>Type cash</button>
+        <button onClick={() => void navigate(-1)}>Back</button>
+      </>
+    );
+  }
+  const Stub = createRoutesStub([{ path: "/courses", Component: Steps }]);
+  render(<Stub initialEntries={["/courses"]} />);
+  const click = async (name: string) => {
+    fireEvent.click(screen.getByRole("button", { name }));
+    await act(() => vi.advanceTimersByTimeAsync(URL_SYNC_DELAY_MS));
+  };
+  await click("Type ca");
+  await click("List view");
+  await click("Type cash");
+  expect(text("router")).toBe("?q=cash");
+
+  await click("Back");
+  expect(text("router")).toBe("?q=ca");
+  expect(text("filters")).toBe("q=ca");
+});

@@ -1,11 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useLocation, useSearchParams } from "react-router";
+import { type Location, useLocation, useSearchParams } from "react-router";
 import { useHydrated } from "./use-hydrated";
 
 const NO_PARAMS = new URLSearchParams();
 
 /** How long typing pauses before the URL catches up with the search box. */
 export const URL_SYNC_DELAY_MS = 300;
+
+/** The history state key that marks a location as the router catching up with typing. */
+const CATCH_UP_STATE = "typedSession";
 
 export interface UrlSearchParamsOptions {
   /** Replace the history entry (typing) instead of adding one (a category, Clear Filters). */
@@ -26,57 +29,72 @@ export interface UrlSearchParamsOptions {
 export function useUrlSearchParams() {
   const [urlParams, setUrlParams] = useSearchParams();
   const hydrated = useHydrated();
-  const { key, search } = useLocation();
-  // Typed parameters, valid while the location they were typed on is current: Back, Forward or a link drops them.
-  // The router catching up with what was typed moves to a new location too, and typing may have gone on while it
-  // was on its way: that location carries the typed parameters over (`written` tells it apart).
+  const location = useLocation();
   const [typed, setTyped] = useState<TypedParams | null>(null);
-  const latestTyped = useRef<TypedParams | null>(null);
+  // For the pause timer, which fires after renders it cannot see.
+  const latest = useRef({ typed, location });
   const timer = useRef<number | undefined>(undefined);
 
-  if (typed && typed.key !== key) {
-    const caughtUp = typed.written !== null && new URLSearchParams(search).toString() === typed.written;
-    const stillAhead = caughtUp && typed.params.toString() !== typed.written;
-    setTyped(stillAhead ? { ...typed, key } : null);
-  }
-
   useEffect(() => {
-    latestTyped.current = typed;
-  }, [typed]);
+    latest.current = { typed, location };
+  }, [typed, location]);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const params = typed?.key === key ? typed.params : urlParams;
+  // Derived, never adjusted during render: React may replay a render's own state updates after newer key presses.
+  const params = typed && typedAppliesTo(typed, location) ? typed.params : urlParams;
 
   const setParams = useCallback(
     (next: URLSearchParams, { replace }: UrlSearchParamsOptions) => {
       window.clearTimeout(timer.current);
-      const write = () => setUrlParams(next, { replace, preventScrollReset: true });
       if (!replace) {
         setTyped(null);
-        write();
+        setUrlParams(next, { preventScrollReset: true });
         return;
       }
-      setTyped((current) => ({ key, params: next, written: current?.written ?? null }));
+      setTyped((current) => ({
+        key: location.key,
+        // Typing goes on in the same session while its catch-up locations arrive, and starts one elsewhere.
+        session: current && typedAppliesTo(current, location) ? current.session : createSession(),
+        params: next,
+      }));
       const url = new URL(window.location.href);
       url.search = next.toString();
       window.history.replaceState(window.history.state, "", url);
       timer.current = window.setTimeout(() => {
-        // Nothing to write once a navigation has dropped the typed parameters.
-        if (latestTyped.current?.params !== next) return;
-        setTyped((current) => current && { ...current, written: next.toString() });
-        write();
+        const { typed: current, location: now } = latest.current;
+        // Nothing to write once newer typing took over or a navigation left the typed text behind.
+        if (current?.params !== next || !typedAppliesTo(current, now)) return;
+        setUrlParams(next, {
+          replace: true,
+          preventScrollReset: true,
+          state: { [CATCH_UP_STATE]: current.session },
+        });
       }, URL_SYNC_DELAY_MS);
     },
-    [key, setUrlParams],
+    [location, setUrlParams],
   );
 
   return [hydrated ? params : NO_PARAMS, setParams] as const;
 }
 
 type TypedParams = {
-  /** The location the parameters apply to. */
+  /** The location the typing happened on. */
   key: string;
+  /** One run of typing, which the router's catch-up locations carry in their history state. */
+  session: string;
   params: URLSearchParams;
-  /** The query last sent to the router for this typing, if any. */
-  written: string | null;
 };
+
+/**
+ * Typed parameters apply on the location they were typed on and on the router's catch-up locations for the same
+ * typing, whether or not it has caught up with the last key press yet. Back, Forward or a link leave them behind.
+ */
+function typedAppliesTo(typed: TypedParams, location: Location) {
+  if (typed.key === location.key) return true;
+  const state: unknown = location.state;
+  return typeof state === "object" && state !== null && Reflect.get(state, CATCH_UP_STATE) === typed.session;
+}
+
+function createSession() {
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
