@@ -1,5 +1,11 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { createRoutesStub, useLocation, useNavigate } from "react-router";
+import {
+  createBrowserRouter,
+  createRoutesStub,
+  RouterProvider,
+  useLocation,
+  useNavigate,
+} from "react-router";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import { URL_SYNC_DELAY_MS, useUrlSearchParams } from "./use-url-search-params";
 
@@ -142,4 +148,25 @@ test("Back to what earlier typing wrote shows that text, not what was typed sinc
   await click("Back");
   expect(text("router")).toBe("?q=ca");
   expect(text("filters")).toBe("q=ca");
+});
+
+test("Back before typing pauses leaves the page it goes back to as it was", async () => {
+  const router = createBrowserRouter([
+    { path: "/", Component: () => <p>Home</p> },
+    { path: "/courses", Component: Filters },
+  ]);
+  render(<RouterProvider router={router} />);
+  await act(() => router.navigate("/courses"));
+  fireEvent.click(screen.getByRole("button", { name: "Type" }));
+  // The pause ends just after the browser has gone back, before the router has rendered the page it went to.
+  const pauseEnds = () => vi.advanceTimersByTime(URL_SYNC_DELAY_MS);
+  window.addEventListener("popstate", pauseEnds, { once: true });
+  await act(async () => {
+    window.history.back();
+    await vi.advanceTimersByTimeAsync(URL_SYNC_DELAY_MS);
+  });
+  expect(screen.queryByText("Home")).not.toBeNull();
+  expect(window.location.pathname + window.location.search).toBe("/");
+  expect(router.state.location.search).toBe("");
+  router.dispose();
 });

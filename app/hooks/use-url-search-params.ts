@@ -62,8 +62,10 @@ export function useUrlSearchParams() {
       window.history.replaceState(window.history.state, "", url);
       timer.current = window.setTimeout(() => {
         const { typed: current, location: now } = latest.current;
-        // Nothing to write once newer typing took over or a navigation left the typed text behind.
-        if (current?.params !== next || !typedAppliesTo(current, now)) return;
+        // Nothing to write once newer typing took over or a navigation left the typed text behind, even one the
+        // router has not rendered yet (the browser's Back button changes the address first).
+        if (current?.params !== next || !typedAppliesTo(current, now) || window.location.href !== url.href)
+          return;
         setUrlParams(next, {
           replace: true,
           preventScrollReset: true,
