@@ -8,6 +8,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { site } from "~/content/site";
 import { useFocusHeadingOnNavigate } from "~/hooks/use-focus-heading-on-navigate";
+import { usePageHydrates } from "~/hooks/use-page-hydrates";
 import "./app.css";
 
 // The fallback for pages without their own meta: the SPA fallback page served for unknown URLs.
@@ -16,6 +17,9 @@ export function meta() {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // A page whose module declares `handle = { hydrate: false }` ships no script: no bootstrap, no module
+  // preloads, no scroll restoration (its links load the next page's HTML, which starts at the top).
+  const hydrates = usePageHydrates();
   return (
     <html lang="en">
       <head>
@@ -28,8 +32,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {hydrates ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
       </body>
     </html>
   );

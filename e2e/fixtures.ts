@@ -56,8 +56,42 @@ export async function expectNoAxeViolations(page: Page, label = page.url()) {
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }
 
-/** Loads a URL and waits until React has hydrated it (hydrated pages carry the router's context). */
+/**
+ * Loads a URL and waits until it is ready: React has hydrated it, or it is a static page (its module declares
+ * `handle = { hydrate: false }`), which carries no script and is ready once loaded.
+ */
 export async function gotoHydrated(page: Page, url: string) {
   await page.goto(url);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.waitForFunction(
+    () =>
+      document.documentElement.dataset.hydrated === "true" ||
+      !document.querySelector("script[src], script[type=module]"),
+  );
+}
+
+/**
+ * Whether the buttons named `name` (the visible ones) are expanded, as Chromium tells assistive technology: a
+ * popover's button is expanded while its popover is open, with or without JavaScript and without an
+ * aria-expanded attribute, which Playwright's own `toBeExpanded` would need.
+ */
+export async function readExpanded(page: Page, name: string) {
+  const session = await page.context().newCDPSession(page);
+  try {
+    const { root } = await session.send("DOM.getDocument", { depth: 0 });
+    const { nodes } = await session.send("Accessibility.queryAXTree", {
+      nodeId: root.nodeId,
+      accessibleName: name,
+      role: "button",
+    });
+    return nodes
+      .filter((node) => !node.ignored)
+      .map((node) => node.properties?.find((property) => property.name === "expanded")?.value.value ?? false);
+  } finally {
+    await session.detach();
+  }
+}
+
+/** Waits until the one visible button named `name` is expanded (or collapsed) for assistive technology. */
+export async function expectExpanded(page: Page, name: string, expanded: boolean) {
+  await expect.poll(() => readExpanded(page, name), `${name} expanded`).toEqual([expanded]);
 }

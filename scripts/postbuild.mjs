@@ -1,6 +1,7 @@
 // Runs after `react-router build`:
 // 1. rewrites React Router's bootstrap script in every prerendered HTML file so that the page's modules load
-//    after its first paint (deferModuleLoading);
+//    after its first paint (deferModuleLoading); a static page (its route module declares `handle = { hydrate:
+//    false }`, app/hooks/use-page-hydrates.ts) has no bootstrap and keeps none;
 // 2. then writes into each file, before its first <script>, a Content-Security-Policy <meta> whose script-src
 //    allows 'self' plus the sha256 of each inline script of that page (static HTML cannot carry a nonce, and the
 //    inline scripts differ from page to page);
@@ -64,6 +65,7 @@ export function deferModuleLoading(html) {
     .replace(bootstrap[0], () => `<script type="module" async="">${script}</script>`);
 }
 
+/** Rewrites one HTML file; returns whether it runs any script (false for a static page). */
 function finishHtmlFile(file) {
   const html = deferModuleLoading(readFileSync(file, "utf8"));
   if (html.includes('http-equiv="Content-Security-Policy"'))
@@ -71,7 +73,8 @@ function finishHtmlFile(file) {
   const firstScript = html.search(/<script\b/i);
   const head = html.search(/<head>/i);
   if (head < 0) throw new Error(`${file} has no <head>`);
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${buildPageCsp(hashInlineScripts(html))}"/>`;
+  const hashes = hashInlineScripts(html);
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${buildPageCsp(hashes)}"/>`;
   // Right after <meta charset> when it comes first, in any case before the first script.
   const charset = /<meta charSet="utf-8"\/>/i.exec(html);
   const at =
@@ -79,6 +82,7 @@ function finishHtmlFile(file) {
       ? charset.index + charset[0].length
       : head + 6;
   writeFileSync(file, html.slice(0, at) + meta + html.slice(at));
+  return hashes.length > 0 || /<script\b[^>]*\bsrc=/i.test(html);
 }
 
 // React Router also writes a .data file beside each prerendered resource (sitemap.xml.data, …): nothing
@@ -88,7 +92,7 @@ for (const file of listFiles(CLIENT_DIR)) {
 }
 
 const files = listFiles(CLIENT_DIR).filter((file) => file.endsWith(".html"));
-files.forEach(finishHtmlFile);
+const staticFiles = files.filter((file) => !finishHtmlFile(file));
 
 const headerLines = Object.entries(SECURITY_HEADERS);
 writeFileSync(
@@ -107,5 +111,5 @@ const textFiles = listTextFiles(CLIENT_DIR);
 await writeGzipCopies(textFiles);
 
 console.log(
-  `postbuild: module loading after the first paint and a CSP meta tag in ${files.length} HTML files; security headers for nginx and _headers; gzip copies of ${textFiles.length} text files`,
+  `postbuild: a CSP meta tag in ${files.length} HTML files, ${staticFiles.length} of them static (no script), the others loading their modules after the first paint; security headers for nginx and _headers; gzip copies of ${textFiles.length} text files`,
 );

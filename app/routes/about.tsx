@@ -7,6 +7,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { ABOUT_STATS, ABOUT_STORY, COMPANY_VALUES, type CompanyValue, VISION_QUOTE } from "~/content/company";
 import { pageMeta } from "~/lib/seo";
+import type { PageHandle } from "~/hooks/use-page-hydrates";
 
 const VALUE_ICONS: Record<CompanyValue["id"], IconComponent> = {
   excellence: Award,
@@ -14,6 +15,9 @@ const VALUE_ICONS: Record<CompanyValue["id"], IconComponent> = {
   accessibility: Accessibility,
   innovation: Lightbulb,
 };
+
+// Nothing here to interact with: the prerendered page ships no JavaScript (app/hooks/use-page-hydrates.ts).
+export const handle: PageHandle = { hydrate: false };
 
 export function meta() {
   return pageMeta({

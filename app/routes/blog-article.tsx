@@ -17,6 +17,7 @@ import { cn } from "~/lib/cn";
 import { importOnCall } from "~/lib/import-on-call";
 import { buildTitle, pageMeta } from "~/lib/seo";
 import { buildOrganizationJsonLd } from "~/lib/structured-data";
+import type { PageHandle } from "~/hooks/use-page-hydrates";
 
 // The article's text and structured data: in its prerendered HTML (loader), or imported by the client loader on a
 // visit from another page, so that neither the blog's list nor any other page carries the six bodies in its
@@ -25,6 +26,9 @@ const readArticlePage = importOnCall(async () => (await import("~/lib/article-pa
 
 export const loader = ({ params }: Route.LoaderArgs) => readArticlePage(params.slug);
 export const clientLoader = ({ params }: Route.ClientLoaderArgs) => readArticlePage(params.slug);
+
+// Nothing here to interact with: the prerendered page ships no JavaScript (app/hooks/use-page-hydrates.ts).
+export const handle: PageHandle = { hydrate: false };
 
 export function meta({ params, loaderData }: Route.MetaArgs) {
   const article = findArticle(params.slug);

@@ -6,6 +6,7 @@ import { Section, SectionHeading } from "~/components/ui/section";
 import { courses } from "~/content/courses";
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/seo";
+import type { PageHandle } from "~/hooks/use-page-hydrates";
 
 const HERO_CLAIMS = ["Expert-led courses", "Lifetime access", "Certificate included", "Mobile friendly"];
 
@@ -26,6 +27,9 @@ const ENROLMENT_STEPS = [
     text: "We reply within 24 hours on business days with payment details. Lifetime access and a 30-day money-back guarantee.",
   },
 ];
+
+// Nothing here to interact with: the prerendered page ships no JavaScript (app/hooks/use-page-hydrates.ts).
+export const handle: PageHandle = { hydrate: false };
 
 export function meta() {
   return pageMeta({

@@ -4,7 +4,7 @@ import type { Route } from "./+types/legal";
 import { PolicyContact } from "~/components/legal/policy-contact";
 import { PolicySectionView } from "~/components/legal/policy-section";
 import { PolicyToc } from "~/components/legal/policy-toc";
-import { PrintButton } from "~/components/legal/print-button";
+import { PrintHint } from "~/components/legal/print-hint";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { LEGAL_LINKS } from "~/content/navigation";
@@ -17,6 +17,7 @@ import {
 import { resolvePolicyType } from "~/lib/policies";
 import { importOnCall } from "~/lib/import-on-call";
 import { pageMeta } from "~/lib/seo";
+import type { PageHandle } from "~/hooks/use-page-hydrates";
 
 // The four policies' text travels with their pages: the prerender puts one policy into its HTML (loader), a
 // visit from another page imports the text in the client loader, so no page's JavaScript carries all four.
@@ -24,6 +25,9 @@ const readPolicyPage = importOnCall(async () => (await import("~/lib/policy-page
 
 export const loader = ({ params }: Route.LoaderArgs) => readPolicyPage(params.type);
 export const clientLoader = ({ params }: Route.ClientLoaderArgs) => readPolicyPage(params.type);
+
+// Nothing here to interact with: the prerendered page ships no JavaScript (app/hooks/use-page-hydrates.ts).
+export const handle: PageHandle = { hydrate: false };
 
 export function meta({ params, loaderData }: Route.MetaArgs) {
   const type = resolvePolicyType(params.type);
@@ -49,7 +53,7 @@ export default function LegalRoute({ params, loaderData }: Route.ComponentProps)
             <span className="font-semibold">Last updated</span>
             <time dateTime={POLICY_LAST_UPDATED_ISO}>{POLICY_LAST_UPDATED}</time>
           </p>
-          <PrintButton label={`Print the ${title}`} />
+          <PrintHint />
         </div>
       </PageHero>
 

@@ -23,6 +23,7 @@ import {
   VISION_2030,
 } from "~/content/company";
 import { pageMeta } from "~/lib/seo";
+import type { PageHandle } from "~/hooks/use-page-hydrates";
 
 const PILLAR_ICONS: Record<MissionPillar["id"], IconComponent> = {
   practice: Hammer,
@@ -32,6 +33,9 @@ const PILLAR_ICONS: Record<MissionPillar["id"], IconComponent> = {
   value: InfinityIcon,
   honesty: ShieldCheck,
 };
+
+// Nothing here to interact with: the prerendered page ships no JavaScript (app/hooks/use-page-hydrates.ts).
+export const handle: PageHandle = { hydrate: false };
 
 export function meta() {
   return pageMeta({

@@ -4,12 +4,16 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { buildTitle } from "~/lib/seo";
 import { buildOrganizationJsonLd } from "~/lib/structured-data";
+import type { PageHandle } from "~/hooks/use-page-hydrates";
 
 const SUGGESTIONS = [
   { to: "/", icon: House, title: "Home", text: "Start again from the front page." },
   { to: "/courses", icon: BookOpen, title: "Courses", text: "Browse all four business courses." },
   { to: "/help", icon: LifeBuoy, title: "Help Center", text: "Search answers to common questions." },
 ];
+
+// Nothing here to interact with: the prerendered page ships no JavaScript (app/hooks/use-page-hydrates.ts).
+export const handle: PageHandle = { hydrate: false };
 
 export function meta() {
   return [

@@ -3,11 +3,10 @@ import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
 
 /** The logo: a compass-like mark and the brand name, linking home. */
-export function BrandMark({ className, onClick }: { className?: string; onClick?: () => void }) {
+export function BrandMark({ className }: { className?: string }) {
   return (
     <Link
       to="/"
-      onClick={onClick}
       className={cn("inline-flex min-h-11 items-center gap-2.5 font-bold text-ink-950", className)}
     >
       <svg aria-hidden="true" viewBox="0 0 32 32" width="32" height="32" className="shrink-0">

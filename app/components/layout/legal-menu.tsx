@@ -1,52 +1,43 @@
 import { ChevronDown } from "~/components/ui/icons";
 import { NavLink, useLocation } from "react-router";
 import { LEGAL_LINKS } from "~/content/navigation";
-import { useDisclosure } from "~/hooks/use-disclosure";
 import { cn } from "~/lib/cn";
 import { navLinkClass } from "./nav-link-class";
 
-/** The header's Legal disclosure: a dropdown on wide screens, an inline list inside the mobile menu. */
-export function LegalMenu({
-  variant,
-  onNavigate,
-}: {
-  variant: "dropdown" | "inline";
-  onNavigate?: () => void;
-}) {
+/**
+ * The header's Legal menu, a native popover anchored below its button: a dropdown on wide screens, a panel
+ * across the mobile menu on phones (nested in the mobile menu's popover, so Escape closes it first).
+ */
+export function LegalMenu({ variant }: { variant: "dropdown" | "inline" }) {
   const { pathname } = useLocation();
-  const { open, panelId, buttonRef, containerRef, close, toggle } = useDisclosure(pathname);
   const inLegal = pathname.startsWith("/legal/");
+  const panelId = `legal-menu-${variant}`;
 
   return (
-    <div ref={containerRef} className="relative">
+    <div className="legal-menu-scope group/legal">
       <button
-        ref={buttonRef}
         type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={toggle}
-        className={cn(navLinkClass(inLegal, variant), "w-full justify-between gap-1")}
+        popoverTarget={panelId}
+        className={cn(navLinkClass(inLegal, variant), "legal-menu-button w-full justify-between gap-1")}
       >
         Legal
-        <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform", open && "rotate-180")} />
+        <ChevronDown
+          aria-hidden="true"
+          className="size-4 transition-transform group-has-[:popover-open]/legal:rotate-180"
+        />
       </button>
       <ul
         id={panelId}
-        hidden={!open}
+        popover="auto"
         className={cn(
-          variant === "dropdown"
-            ? "absolute right-0 mt-2 w-56 rounded-card border border-ink-200 bg-white p-2 shadow-raised"
-            : "mt-1 ml-3 border-l border-ink-200 pl-3",
+          "legal-menu m-0 rounded-card border border-ink-200 bg-white p-2 text-ink-800 shadow-raised",
+          variant === "dropdown" ? "legal-menu-dropdown w-56" : "legal-menu-inline",
         )}
       >
         {LEGAL_LINKS.map((link) => (
           <li key={link.to}>
             <NavLink
               to={link.to}
-              onClick={() => {
-                close();
-                onNavigate?.();
-              }}
               className={({ isActive }) => cn(navLinkClass(isActive, "inline"), "w-full")}
             >
               {link.label}

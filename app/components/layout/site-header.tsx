@@ -1,8 +1,7 @@
 import { Menu, X } from "~/components/ui/icons";
-import { NavLink, useLocation } from "react-router";
+import { NavLink } from "react-router";
 import { HEADER_LINKS } from "~/content/navigation";
-import { useDisclosure } from "~/hooks/use-disclosure";
-import { useScrolledPast } from "~/hooks/use-scrolled-past";
+import { useClosePopoversOnNavigate } from "~/hooks/use-close-popovers-on-navigate";
 import { cn } from "~/lib/cn";
 import { ButtonLink } from "../ui/button";
 import { Container } from "../ui/container";
@@ -10,93 +9,83 @@ import { BrandMark } from "./brand-mark";
 import { LegalMenu } from "./legal-menu";
 import { navLinkClass } from "./nav-link-class";
 
-/** SPEC: the header takes a stronger look once the page is scrolled more than 20 px. */
-export const HEADER_SCROLL_THRESHOLD_PX = 20;
+const MOBILE_MENU_ID = "site-menu";
 
+/**
+ * The fixed site header. It works the same with and without JavaScript: the mobile menu and the Legal menu are
+ * native popovers (the button toggles them, Escape and a press outside close them and focus returns to the
+ * button, the browser tells screen readers whether they are expanded), and the stronger look once the page is
+ * scrolled more than 20 px (SPEC) is a CSS scroll-driven animation (`.site-header` in app.css). On a hydrated
+ * page, a client-side navigation closes whichever menu is open.
+ */
 export function SiteHeader() {
-  const { pathname } = useLocation();
-  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
-  const { open, panelId, buttonRef, containerRef, close, toggle } = useDisclosure(pathname);
+  const headerRef = useClosePopoversOnNavigate<HTMLElement>();
 
   return (
     <header
-      data-scrolled={scrolled}
-      className={cn(
-        "fixed inset-x-0 top-0 z-40 border-b transition-[background-color,box-shadow,border-color] duration-200",
-        scrolled || open
-          ? "border-ink-200 bg-white shadow-card"
-          : "border-transparent bg-surface/80 backdrop-blur-sm",
-      )}
+      ref={headerRef}
+      className="site-header group/header fixed inset-x-0 top-0 z-40 border-b border-transparent bg-surface/80 backdrop-blur-sm has-[:popover-open]:border-ink-200 has-[:popover-open]:bg-white has-[:popover-open]:shadow-card"
     >
-      <div ref={containerRef}>
-        <Container className="flex h-header items-center justify-between gap-4">
-          <BrandMark onClick={close} />
+      <Container className="flex h-header items-center justify-between gap-4">
+        <BrandMark />
 
-          <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-            <ul className="flex items-center gap-1">
-              {HEADER_LINKS.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} end className={({ isActive }) => navLinkClass(isActive)}>
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-              <li>
-                <LegalMenu variant="dropdown" />
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          <ul className="flex items-center gap-1">
+            {HEADER_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end className={({ isActive }) => navLinkClass(isActive)}>
+                  {link.label}
+                </NavLink>
               </li>
-            </ul>
-            <ButtonLink to="/courses" size="sm" className="ml-3">
-              View Courses
-            </ButtonLink>
-          </nav>
-
-          <button
-            ref={buttonRef}
-            type="button"
-            aria-label="Menu"
-            aria-expanded={open}
-            aria-controls={panelId}
-            onClick={toggle}
-            className="inline-flex size-11 items-center justify-center rounded-control text-ink-800 hover:bg-ink-100 md:hidden"
-          >
-            {open ? (
-              <X aria-hidden="true" className="size-6" />
-            ) : (
-              <Menu aria-hidden="true" className="size-6" />
-            )}
-          </button>
-        </Container>
-
-        <nav
-          id={panelId}
-          aria-label="Main"
-          hidden={!open}
-          className="max-h-[calc(100dvh-var(--spacing-header))] overflow-y-auto border-t border-ink-100 bg-white md:hidden"
-        >
-          <Container className="flex flex-col gap-1 py-4">
-            <ul className="flex flex-col gap-1">
-              {HEADER_LINKS.map((link) => (
-                <li key={link.to}>
-                  <NavLink
-                    to={link.to}
-                    end
-                    onClick={close}
-                    className={({ isActive }) => cn(navLinkClass(isActive, "inline"), "w-full")}
-                  >
-                    {link.label}
-                  </NavLink>
-                </li>
-              ))}
-              <li>
-                <LegalMenu variant="inline" onNavigate={close} />
-              </li>
-            </ul>
-            <ButtonLink to="/courses" onClick={close} className="mt-3 w-full">
-              View Courses
-            </ButtonLink>
-          </Container>
+            ))}
+            <li>
+              <LegalMenu variant="dropdown" />
+            </li>
+          </ul>
+          <ButtonLink to="/courses" size="sm" className="ml-3">
+            View Courses
+          </ButtonLink>
         </nav>
-      </div>
+
+        <button
+          type="button"
+          aria-label="Menu"
+          popoverTarget={MOBILE_MENU_ID}
+          className="inline-flex size-11 items-center justify-center rounded-control text-ink-800 hover:bg-ink-100 md:hidden"
+        >
+          <Menu aria-hidden="true" className="size-6 group-has-[#site-menu:popover-open]/header:hidden" />
+          <X aria-hidden="true" className="hidden size-6 group-has-[#site-menu:popover-open]/header:block" />
+        </button>
+      </Container>
+
+      <nav
+        id={MOBILE_MENU_ID}
+        popover="auto"
+        aria-label="Main"
+        className="inset-x-0 top-[calc(var(--spacing-header)+1px)] bottom-auto m-0 max-h-[calc(100dvh-var(--spacing-header)-1px)] w-full max-w-none overflow-y-auto border-0 border-y border-ink-100 bg-white p-0 text-ink-800 shadow-raised md:hidden"
+      >
+        <Container className="flex flex-col gap-1 py-4">
+          <ul className="flex flex-col gap-1">
+            {HEADER_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end
+                  className={({ isActive }) => cn(navLinkClass(isActive, "inline"), "w-full")}
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <LegalMenu variant="inline" />
+            </li>
+          </ul>
+          <ButtonLink to="/courses" className="mt-3 w-full">
+            View Courses
+          </ButtonLink>
+        </Container>
+      </nav>
     </header>
   );
 }
