@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { htmlFileFor } from "../scripts/page-weight.mjs";
 import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "./fixtures";
 
 const COLUMNS = {
@@ -23,18 +25,42 @@ test("the footer has the Company, Resources and Legal columns", async ({ page })
   }
 });
 
-test("the copyright line shows the current year", async ({ page }) => {
-  await gotoHydrated(page, "/about");
-  const year = await page.evaluate(() => new Date().getFullYear());
-  await expect(page.getByRole("contentinfo")).toContainText(`© ${year}`);
+const LATER_YEAR = 2031;
+
+test("the copyright line shows the visitor's current year on a hydrated page", async ({ page }) => {
+  await page.clock.setFixedTime(new Date(`${LATER_YEAR}-03-04T10:00:00`));
+  await gotoHydrated(page, "/contact");
+  await expect(page.getByRole("contentinfo")).toContainText(`© ${LATER_YEAR} `);
 });
 
-test("a footer link navigates and scrolls the new page to the top", async ({ page }) => {
-  await gotoHydrated(page, "/");
+test("the copyright line shows the build year on a static page, which runs no script", async ({ page }) => {
+  const buildYear = /© (\d{4}) /.exec(readFileSync(htmlFileFor("/about"), "utf8"))?.[1];
+  expect(Number(buildYear)).toBeGreaterThanOrEqual(2025);
+  await page.clock.setFixedTime(new Date(`${LATER_YEAR}-03-04T10:00:00`));
+  await gotoHydrated(page, "/about");
+  await expect(page.getByRole("contentinfo")).toContainText(`© ${buildYear} `);
+});
+
+test("a footer link of a hydrated page navigates in the app to the top of the new page, focusing its heading", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/contact");
   await page.getByRole("contentinfo").getByRole("link", { name: "Our Mission" }).click();
   await expect(page).toHaveURL("/mission");
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+});
+
+test("a footer link of a static page loads the new page at its top", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Our Mission" }).click();
+  await expect(page).toHaveURL("/mission");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  // A new document: focus starts at its top, and the skip link is the first Tab stop.
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
 });
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {

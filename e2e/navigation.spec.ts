@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "./fixtures";
 
 test("the skip link is the first Tab stop and moves focus to the main content", async ({ page }) => {
@@ -11,13 +12,61 @@ test("the skip link is the first Tab stop and moves focus to the main content", 
 });
 
 test("a path change scrolls to the top and focuses the new page's heading", async ({ page }) => {
-  await gotoHydrated(page, "/");
-  await page.getByRole("link", { name: "View All Courses" }).scrollIntoViewIfNeeded();
+  await gotoHydrated(page, "/contact");
+  const careers = page.getByRole("contentinfo").getByRole("link", { name: "Careers" });
+  await careers.scrollIntoViewIfNeeded();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
-  await page.getByRole("link", { name: "View All Courses" }).click();
-  await expect(page).toHaveURL("/courses");
+  await careers.click();
+  await expect(page).toHaveURL("/careers");
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+});
+
+const scriptCount = (page: Page) => page.locator("script[src], script[type='module']").count();
+const scrollTop = (page: Page) => page.evaluate(() => window.scrollY);
+const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+const isSameDocument = (page: Page) => page.evaluate(() => "__sameDocument" in window);
+
+test("static to interactive to static: full page loads from a static page, client navigation from a hydrated one", async ({
+  page,
+}) => {
+  // A static page: no script; its links load the next page's prerendered HTML.
+  await gotoHydrated(page, "/about");
+  expect(await scriptCount(page)).toBe(0);
+  await markDocument(page);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Careers" }).click();
+  await expect(page).toHaveURL("/careers");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  expect(await isSameDocument(page)).toBe(false);
+  await expect.poll(() => scrollTop(page)).toBe(0);
+
+  // A hydrated page: its links navigate in the app, to the top of the new page, focusing its heading.
+  await markDocument(page);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Our Mission" }).click();
+  await expect(page).toHaveURL("/mission");
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+  await expect.poll(() => scrollTop(page)).toBe(0);
+  expect(await isSameDocument(page)).toBe(true);
+  await page.goBack();
+  await expect(page).toHaveURL("/careers");
+  await expect(page.getByRole("heading", { level: 1, name: /career/i })).toBeVisible();
+  expect(await isSameDocument(page)).toBe(true);
+
+  // The static page loaded on its own again: no script, and its header link loads the catalogue, marked current.
+  await gotoHydrated(page, "/mission");
+  expect(await scriptCount(page)).toBe(0);
+  await markDocument(page);
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("link", { name: "Courses", exact: true })
+    .click();
+  await expect(page).toHaveURL("/courses");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  expect(await isSameDocument(page)).toBe(false);
+  await expect(
+    page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Courses", exact: true }),
+  ).toHaveAttribute("aria-current", "page");
 });
 
 test.describe("an unknown URL", () => {
@@ -34,7 +83,7 @@ test.describe("an unknown URL", () => {
   });
 
   test("shows the 404 page after a client-side navigation too", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await gotoHydrated(page, "/courses");
     await page.evaluate(() => {
       window.history.pushState({}, "", "/nested/missing/page");
       window.dispatchEvent(new PopStateEvent("popstate"));

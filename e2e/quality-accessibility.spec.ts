@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "./fixtures";
+import { expectExpanded, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "./fixtures";
 import { PAGE_PATHS, UNKNOWN_PATH } from "./site-paths";
 
 // The accessibility gate: axe over every published URL and the 404 page, at a phone and a desktop width,
@@ -17,7 +17,7 @@ for (const path of [...PAGE_PATHS, UNKNOWN_PATH]) {
       await expectNoAxeViolations(page);
       const menu = page.getByRole("button", { name: "Menu" });
       await menu.click();
-      await expect(menu).toHaveAttribute("aria-expanded", "true");
+      await expectExpanded(page, "Menu", true);
       await expectNoAxeViolations(page, `${path} with the menu open`);
     });
   });

@@ -52,6 +52,17 @@ test("no budget is above the target", () => {
   expect(budgetsOverTarget.map(([path]) => path)).toEqual([]);
 });
 
+// Issue 17: the pages with nothing to interact with ship no JavaScript, and the gate holds them to it.
+test("the static pages have a JavaScript budget of 0 B", () => {
+  const staticPages = [
+    "/",
+    "/about",
+    "/mission",
+    ...PAGE_PATHS.filter((path) => path.startsWith("/legal/") || path.startsWith("/blog/")),
+  ];
+  expect(staticPages.filter((path) => budgets.pages[path]?.js !== 0)).toEqual([]);
+});
+
 test("every budgeted page exists", () => {
   expect(Object.keys(budgets.pages).filter((path) => !PAGE_PATHS.includes(path))).toEqual([]);
 });

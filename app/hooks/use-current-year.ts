@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 
-// The year the HTML was prerendered in; the visitor's clock takes over after hydration.
+// The year the HTML was prerendered in, which a static page (no JavaScript) keeps; on a hydrated page the
+// visitor's clock takes over.
 const BUILD_YEAR = Number(import.meta.env.BUILD_YEAR);
 
 function subscribe() {

@@ -5,20 +5,49 @@ import { cn } from "~/lib/cn";
 import { navLinkClass } from "./nav-link-class";
 
 /**
- * The header's Legal menu, a native popover anchored below its button: a dropdown on wide screens, a panel
- * across the mobile menu on phones (nested in the mobile menu's popover, so Escape closes it first).
+ * The header's Legal menu, native and so working without JavaScript. On wide screens a dropdown: a popover
+ * anchored below its button (Escape and a press outside close it, focus returns to the button). Inside the
+ * mobile menu a disclosure that opens the list in place; it is not a popover nested in the menu's popover,
+ * because browsers return focus only from the outermost popover: there Escape closes the whole menu and focus
+ * returns to the Menu button.
  */
 export function LegalMenu({ variant }: { variant: "dropdown" | "inline" }) {
   const { pathname } = useLocation();
   const inLegal = pathname.startsWith("/legal/");
-  const panelId = `legal-menu-${variant}`;
+  const links = LEGAL_LINKS.map((link) => (
+    <li key={link.to}>
+      <NavLink to={link.to} className={({ isActive }) => cn(navLinkClass(isActive, "inline"), "w-full")}>
+        {link.label}
+      </NavLink>
+    </li>
+  ));
+
+  if (variant === "inline") {
+    return (
+      <details className="group/legal">
+        <summary
+          className={cn(
+            navLinkClass(inLegal, "inline"),
+            "w-full cursor-pointer list-none justify-between gap-1 [&::-webkit-details-marker]:hidden",
+          )}
+        >
+          Legal
+          <ChevronDown
+            aria-hidden="true"
+            className="size-4 transition-transform group-open/legal:rotate-180"
+          />
+        </summary>
+        <ul className="mt-1 ml-3 border-l border-ink-200 pl-3">{links}</ul>
+      </details>
+    );
+  }
 
   return (
-    <div className="legal-menu-scope group/legal">
+    <div className="group/legal">
       <button
         type="button"
-        popoverTarget={panelId}
-        className={cn(navLinkClass(inLegal, variant), "legal-menu-button w-full justify-between gap-1")}
+        popoverTarget="legal-menu"
+        className={cn(navLinkClass(inLegal), "legal-menu-button w-full justify-between gap-1")}
       >
         Legal
         <ChevronDown
@@ -27,23 +56,11 @@ export function LegalMenu({ variant }: { variant: "dropdown" | "inline" }) {
         />
       </button>
       <ul
-        id={panelId}
+        id="legal-menu"
         popover="auto"
-        className={cn(
-          "legal-menu m-0 rounded-card border border-ink-200 bg-white p-2 text-ink-800 shadow-raised",
-          variant === "dropdown" ? "legal-menu-dropdown w-56" : "legal-menu-inline",
-        )}
+        className="legal-menu m-0 w-56 rounded-card border border-ink-200 bg-white p-2 text-ink-800 shadow-raised"
       >
-        {LEGAL_LINKS.map((link) => (
-          <li key={link.to}>
-            <NavLink
-              to={link.to}
-              className={({ isActive }) => cn(navLinkClass(isActive, "inline"), "w-full")}
-            >
-              {link.label}
-            </NavLink>
-          </li>
-        ))}
+        {links}
       </ul>
     </div>
   );

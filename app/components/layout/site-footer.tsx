@@ -64,9 +64,7 @@ export function SiteFooter() {
       </Container>
       <div className="border-t border-ink-100">
         <Container className="py-6 text-sm text-ink-600">
-          <p>
-            © {year} {site.name}. All rights reserved.
-          </p>
+          <p>{`© ${year} ${site.name}. All rights reserved.`}</p>
         </Container>
       </div>
     </footer>

@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, test } from "vitest";
+import { LEGAL_LINKS } from "~/content/navigation";
 import { SiteHeader } from "./site-header";
 
 function renderHeaderAt(path: string) {
@@ -19,6 +20,15 @@ function renderHeaderAt(path: string) {
   return render(<Stub initialEntries={[path]} />);
 }
 
+/** The element a popover button opens (the browser toggles it; jsdom only holds the markup). */
+function popoverOf(button: HTMLElement) {
+  const popover = document.getElementById(button.getAttribute("popovertarget") ?? "");
+  expect(popover).toHaveAttribute("popover", "auto");
+  return popover as HTMLElement;
+}
+
+const POLICY_LABELS = LEGAL_LINKS.map((link) => link.label);
+
 describe("SiteHeader", () => {
   test("marks the current page's link with aria-current", () => {
     renderHeaderAt("/contact");
@@ -28,69 +38,39 @@ describe("SiteHeader", () => {
     expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
   });
 
-  test("the Legal button toggles its list of the four policies", async () => {
-    const user = userEvent.setup();
-    renderHeaderAt("/");
-    const [legal] = screen.getAllByRole("button", { name: "Legal" });
-    expect(legal).toHaveAttribute("aria-expanded", "false");
-    await user.click(legal as HTMLElement);
-    expect(legal).toHaveAttribute("aria-expanded", "true");
-    const list = document.getElementById(legal?.getAttribute("aria-controls") ?? "");
-    expect(list).toBeVisible();
-    expect(
-      within(list as HTMLElement)
-        .getAllByRole("link")
-        .map((link) => link.textContent),
-    ).toEqual(["Privacy Policy", "Terms of Service", "Cookie Policy", "Refund Policy"]);
-    await user.click(legal as HTMLElement);
-    expect(legal).toHaveAttribute("aria-expanded", "false");
-    expect(list).not.toBeVisible();
+  test("the Legal button opens a popover listing the four policies, marking the current one", () => {
+    renderHeaderAt("/legal/cookies");
+    const legal = screen.getByRole("button", { name: "Legal", hidden: true });
+    expect(legal.className).toContain("bg-brand-50");
+    const list = popoverOf(legal);
+    const links = within(list).getAllByRole("link", { hidden: true });
+    expect(links.map((link) => link.textContent)).toEqual(POLICY_LABELS);
+    expect(within(list).getByRole("link", { name: "Cookie Policy", hidden: true })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   });
 
-  test("Escape closes the Legal list and returns focus to its button", async () => {
-    const user = userEvent.setup();
+  test("the Menu button opens a popover with the main links, the Legal list and View Courses", () => {
     renderHeaderAt("/");
-    const [legal] = screen.getAllByRole("button", { name: "Legal" });
-    await user.click(legal as HTMLElement);
-    await user.keyboard("{Escape}");
-    expect(legal).toHaveAttribute("aria-expanded", "false");
-    expect(legal).toHaveFocus();
+    const menu = popoverOf(screen.getByRole("button", { name: "Menu" }));
+    const nav = within(menu);
+    expect(nav.getByRole("link", { name: "Home", hidden: true })).toHaveAttribute("aria-current", "page");
+    expect(nav.getByRole("link", { name: "View Courses", hidden: true })).toHaveAttribute("href", "/courses");
+    const legal = menu.querySelector("details");
+    expect(legal?.querySelector("summary")).toHaveTextContent("Legal");
+    expect(within(legal as HTMLElement).getAllByRole("link", { hidden: true })).toHaveLength(
+      POLICY_LABELS.length,
+    );
   });
 
-  test("a press outside closes the Legal list, a press inside does not", async () => {
+  test("following a link closes the menus that are open", async () => {
     const user = userEvent.setup();
     renderHeaderAt("/");
-    const [legal] = screen.getAllByRole("button", { name: "Legal" });
-    await user.click(legal as HTMLElement);
-    const list = document.getElementById(legal?.getAttribute("aria-controls") ?? "") as HTMLElement;
-    await user.pointer({ keys: "[MouseLeft]", target: list });
-    expect(legal).toHaveAttribute("aria-expanded", "true");
-    await user.click(screen.getByText("Page content"));
-    expect(legal).toHaveAttribute("aria-expanded", "false");
-  });
-
-  test("following a policy link closes the list and marks Legal as the current section", async () => {
-    const user = userEvent.setup();
-    renderHeaderAt("/");
-    const [legal] = screen.getAllByRole("button", { name: "Legal" });
-    await user.click(legal as HTMLElement);
-    const list = document.getElementById(legal?.getAttribute("aria-controls") ?? "") as HTMLElement;
-    await user.click(within(list).getByRole("link", { name: "Cookie Policy" }));
-    const [legalAfter] = screen.getAllByRole("button", { name: "Legal" });
-    expect(legalAfter).toHaveAttribute("aria-expanded", "false");
-    expect(legalAfter?.className).toContain("bg-brand-50");
-  });
-
-  test("the menu button toggles the mobile menu", async () => {
-    const user = userEvent.setup();
-    renderHeaderAt("/");
-    const menu = screen.getByRole("button", { name: "Menu" });
-    const panel = document.getElementById(menu.getAttribute("aria-controls") ?? "") as HTMLElement;
-    expect(panel).not.toBeVisible();
-    await user.click(menu);
-    expect(menu).toHaveAttribute("aria-expanded", "true");
-    expect(panel).toBeVisible();
-    await user.click(within(panel).getByRole("link", { name: "Contact" }));
-    expect(screen.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
+    const legal = document.querySelector("header details") as HTMLDetailsElement;
+    legal.open = true;
+    await user.click(within(legal).getByRole("link", { name: "Refund Policy", hidden: true }));
+    expect(document.querySelector("header details")).not.toHaveAttribute("open");
+    expect(screen.getByRole("button", { name: "Legal", hidden: true }).className).toContain("bg-brand-50");
   });
 });

@@ -1,7 +1,7 @@
 import { Menu, X } from "~/components/ui/icons";
 import { NavLink } from "react-router";
 import { HEADER_LINKS } from "~/content/navigation";
-import { useClosePopoversOnNavigate } from "~/hooks/use-close-popovers-on-navigate";
+import { useCloseMenusOnNavigate } from "~/hooks/use-close-menus-on-navigate";
 import { cn } from "~/lib/cn";
 import { ButtonLink } from "../ui/button";
 import { Container } from "../ui/container";
@@ -12,14 +12,14 @@ import { navLinkClass } from "./nav-link-class";
 const MOBILE_MENU_ID = "site-menu";
 
 /**
- * The fixed site header. It works the same with and without JavaScript: the mobile menu and the Legal menu are
- * native popovers (the button toggles them, Escape and a press outside close them and focus returns to the
- * button, the browser tells screen readers whether they are expanded), and the stronger look once the page is
- * scrolled more than 20 px (SPEC) is a CSS scroll-driven animation (`.site-header` in app.css). On a hydrated
- * page, a client-side navigation closes whichever menu is open.
+ * The fixed site header. It works the same with and without JavaScript: the mobile menu and the Legal dropdown
+ * are native popovers (their button toggles them, Escape and a press outside close them and focus returns to
+ * the button, the browser tells screen readers whether they are expanded), and the stronger look once the page
+ * is scrolled more than 20 px (SPEC) is a CSS scroll-driven animation (`.site-header` in app.css). On a
+ * hydrated page, a client-side navigation closes whichever menu is open.
  */
 export function SiteHeader() {
-  const headerRef = useClosePopoversOnNavigate<HTMLElement>();
+  const headerRef = useCloseMenusOnNavigate<HTMLElement>();
 
   return (
     <header
