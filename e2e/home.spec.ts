@@ -43,11 +43,12 @@ test("a card's Purchase link opens that course's purchase page", async ({ page }
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(third.title);
 });
 
-test("View All Courses goes to the catalogue", async ({ page }) => {
+test("View All Courses loads the catalogue at its top", async ({ page }) => {
   await gotoHydrated(page, "/");
   await page.getByRole("link", { name: "View All Courses" }).click();
   await expect(page).toHaveURL("/courses");
-  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {

@@ -110,6 +110,14 @@ test("the terms promise lifetime access and the refund policy's guarantee", asyn
     .getByRole("link", { name: "Refund Policy" })
     .click();
   await expect(page).toHaveURL("/legal/refund");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Refund Policy");
+});
+
+test("a policy reached from a hydrated page arrives with its text and description", async ({ page }) => {
+  await gotoHydrated(page, "/contact");
+  const main = page.getByRole("main");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Refund Policy" }).click();
+  await expect(page).toHaveURL("/legal/refund");
   await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
   // The refund policy's text and description arrive with the client loader on this visit.
   await expect(
