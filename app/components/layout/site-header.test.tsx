@@ -1,21 +1,29 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
+import { createRoutesStub, Outlet } from "react-router";
 import { describe, expect, test } from "vitest";
 import { LEGAL_LINKS } from "~/content/navigation";
 import { SiteHeader } from "./site-header";
 
 function renderHeaderAt(path: string) {
-  const Page = () => (
+  // One header around every page, as in the app: it stays mounted across navigations.
+  const Layout = () => (
     <>
       <SiteHeader />
-      <p>Page content</p>
+      <Outlet />
     </>
   );
+  const Page = () => <p>Page content</p>;
   const Stub = createRoutesStub([
-    { path: "/", Component: Page },
-    { path: "/contact", Component: Page },
-    { path: "/legal/:type", Component: Page },
+    {
+      path: "/",
+      Component: Layout,
+      children: [
+        { index: true, Component: Page },
+        { path: "contact", Component: Page },
+        { path: "legal/:type", Component: Page },
+      ],
+    },
   ]);
   return render(<Stub initialEntries={[path]} />);
 }
