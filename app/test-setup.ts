@@ -8,9 +8,7 @@ import { afterEach, beforeEach, vi } from "vitest";
 const dom = (globalThis as { jsdom?: { window: Window } }).jsdom;
 for (const name of ["sessionStorage", "localStorage"] as const) {
   const storage = dom?.window[name];
-  if (storage && window[name] !== storage) {
-    Object.defineProperty(globalThis, name, { configurable: true, get: () => storage });
-  }
+  if (storage) Object.defineProperty(globalThis, name, { configurable: true, get: () => storage });
 }
 
 // A console.error during a test (React warnings included) fails it.
