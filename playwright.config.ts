@@ -43,5 +43,7 @@ export default defineConfig({
     url: `${BASE_URL}/favicon.svg`,
     reuseExistingServer: false,
     timeout: 30_000,
+    // SIGTERM lets the server stop nginx and remove its temporary prefix (the default is SIGKILL).
+    gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
   },
 });

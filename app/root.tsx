@@ -1,6 +1,7 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
+import { ScrollRestoration } from "~/components/layout/scroll-restoration";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SkipLink } from "~/components/layout/skip-link";

@@ -1,8 +1,9 @@
-import { statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import { SECURITY_HEADERS } from "../deploy/security-headers.mjs";
+import { CACHE_CONTROL, SECURITY_HEADERS } from "../deploy/security-headers.mjs";
 import { listPagePaths } from "../app/lib/site-urls";
 import routes from "../app/routes";
+import { readOwnerEmail } from "./contact-channels";
 import { expect, gotoHydrated, test } from "./fixtures";
 
 const PATHS = listPagePaths(routes);
@@ -43,7 +44,7 @@ test.describe("nginx serving the build", () => {
       const response = await rawRequest(baseURL ?? "", "GET", path);
       expect(response.status, path).toBe(200);
       expect(response.headers["content-type"], path).toMatch(/^text\/html/);
-      expect(response.headers["cache-control"], path).toBe("no-cache");
+      expect(response.headers["cache-control"], path).toBe(CACHE_CONTROL.revalidate);
       expectSecurityHeaders(response.headers);
     }
   });
@@ -89,7 +90,7 @@ test.describe("nginx serving the build", () => {
     for (const asset of assets) {
       const response = await rawRequest(baseURL ?? "", "GET", asset);
       expect(response.status, asset).toBe(200);
-      expect(response.headers["cache-control"], asset).toBe("public, max-age=31536000, immutable");
+      expect(response.headers["cache-control"], asset).toBe(CACHE_CONTROL.assets);
       expectSecurityHeaders(response.headers);
     }
   });
@@ -127,9 +128,13 @@ test.describe("nginx serving the build", () => {
     for (const method of ["POST", "PUT", "DELETE", "PATCH"]) {
       const response = await rawRequest(baseURL ?? "", method, "/contact");
       expect(response.status, method).toBe(405);
+      // RFC 9110: a 405 says which methods are allowed.
+      expect(response.headers.allow, method).toBe("GET, HEAD");
       expectSecurityHeaders(response.headers);
     }
-    expect((await rawRequest(baseURL ?? "", "HEAD", "/contact")).status).toBe(200);
+    const head = await rawRequest(baseURL ?? "", "HEAD", "/contact");
+    expect(head.status).toBe(200);
+    expect(head.headers.allow).toBeUndefined();
   });
 
   test("any text is fine in the query string", async ({ baseURL }) => {
@@ -144,6 +149,9 @@ test.describe("nginx serving the build", () => {
       "/assets/../../package.json",
       "/%2e%2e/%2e%2e/etc/passwd",
       "/legal%2Fprivacy",
+      "/%5Cevil.example/",
+      "/\\evil.example/",
+      "/courses\\",
       "/legal%2fprivacy",
       "/..%2f..%2fetc%2fpasswd",
       "//etc/passwd",
@@ -158,12 +166,92 @@ test.describe("nginx serving the build", () => {
       expect(response.body).not.toMatch(/root:x:0|"devDependencies"/);
     }
   });
+
+  test("a backslash in the path is refused, never redirected to what a browser reads as another host", async ({
+    baseURL,
+  }) => {
+    for (const path of [
+      "/\\evil.example/",
+      "/\\evil.example",
+      "/%5Cevil.example/",
+      "/courses/\\evil.example/",
+    ]) {
+      const response = await rawRequest(baseURL ?? "", "GET", path);
+      expect(response.status, path).toBe(400);
+      expect(response.headers.location, path).toBeUndefined();
+    }
+  });
+
+  test("build files that are not pages are not served; index.html redirects to its canonical URL", async ({
+    baseURL,
+    request,
+  }) => {
+    const html = await (await request.get("/")).text();
+    const script = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? "";
+    const hidden = [
+      "/_headers",
+      "/404.html",
+      "/__spa-fallback.html",
+      "/index.html.gz",
+      "/courses/index.html.gz",
+    ];
+    for (const path of [...hidden, `${script}.gz`, "/sitemap.xml.gz"]) {
+      const response = await rawRequest(baseURL ?? "", "GET", path);
+      expect(response.status, path).toBe(404);
+      expect(response.body, path).toContain('http-equiv="Content-Security-Policy"');
+    }
+    const redirects: Array<[string, string]> = [
+      ["/index.html", "/"],
+      ["/courses/index.html", "/courses"],
+      ["/legal/refund/index.html", "/legal/refund"],
+    ];
+    for (const [path, location] of redirects) {
+      const response = await rawRequest(baseURL ?? "", "GET", path);
+      expect(response.status, path).toBe(301);
+      expect(response.headers.location, path).toBe(location);
+    }
+  });
+
+  test("images are cached briefly and revalidated in the background", async ({ baseURL }) => {
+    for (const path of ["/images/learning-path.svg", "/images/logo.png", "/images/og-image.png"]) {
+      const response = await rawRequest(baseURL ?? "", "GET", path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers["cache-control"], path).toBe(CACHE_CONTROL.images);
+      expect(response.headers["cache-control"], path).toMatch(/max-age=\d+, stale-while-revalidate=\d+/);
+      expectSecurityHeaders(response.headers);
+    }
+  });
+
+  test("/.well-known/security.txt names the owner's address and expires a year after the build", async ({
+    baseURL,
+    page,
+  }) => {
+    const response = await rawRequest(baseURL ?? "", "GET", "/.well-known/security.txt");
+    expect(response.status).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^text\/plain/);
+    expectSecurityHeaders(response.headers);
+    await page.goto("/");
+    expect(response.body).toMatch(
+      new RegExp(`^Contact: mailto:${(await readOwnerEmail(page)).replace(".", "\\.")}$`, "m"),
+    );
+    const expires = /^Expires: (\S+)$/m.exec(response.body)?.[1] ?? "";
+    expect(expires).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+    const built = statSync("build/client/.well-known/security.txt").mtime;
+    const aYearLater = new Date(built);
+    aYearLater.setUTCFullYear(aYearLater.getUTCFullYear() + 1);
+    expect(Math.abs(new Date(expires).getTime() - aYearLater.getTime())).toBeLessThan(60_000);
+    expect(response.body).toBe(readFileSync("build/client/.well-known/security.txt", "utf8"));
+  });
 });
 
 test.describe("the Content-Security-Policy", () => {
   // One test per URL: 30 pages in one test outlast its timeout on a busy 2-core machine.
+  // Cross-Origin-Embedder-Policy: require-corp holds too: the page is cross-origin isolated and not one of its
+  // requests was blocked (a blocked subresource fails its request and logs an error).
   for (const path of [...PATHS, "/no-such-page", "/purchase/99"]) {
-    test(`${path} loads and hydrates with zero violations`, async ({ page }) => {
+    test(`${path} loads and hydrates with zero violations, cross-origin isolated`, async ({ page }) => {
+      const failed: string[] = [];
+      page.on("requestfailed", (request) => failed.push(`${request.url()} ${request.failure()?.errorText}`));
       await page.addInitScript(() => {
         const violations: string[] = [];
         Object.assign(window, { __cspViolations: violations });
@@ -175,6 +263,11 @@ test.describe("the Content-Security-Policy", () => {
       expect(
         await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations),
       ).toEqual([]);
+      expect(await page.evaluate(() => window.crossOriginIsolated)).toBe(true);
+      // Scroll to the end so that lazily loaded images are requested too.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForLoadState("networkidle");
+      expect(failed).toEqual([]);
     });
   }
 

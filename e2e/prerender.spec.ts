@@ -27,9 +27,16 @@ function textOf(html: string) {
     .trim();
 }
 
-test("the build has one HTML file per prerendered URL, plus the SPA fallback", () => {
-  const expected = [...PATHS.map((path) => relative(CLIENT_DIR, htmlFileFor(path))), "__spa-fallback.html"];
+test("the build has one HTML file per prerendered URL, plus the SPA fallback and its 404.html copy", () => {
+  const expected = [
+    ...PATHS.map((path) => relative(CLIENT_DIR, htmlFileFor(path))),
+    "__spa-fallback.html",
+    "404.html",
+  ];
   expect(listHtmlFiles(CLIENT_DIR).sort()).toEqual(expected.sort());
+  expect(readFileSync(join(CLIENT_DIR, "404.html"), "utf8")).toBe(
+    readFileSync(join(CLIENT_DIR, "__spa-fallback.html"), "utf8"),
+  );
 });
 
 for (const path of PATHS) {

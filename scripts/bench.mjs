@@ -13,7 +13,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import selfsigned from "selfsigned";
 import sirv from "sirv";
-import { SECURITY_HEADERS } from "../deploy/security-headers.mjs";
+import { cacheControlFor, SECURITY_HEADERS } from "../deploy/security-headers.mjs";
 import { listFiles, listTextFiles, writeBrotliCopies, writeGzipCopies } from "./precompress.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -81,10 +81,7 @@ async function startServer(root) {
     single: "__spa-fallback.html",
     setHeaders(res, pathname) {
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
-      res.setHeader(
-        "Cache-Control",
-        pathname.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "no-cache",
-      );
+      res.setHeader("Cache-Control", cacheControlFor(pathname));
     },
   });
   const server = createSecureServer({ key: pems.private, cert: pems.cert, allowHTTP1: true }, (req, res) =>

@@ -5,12 +5,22 @@
 // 2. then writes into each file, before its first <script>, a Content-Security-Policy <meta> whose script-src
 //    allows 'self' plus the sha256 of each inline script of that page (static HTML cannot carry a nonce, and the
 //    inline scripts differ from page to page);
-// 3. writes the security headers of deploy/security-headers.mjs for nginx and for static hosts (_headers);
-// 4. writes a gzip copy beside every text file (scripts/precompress.mjs), which nginx serves as it is.
+// 3. writes the security headers of deploy/security-headers.mjs for nginx, and for static hosts `_headers` with
+//    the same headers and caching rules, and `404.html` (the fallback page, which they serve with status 404);
+// 4. writes /.well-known/security.txt (RFC 9116) with the owner's address, valid for a year from the build;
+// 5. writes a gzip copy beside every text file (scripts/precompress.mjs), which nginx serves as it is.
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
-import { buildPageCsp, SECURITY_HEADERS } from "../deploy/security-headers.mjs";
+import { buildPageCsp, CACHE_CONTROL, SECURITY_HEADERS } from "../deploy/security-headers.mjs";
 import { listFiles, listTextFiles, writeGzipCopies } from "./precompress.mjs";
 
 const CLIENT_DIR = "build/client";
@@ -94,15 +104,71 @@ for (const file of listFiles(CLIENT_DIR)) {
 const files = listFiles(CLIENT_DIR).filter((file) => file.endsWith(".html"));
 const staticFiles = files.filter((file) => !finishHtmlFile(file));
 
-const headerLines = Object.entries(SECURITY_HEADERS);
+/**
+ * `_headers` for Netlify and Cloudflare Pages: the security headers on every path, and one Cache-Control per
+ * path. Both hosts join the values of a header that several matching rules set, so the Cache-Control rules
+ * never overlap: /assets/* and /images/* have their own, and every other top-level entry of the build (pages,
+ * feeds, robots.txt) is listed by name with the revalidation rule.
+ */
+export function buildHeadersFile(topLevelEntries) {
+  const block = (pattern, headers) =>
+    `${pattern}\n${Object.entries(headers)
+      .map(([name, value]) => `  ${name}: ${value}`)
+      .join("\n")}\n`;
+  const revalidated = topLevelEntries
+    .filter(({ name }) => name !== "assets" && name !== "images" && name !== "_headers")
+    .filter(({ name }) => !name.endsWith(".gz") && name !== "index.html")
+    .flatMap(({ name, directory }) => (directory ? [`/${name}`, `/${name}/*`] : [`/${name}`]));
+  return [
+    block("/*", SECURITY_HEADERS),
+    block("/assets/*", { "Cache-Control": CACHE_CONTROL.assets }),
+    block("/images/*", { "Cache-Control": CACHE_CONTROL.images }),
+    ...["/", ...revalidated].map((pattern) => block(pattern, { "Cache-Control": CACHE_CONTROL.revalidate })),
+  ].join("");
+}
+
+/** RFC 9116: how to report a vulnerability, from the Organization the home page describes in its JSON-LD. */
+export function buildSecurityTxt(homeHtml, now = new Date()) {
+  const organization = [...homeHtml.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+    .map(([, json]) => JSON.parse(json ?? "null"))
+    .find((data) => data?.["@type"] === "Organization");
+  if (!organization?.email || !organization?.url)
+    throw new Error("The home page's Organization JSON-LD has no email or url for security.txt");
+  const expires = new Date(now);
+  expires.setUTCFullYear(expires.getUTCFullYear() + 1);
+  return [
+    `Contact: mailto:${organization.email}`,
+    `Expires: ${expires.toISOString().replace(/\.\d+Z$/, "Z")}`,
+    "Preferred-Languages: en",
+    `Canonical: ${new URL("/.well-known/security.txt", organization.url).href}`,
+    "",
+  ].join("\n");
+}
+
+// The fallback page under the name Netlify and Cloudflare Pages serve, with status 404, for unknown paths
+// (without it Cloudflare Pages answers them with the home page and status 200).
+copyFileSync(join(CLIENT_DIR, "__spa-fallback.html"), join(CLIENT_DIR, "404.html"));
+mkdirSync(join(CLIENT_DIR, ".well-known"), { recursive: true });
+writeFileSync(
+  join(CLIENT_DIR, ".well-known", "security.txt"),
+  buildSecurityTxt(readFileSync(join(CLIENT_DIR, "index.html"), "utf8")),
+);
+
 writeFileSync(
   join(CLIENT_DIR, "_headers"),
-  `/*\n${headerLines.map(([name, value]) => `  ${name}: ${value}`).join("\n")}\n`,
+  buildHeadersFile(
+    readdirSync(CLIENT_DIR, { withFileTypes: true }).map((entry) => ({
+      name: entry.name,
+      directory: entry.isDirectory(),
+    })),
+  ),
 );
 mkdirSync(NGINX_DIR, { recursive: true });
 writeFileSync(
   join(NGINX_DIR, "security-headers.conf"),
-  `# Generated from deploy/security-headers.mjs by scripts/postbuild.mjs: do not edit.\n${headerLines
+  `# Generated from deploy/security-headers.mjs by scripts/postbuild.mjs: do not edit.\n${Object.entries(
+    SECURITY_HEADERS,
+  )
     .map(([name, value]) => `add_header ${name} "${value}" always;`)
     .join("\n")}\n`,
 );
@@ -111,5 +177,5 @@ const textFiles = listTextFiles(CLIENT_DIR);
 await writeGzipCopies(textFiles);
 
 console.log(
-  `postbuild: a CSP meta tag in ${files.length} HTML files, ${staticFiles.length} of them static (no script), the others loading their modules after the first paint; security headers for nginx and _headers; gzip copies of ${textFiles.length} text files`,
+  `postbuild: a CSP meta tag in ${files.length} HTML files, ${staticFiles.length} of them static (no script), the others loading their modules after the first paint; security headers for nginx and _headers; 404.html; security.txt; gzip copies of ${textFiles.length} text files`,
 );

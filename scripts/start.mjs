@@ -1,12 +1,22 @@
-// `npm start`: builds the site when the build is missing or older than its sources, then serves the
-// prerendered output with sirv on http://localhost:3000 (PORT and HOST override).
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+// `npm start`: builds the site when the build is missing or older than its sources, then serves the prerendered
+// output on http://localhost:3000 (PORT and HOST override) the way production's nginx does: unknown paths answer
+// 404 with the site's 404 page, the trailing-slash and index.html forms redirect to the canonical URL, the build's
+// own files for other hosts are not served, and every response carries the security and caching headers.
+// `npm run serve` (`--no-build`) serves the existing build as it is.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { createServer } from "node:http";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+import sirv from "sirv";
+import { cacheControlFor, SECURITY_HEADERS } from "../deploy/security-headers.mjs";
 
-const OUTPUT = "build/client/index.html";
+const CLIENT_DIR = "build/client";
+const OUTPUT = join(CLIENT_DIR, "index.html");
 const SOURCES = ["app", "public", "scripts", "package-lock.json", "react-router.config.ts", "vite.config.ts"];
+/** Files of the build that are not pages: the gzip copies, the other hosts' headers file and 404 page. */
+const NOT_PUBLISHED = /(\.gz|\/_headers|\/404\.html|\/__spa-fallback\.html)$/;
 
 function newestChange(path) {
   if (!existsSync(path)) return 0;
@@ -15,8 +25,9 @@ function newestChange(path) {
   return Math.max(stats.mtimeMs, ...readdirSync(path).map((entry) => newestChange(join(path, entry))));
 }
 
-const built = existsSync(OUTPUT) ? statSync(OUTPUT).mtimeMs : 0;
-if (Math.max(...SOURCES.map(newestChange)) > built) {
+function buildWhenNeeded() {
+  const built = existsSync(OUTPUT) ? statSync(OUTPUT).mtimeMs : 0;
+  if (Math.max(...SOURCES.map(newestChange)) <= built) return;
   console.log(built ? "Sources changed since the last build: rebuilding…" : "No build yet: building…");
   const result = spawnSync("npm", ["run", "build"], {
     stdio: "inherit",
@@ -25,17 +36,45 @@ if (Math.max(...SOURCES.map(newestChange)) > built) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const require = createRequire(import.meta.url);
-const sirvPackage = require.resolve("sirv-cli/package.json");
-const sirv = join(dirname(sirvPackage), require(sirvPackage).bin.sirv);
-const port = process.env.PORT ?? "3000";
-const host = process.env.HOST ?? "localhost";
+function setHeaders(res, pathname) {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+  res.setHeader("Cache-Control", cacheControlFor(pathname));
+}
 
-console.log(`Serving the site on http://${host}:${port} (Ctrl+C to stop)`);
-const server = spawn(
-  process.execPath,
-  [sirv, "build/client", "--port", port, "--host", host, "--single", "__spa-fallback.html"],
-  { stdio: "inherit" },
-);
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+/** The request handler: sirv for the build's files, with production's statuses around it. */
+export function createSiteHandler(root = CLIENT_DIR) {
+  const notFoundPage = readFileSync(join(root, "404.html"));
+  const files = sirv(root, { etag: true, gzip: true, setHeaders });
+  const notFound = (req, res) => {
+    setHeaders(res, "/404.html");
+    res.writeHead(404, { "Content-Type": "text/html; charset=utf-8", "Content-Length": notFoundPage.length });
+    res.end(req.method === "HEAD" ? undefined : notFoundPage);
+  };
+  return (req, res) => {
+    const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      setHeaders(res, pathname);
+      res.writeHead(405, { Allow: "GET, HEAD" });
+      return res.end();
+    }
+    if (NOT_PUBLISHED.test(pathname) || /[\\]|%5c|%2f/i.test(req.url ?? "")) return notFound(req, res);
+    const page = pathname.endsWith("/index.html") && existsSync(join(root, pathname));
+    const canonical = (page ? pathname.slice(0, -"index.html".length) : pathname).replace(/(.)\/$/, "$1");
+    if (canonical !== pathname) {
+      setHeaders(res, pathname);
+      res.writeHead(301, { Location: canonical + new URL(req.url ?? "/", "http://localhost").search });
+      return res.end();
+    }
+    files(req, res, () => notFound(req, res));
+  };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { values } = parseArgs({ options: { "no-build": { type: "boolean", default: false } } });
+  if (!values["no-build"]) buildWhenNeeded();
+  const port = Number(process.env.PORT ?? 3000);
+  const host = process.env.HOST ?? "localhost";
+  const server = createServer(createSiteHandler());
+  server.listen(port, host, () => console.log(`Serving the site on http://${host}:${port} (Ctrl+C to stop)`));
+  for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(0));
+}

@@ -1,0 +1,87 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { CACHE_CONTROL, SECURITY_HEADERS } from "../deploy/security-headers.mjs";
+import { freePorts } from "../scripts/nginx-test-server.mjs";
+import { expect, gotoHydrated, test } from "./fixtures";
+import { UNKNOWN_PATH } from "./site-paths";
+
+// `npm start` and `npm run serve` (scripts/start.mjs, sirv) on a port of their own: the same statuses as nginx.
+let server: ChildProcess;
+let origin = "";
+
+test.beforeAll(async () => {
+  const [port] = await freePorts(1);
+  origin = `http://127.0.0.1:${port}`;
+  server = spawn(process.execPath, ["scripts/start.mjs", "--no-build"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const [chunk] = (await once(server.stdout as NonNullable<ChildProcess["stdout"]>, "data")) as [Buffer];
+  expect(chunk.toString()).toContain(`Serving the site on ${origin}`);
+});
+
+test.afterAll(async () => {
+  if (server.exitCode === null) {
+    server.kill("SIGTERM");
+    await once(server, "exit");
+  }
+});
+
+test.describe("npm start (sirv)", () => {
+  test("an unknown URL answers 404 with the site's 404 page", async ({ page, request }) => {
+    for (const path of [
+      UNKNOWN_PATH,
+      "/course",
+      "/assets/missing.js",
+      "/index.html.gz",
+      "/_headers",
+      "/404.html",
+    ]) {
+      const response = await request.get(`${origin}${path}`, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+      expect(response.headers()["content-type"], path).toMatch(/^text\/html/);
+      expect(await response.text(), path).toContain('http-equiv="Content-Security-Policy"');
+    }
+    const response = await page.goto(`${origin}${UNKNOWN_PATH}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  });
+
+  test("pages answer 200 with the security headers and revalidation, assets are immutable", async ({
+    page,
+    request,
+  }) => {
+    const home = await request.get(`${origin}/`);
+    expect(home.status()).toBe(200);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+      expect(home.headers()[name.toLowerCase()], name).toBe(value);
+    }
+    expect(home.headers()["cache-control"]).toBe(CACHE_CONTROL.revalidate);
+    const asset = /"(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1];
+    expect(asset).toBeDefined();
+    expect((await request.get(`${origin}${asset}`)).headers()["cache-control"]).toBe(CACHE_CONTROL.assets);
+    const image = await request.get(`${origin}/images/learning-path.svg`);
+    expect(image.headers()["cache-control"]).toBe(CACHE_CONTROL.images);
+
+    await gotoHydrated(page, `${origin}/courses`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("the canonical URL: trailing slash and index.html redirect, odd methods get 405", async ({
+    request,
+  }) => {
+    const redirects: Array<[string, string]> = [
+      ["/courses/", "/courses"],
+      ["/courses/index.html", "/courses"],
+      ["/index.html", "/"],
+    ];
+    for (const [path, location] of redirects) {
+      const response = await request.get(`${origin}${path}`, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(301);
+      expect(response.headers().location, path).toBe(location);
+    }
+    const post = await request.post(`${origin}/contact`);
+    expect(post.status()).toBe(405);
+    expect(post.headers().allow).toBe("GET, HEAD");
+  });
+});
