@@ -57,16 +57,21 @@ export async function expectNoAxeViolations(page: Page, label = page.url()) {
 }
 
 /**
- * Loads a URL and waits until it is ready: React has hydrated it, or it is a static page (its module declares
+ * Waits until the page is ready: React has hydrated it, or it is a static page (its module declares
  * `handle = { hydrate: false }`), which carries no script and is ready once loaded.
  */
-export async function gotoHydrated(page: Page, url: string) {
-  await page.goto(url);
+export async function waitUntilReady(page: Page) {
   await page.waitForFunction(
     () =>
       document.documentElement.dataset.hydrated === "true" ||
       !document.querySelector("script[src], script[type=module]"),
   );
+}
+
+/** Loads a URL and waits until it is ready (hydrated, or static). */
+export async function gotoHydrated(page: Page, url: string) {
+  await page.goto(url);
+  await waitUntilReady(page);
 }
 
 /**

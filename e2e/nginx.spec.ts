@@ -83,7 +83,7 @@ test.describe("nginx serving the build", () => {
     baseURL,
     request,
   }) => {
-    const html = await (await request.get("/")).text();
+    const html = await (await request.get("/courses")).text();
     // Stylesheets in links, scripts named by the bootstrap script that loads them after the first paint.
     const assets = [...new Set([...html.matchAll(/"(\/assets\/[^"]+)"/g)].map((match) => match[1] ?? ""))];
     expect(assets.length).toBeGreaterThan(2);
@@ -186,8 +186,9 @@ test.describe("nginx serving the build", () => {
     baseURL,
     request,
   }) => {
-    const html = await (await request.get("/")).text();
+    const html = await (await request.get("/courses")).text();
     const script = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? "";
+    expect(script).not.toBe("");
     const hidden = [
       "/_headers",
       "/404.html",
