@@ -40,6 +40,10 @@ for (const path of [...PAGE_PATHS, UNKNOWN_PATH]) {
     }
     expect(foreign, "requests to other hosts").toEqual([]);
     // The prerendered page paints first; its JavaScript is requested afterwards (scripts/postbuild.mjs).
+    // A static page is ready once loaded, which can come before its first paint is reported.
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByName("first-paint").length), "first paint")
+      .toBe(1);
     const timing = await page.evaluate(() => ({
       firstPaint: performance.getEntriesByName("first-paint")[0]?.startTime,
       scripts: performance

@@ -57,7 +57,9 @@ test.describe("npm start (sirv)", () => {
       expect(home.headers()[name.toLowerCase()], name).toBe(value);
     }
     expect(home.headers()["cache-control"]).toBe(CACHE_CONTROL.revalidate);
-    const asset = /"(\/assets\/[^"]+\.js)"/.exec(await home.text())?.[1];
+    // The catalogue hydrates, so its HTML names scripts (the home page is static and has none).
+    const catalogue = await (await request.get(`${origin}/courses`)).text();
+    const asset = /"(\/assets\/[^"]+\.js)"/.exec(catalogue)?.[1];
     expect(asset).toBeDefined();
     expect((await request.get(`${origin}${asset}`)).headers()["cache-control"]).toBe(CACHE_CONTROL.assets);
     const image = await request.get(`${origin}/images/learning-path.svg`);
