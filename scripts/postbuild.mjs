@@ -9,11 +9,18 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { buildPageCsp, SECURITY_HEADERS } from "../deploy/security-headers.mjs";
+import { loadEnv } from "vite";
+import { buildPageCsp, formEndpointOrigin, SECURITY_HEADERS } from "../deploy/security-headers.mjs";
 import { listFiles, listTextFiles, writeGzipCopies } from "./precompress.mjs";
 
-const CLIENT_DIR = "build/client";
-const NGINX_DIR = "build/nginx";
+// BUILD_DIRECTORY (react-router.config.ts) puts a second build beside the first: the browser tests build one with
+// a form endpoint into build/endpoint.
+const BUILD_DIR = process.env.BUILD_DIRECTORY ?? "build";
+const CLIENT_DIR = join(BUILD_DIR, "client");
+const NGINX_DIR = join(BUILD_DIR, "nginx");
+
+// The SITE_* configuration as the app's build read it (environment and .env files alike).
+const FORM_ORIGIN = formEndpointOrigin(loadEnv("production", process.cwd(), "SITE_").SITE_FORM_ENDPOINT?.trim());
 
 const EXECUTABLE_TYPES = new Set(["", "module", "text/javascript", "application/javascript"]);
 
@@ -71,7 +78,7 @@ function finishHtmlFile(file) {
   const firstScript = html.search(/<script\b/i);
   const head = html.search(/<head>/i);
   if (head < 0) throw new Error(`${file} has no <head>`);
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${buildPageCsp(hashInlineScripts(html))}"/>`;
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${buildPageCsp(hashInlineScripts(html), FORM_ORIGIN)}"/>`;
   // Right after <meta charset> when it comes first, in any case before the first script.
   const charset = /<meta charSet="utf-8"\/>/i.exec(html);
   const at =

@@ -15,6 +15,26 @@ export type PurchaseRequest = { name: string; email: string; company: string; me
 /** The contact form's fields (SPEC section 3). */
 export type ContactRequest = { name: string; email: string; subject: string; message: string };
 
+/** The job application's typed fields (SPEC section 3); the resume file is not one of them. */
+export type ApplicationRequest = {
+  name: string;
+  email: string;
+  phone: string;
+  position: string;
+  experience: string;
+  coverLetter: string;
+};
+
+/** The support request's fields (SPEC section 3). */
+export type SupportRequest = {
+  name: string;
+  email: string;
+  category: string;
+  subject: string;
+  priority: string;
+  message: string;
+};
+
 export type DraftCourse = Pick<Course, "title" | "price" | "category" | "duration">;
 
 // A lone UTF-16 surrogate (half an emoji, from a broken paste) makes encodeURIComponent throw.
@@ -92,6 +112,59 @@ export function buildContactDraft(request: ContactRequest, brand: string): Email
     signOff(name),
   ].join("\n\n");
   return { subject: `Contact Form: ${subject}`, body };
+}
+
+/**
+ * The job application email (PRODUCT.md item 13): subject `Job Application - {position}`; the body lists every
+ * field of the form and, when a resume was chosen, names the file the applicant attaches in their email app.
+ */
+export function buildApplicationDraft(
+  request: ApplicationRequest,
+  brand: string,
+  resumeFileName?: string,
+): EmailDraft {
+  const name = toLine(request.name);
+  const position = toLine(request.position);
+  const body = [
+    greeting(brand),
+    `I would like to apply for the ${position} position.`,
+    [
+      "Applicant",
+      `Name: ${name}`,
+      `Email: ${toLine(request.email)}`,
+      `Phone: ${toLine(request.phone)}`,
+      `Position: ${position}`,
+      `Experience: ${toLine(request.experience)}`,
+      `Resume: ${resumeFileName ? `${toLine(resumeFileName)} (attached to this email)` : NOT_PROVIDED}`,
+    ].join("\n"),
+    `Cover letter\n${toParagraphs(request.coverLetter)}`,
+    signOff(name),
+  ].join("\n\n");
+  return { subject: `Job Application - ${position}`, body };
+}
+
+/**
+ * The support request email (PRODUCT.md item 13): subject `Support Request [{priority}] - {subject}`; the body
+ * lists every field of the form.
+ */
+export function buildSupportDraft(request: SupportRequest, brand: string): EmailDraft {
+  const name = toLine(request.name);
+  const subject = toLine(request.subject);
+  const priority = toLine(request.priority);
+  const body = [
+    greeting(brand),
+    "I need help with the following.",
+    [
+      "Request",
+      `Category: ${toLine(request.category)}`,
+      `Priority: ${priority}`,
+      `Subject: ${subject}`,
+    ].join("\n"),
+    ["Contact information", `Name: ${name}`, `Email: ${toLine(request.email)}`].join("\n"),
+    `Message\n${toParagraphs(request.message)}`,
+    signOff(name),
+  ].join("\n\n");
+  return { subject: `Support Request [${priority}] - ${subject}`, body };
 }
 
 /**

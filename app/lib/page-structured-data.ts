@@ -110,7 +110,9 @@ export function buildJobPostingJsonLd(job: JobOpening): JsonLd {
       logo: absoluteUrl(LOGO_PATH),
     },
     url: absoluteUrl(`/careers#${job.id}`),
-    directApply: true,
+    // Applying on the page is direct only when the form posts to a form service; otherwise the applicant
+    // still sends an email from their own app (PRODUCT.md item 13).
+    directApply: site.formEndpoint !== null,
     industry: "Education",
     occupationalCategory: job.department,
     experienceRequirements: job.experience,

@@ -19,3 +19,17 @@ export function DraftNextSteps({ children }: { children: React.ReactNode }) {
     </>
   );
 }
+
+/**
+ * Under a draft, what the visitor sees once the email is sent: the spec's success title and text, framed as
+ * what follows sending, never as a claim that it happened.
+ */
+export function OnceSent({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <>
+      <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">Once you have sent the email</p>
+      <h3 className="mt-2 text-lg font-bold text-ink-950">{title}</h3>
+      <div className="mt-2 space-y-3 text-ink-700">{children}</div>
+    </>
+  );
+}

@@ -1,0 +1,187 @@
+import { CircleAlert, LoaderCircle, Send } from "~/components/ui/icons";
+import { lazy, Suspense, useEffect, useId, useRef } from "react";
+import type { FormSubmission } from "~/hooks/use-form-submission";
+import { useFocusOnMount } from "~/hooks/use-focus-on-mount";
+import { describePostFailure, type PostFailure } from "~/lib/form-post";
+import { Button } from "../ui/button";
+import { Card } from "../ui/card";
+import { RestoredNotice } from "../ui/restored-notice";
+import { SubmitButton } from "../ui/submit-button";
+import { SuccessPanel } from "../ui/success-panel";
+
+// The Email Ready screen (copy fields, clipboard, mailto) loads when a request is submitted, during the
+// sending time, or when a reload brings a draft back: no page pays for it before that.
+const loadEmailReady = () => import("./email-ready");
+const EmailReady = lazy(async () => ({ default: (await loadEmailReady()).EmailReady }));
+
+/**
+ * Every state of one of the site's forms, driven by `useFormSubmission`: the form (its heading, the restored
+ * values notice, the storage warning, the fields, a submit button that reads `sendingLabel` and is disabled
+ * while sending, the error of a failed post with Retry and the email draft as the way out), then the Email
+ * Ready screen of its draft, or the success panel once a form service has the request. Only the browser's own
+ * required and email checks validate it (SPEC section 5).
+ */
+export function RequestForm<T extends Record<string, string>>({
+  form,
+  title,
+  description,
+  labelledBy,
+  submitLabel,
+  sendingLabel,
+  draftLead,
+  draftNext,
+  sent,
+  children,
+}: {
+  form: FormSubmission<T>;
+  /** The form's own heading; without it, `labelledBy` names the heading that stands above the form. */
+  title?: string;
+  description?: string;
+  labelledBy?: string;
+  submitLabel: string;
+  /** The submit button's text while sending (SPEC section 4). */
+  sendingLabel: string;
+  /** One sentence on the draft, for the Email Ready screen. */
+  draftLead: string;
+  /** What happens once the email is sent, under the draft. */
+  draftNext: React.ReactNode;
+  /** The success panel's title and text, shown only after the form service accepted the request. */
+  sent?: { title: string; content: React.ReactNode };
+  children: React.ReactNode;
+}) {
+  const titleId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { state, sending, startedOver } = form;
+
+  // After Start a new request, the empty form's first field takes focus.
+  useEffect(() => {
+    if (startedOver && state.status === "idle")
+      formRef.current?.querySelector<HTMLElement>("input, select, textarea")?.focus();
+  }, [startedOver, state.status]);
+
+  if (state.status === "draft") {
+    return (
+      <Suspense fallback={<p className="p-6 text-ink-600">Preparing your email…</p>}>
+        <EmailReady
+          to={state.to}
+          draft={state.draft}
+          attachments={state.attachments}
+          lead={draftLead}
+          focusOnMount={!form.resultRestored}
+          unsaved={form.unsaved}
+          onStartOver={form.startOver}
+        >
+          {draftNext}
+        </EmailReady>
+      </Suspense>
+    );
+  }
+
+  if (state.status === "sent" && sent) {
+    return (
+      <SuccessPanel title={sent.title} focusOnMount={!form.resultRestored}>
+        {sent.content}
+        <Button variant="secondary" onClick={form.startOver}>
+          Start a new request
+        </Button>
+      </SuccessPanel>
+    );
+  }
+
+  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+    if (form.delivery === "email") void loadEmailReady();
+    form.handleSubmit(event);
+  }
+
+  return (
+    <Card>
+      <div className="flex flex-col gap-6 p-6 sm:p-8">
+        {title || description ? (
+          <div>
+            {title ? (
+              <h2 id={titleId} className="text-2xl font-bold text-ink-950">
+                {title}
+              </h2>
+            ) : null}
+            {description ? <p className="mt-2 text-ink-600">{description}</p> : null}
+          </div>
+        ) : null}
+        <noscript>
+          <p className="rounded-control border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-ink-800">
+            This form needs JavaScript. You can also write to us directly at {form.to}.
+          </p>
+        </noscript>
+        {form.unsaved ? (
+          <p className="text-sm text-ink-600">
+            Your browser does not let this page store data, so a reload will not keep what you type here.
+          </p>
+        ) : null}
+        {form.restored && !sending ? <RestoredNotice onClear={form.clear} /> : null}
+        <form
+          ref={formRef}
+          aria-labelledby={title ? titleId : labelledBy}
+          onSubmit={handleSubmit}
+          className="flex flex-col gap-6"
+        >
+          <fieldset disabled={sending} className="grid min-w-0 gap-5 sm:grid-cols-2">
+            {children}
+          </fieldset>
+          <p className="text-sm text-ink-500">
+            Fields marked <span className="text-red-700">*</span> are required.
+          </p>
+          {state.status === "failed" ? (
+            <FailedPost failure={state.failure} onSendByEmail={form.sendByEmail} />
+          ) : null}
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">
+            <SubmitButton disabled={sending} className="w-full shrink-0 sm:w-auto">
+              {sending ? (
+                <LoaderCircle aria-hidden="true" className="animate-spin" />
+              ) : (
+                <Send aria-hidden="true" />
+              )}
+              {sending ? sendingLabel : submitLabel}
+            </SubmitButton>
+            <p className="text-sm text-ink-500">
+              {form.delivery === "email"
+                ? "Nothing leaves this page: next, you get the email ready to send from your own email app."
+                : "Sent securely to the form service that stores requests for us."}
+            </p>
+          </div>
+          <p role="status" className="sr-only">
+            {sending ? sendingLabel : ""}
+          </p>
+        </form>
+      </div>
+    </Card>
+  );
+}
+
+/** A post that did not reach the form service: what happened, Retry (the form's submit) and the draft instead. */
+function FailedPost({ failure, onSendByEmail }: { failure: PostFailure; onSendByEmail: () => void }) {
+  const ref = useFocusOnMount<HTMLDivElement>();
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      className="rounded-control border border-red-300 bg-red-50 px-4 py-3 text-sm text-ink-800"
+    >
+      <p className="flex items-center gap-2 font-semibold text-red-800">
+        <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+        Not sent: nothing has reached us yet.
+      </p>
+      <p className="mt-1">
+        {describePostFailure(failure)} Everything you typed is still here: try again, or send it by email
+        instead.
+      </p>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <Button type="submit" size="sm">
+          Retry
+        </Button>
+        <Button variant="secondary" size="sm" onClick={onSendByEmail}>
+          Send it by email instead
+        </Button>
+      </div>
+    </div>
+  );
+}

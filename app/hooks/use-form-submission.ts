@@ -1,0 +1,194 @@
+import { useEffect, useRef, useState } from "react";
+import type { EmailDraft } from "~/lib/email-draft";
+import { postForm, type PostFailure } from "~/lib/form-post";
+import { readStoredJson, removeStoredFields, writeStoredFields } from "~/lib/session-store";
+import { usePersistedForm } from "./use-persisted-form";
+
+/** The fake send delay of the purchase and contact forms (SPEC section 9). */
+export const DRAFT_SEND_DELAY_MS = 1000;
+
+/** Careers and support: submitting lasts at least 2 seconds (SPEC sections 4 and 9). */
+export const REQUEST_SEND_DELAY_MS = 2000;
+
+/** What the visitor holds once a request is done: an email draft to send, or the form service's receipt. */
+export type SubmissionResult =
+  | {
+      status: "draft";
+      draft: EmailDraft;
+      /** The owner's address the draft goes to. */
+      to: string;
+      /** Names of the files chosen in the form, which the visitor attaches in their email app. */
+      attachments: string[];
+    }
+  | { status: "sent" };
+
+export type SubmissionState =
+  | { status: "idle" }
+  | { status: "sending" }
+  | { status: "failed"; failure: PostFailure }
+  | SubmissionResult;
+
+export type FormSubmissionOptions<T extends Record<string, string>> = {
+  /** sessionStorage key of the typed values; the result is kept under `{storageKey}:result`. */
+  storageKey: string;
+  initial: T;
+  /** The spec's sending time: 1 s for purchase and contact, 2 s for careers and support, 0 for none. */
+  delayMs: number;
+  /** The owner's address for the draft. */
+  to: string;
+  buildDraft: (values: T, attachments: string[]) => EmailDraft;
+  /** A form service to post to instead of composing a draft (PRODUCT.md item 13). */
+  endpoint?: string | null;
+  /** How long the form service may take (tests make it short). */
+  timeoutMs?: number;
+  /** Runs in the submit event once a draft is ready (the newsletter opens the mail app from it). */
+  onDraft?: (draft: EmailDraft) => void;
+};
+
+function isResult(value: unknown): value is SubmissionResult {
+  if (typeof value !== "object" || value === null || !("status" in value)) return false;
+  if (value.status === "sent") return true;
+  return (
+    value.status === "draft" &&
+    "draft" in value &&
+    typeof value.draft === "object" &&
+    value.draft !== null &&
+    "subject" in value.draft &&
+    typeof value.draft.subject === "string" &&
+    "body" in value.draft &&
+    typeof value.draft.body === "string" &&
+    "to" in value &&
+    typeof value.to === "string" &&
+    "attachments" in value &&
+    Array.isArray(value.attachments)
+  );
+}
+
+/**
+ * The one submission recipe of the site's forms: idle → sending → draft ready, sent or failed.
+ *
+ * The typed values are kept in sessionStorage while the visitor types (`usePersistedForm`). A submit runs only
+ * past the browser's own required checks, fed the trimmed values: a field holding only spaces is emptied and
+ * the browser reports it. It then shows the sending state for `delayMs` (and, with an `endpoint`, for as long as
+ * the post takes), and ends in an email draft (or, with an endpoint, in "sent" after a 2xx answer). The result
+ * replaces the typed values in storage and survives a reload or a discarded tab until `startOver`. A failed post
+ * keeps every value and offers a retry (submit again) or the draft (`sendByEmail`).
+ */
+export function useFormSubmission<T extends Record<string, string>>(options: FormSubmissionOptions<T>) {
+  const { storageKey, delayMs, endpoint, timeoutMs } = options;
+  const form = usePersistedForm(storageKey, options.initial);
+  const [state, setState] = useState<SubmissionState>({ status: "idle" });
+  const [resultRestored, setResultRestored] = useState(false);
+  const [startedOver, setStartedOver] = useState(false);
+  const busy = useRef(false);
+  const attachments = useRef<string[]>([]);
+  const resultKey = `${storageKey}:result`;
+
+  useEffect(() => {
+    const stored = readStoredJson(resultKey);
+    if (!isResult(stored)) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-time read of an external store
+    setState(stored);
+    setResultRestored(true);
+  }, [resultKey]);
+
+  function finish(result: SubmissionResult) {
+    writeStoredFields(resultKey, result);
+    form.clear();
+    setState(result);
+  }
+
+  function composeDraft() {
+    const draft = options.buildDraft(form.values, attachments.current);
+    finish({ status: "draft", draft, to: options.to, attachments: attachments.current });
+    return draft;
+  }
+
+  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const element = event.currentTarget;
+    if (busy.current || !checkTrimmed(element, form.setField as (name: string, value: string) => void)) return;
+    busy.current = true;
+    attachments.current = [...element.querySelectorAll<HTMLInputElement>("input[type=file]")].flatMap(
+      (input) => [...(input.files ?? [])].map((file) => file.name),
+    );
+    if (!endpoint && delayMs === 0) {
+      busy.current = false;
+      options.onDraft?.(composeDraft());
+      return;
+    }
+    // Read now: the fieldset is disabled while sending, and a disabled control is left out of FormData.
+    const data = endpoint
+      ? toFormData(element, form.values, options.buildDraft(form.values, attachments.current).subject)
+      : null;
+    setState({ status: "sending" });
+    const wait = new Promise((resolve) => setTimeout(resolve, delayMs));
+    const post = endpoint && data ? postForm(endpoint, data, timeoutMs) : Promise.resolve(null);
+    void Promise.all([post, wait]).then(([failure]) => {
+      busy.current = false;
+      if (failure) setState({ status: "failed", failure });
+      else if (endpoint) finish({ status: "sent" });
+      else options.onDraft?.(composeDraft());
+    });
+  }
+
+  /** After a failed post: the email draft of the values as they are, instead of posting again. */
+  function sendByEmail() {
+    composeDraft();
+  }
+
+  /** Drops the result (and any typed values) and shows an empty form again. */
+  function startOver() {
+    removeStoredFields(resultKey);
+    form.clear();
+    setResultRestored(false);
+    setStartedOver(true);
+    setState({ status: "idle" });
+  }
+
+  return {
+    ...form,
+    state,
+    sending: state.status === "sending",
+    /** Whether the result shown was read back from storage (after a reload) rather than reached just now. */
+    resultRestored,
+    /** Whether the visitor chose Start a new request: the form then takes focus. */
+    startedOver,
+    delivery: endpoint ? ("endpoint" as const) : ("email" as const),
+    /** The owner's address the draft goes to. */
+    to: options.to,
+    handleSubmit,
+    sendByEmail,
+    startOver,
+  };
+}
+
+export type FormSubmission<T extends Record<string, string>> = ReturnType<typeof useFormSubmission<T>>;
+
+/**
+ * The browser's own required check, fed the trimmed values: a required text field holding only spaces is
+ * emptied and the browser reports it as missing. Returns whether the form may be submitted.
+ */
+function checkTrimmed(element: HTMLFormElement, setField: (name: string, value: string) => void) {
+  const blank = [...element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("[required]")].filter(
+    (control) => "value" in control && control.value !== "" && control.value.trim() === "",
+  );
+  if (blank.length === 0) return true;
+  for (const control of blank) {
+    control.value = "";
+    setField(control.name, "");
+  }
+  element.reportValidity();
+  return false;
+}
+
+/**
+ * The form's fields as the visitor typed them (trimmed), with its files, for a form service; `_subject` is the
+ * subject line the draft would have (Formspree and Basin use it for the notification email).
+ */
+function toFormData(element: HTMLFormElement, values: Record<string, string>, subject: string) {
+  const data = new FormData(element);
+  for (const [name, value] of Object.entries(values)) data.set(name, value.trim());
+  data.set("_subject", subject);
+  return data;
+}
