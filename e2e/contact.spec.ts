@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { buildContactDraft, buildDraftMailtoHref } from "../app/lib/email-draft";
+import { buildDraftMailtoHref } from "../app/lib/draft-mailto";
+import { buildContactDraft } from "../app/lib/email-draft";
 import {
   CLIPBOARD_FAILURE_LOG,
   draftForm,

@@ -1,5 +1,6 @@
 import { findCourse } from "../app/lib/courses";
-import { buildDraftMailtoHref, buildPurchaseDraft } from "../app/lib/email-draft";
+import { buildDraftMailtoHref } from "../app/lib/draft-mailto";
+import { buildPurchaseDraft } from "../app/lib/email-draft";
 import {
   CLIPBOARD_FAILURE_LOG,
   draftForm,

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
+import type * as EmailDrafts from "~/lib/email-draft";
 import type { EmailDraft } from "~/lib/email-draft";
-import { postForm, type PostFailure } from "~/lib/form-post";
+import type { PostFailure } from "~/lib/form-post";
 import { readStoredJson, removeStoredFields, writeStoredFields } from "~/lib/session-store";
 import { usePersistedForm } from "./use-persisted-form";
 
@@ -23,10 +24,7 @@ export type SubmissionResult =
   | { status: "sent" };
 
 export type SubmissionState =
-  | { status: "idle" }
-  | { status: "sending" }
-  | { status: "failed"; failure: PostFailure }
-  | SubmissionResult;
+  { status: "idle" } | { status: "sending" } | { status: "failed"; failure: PostFailure } | SubmissionResult;
 
 export type FormSubmissionOptions<T extends Record<string, string>> = {
   /** sessionStorage key of the typed values; the result is kept under `{storageKey}:result`. */
@@ -36,7 +34,11 @@ export type FormSubmissionOptions<T extends Record<string, string>> = {
   delayMs: number;
   /** The owner's address for the draft. */
   to: string;
-  buildDraft: (values: T, attachments: string[]) => EmailDraft;
+  /**
+   * The draft of the values, from the email draft builders (loaded on submit, during the sending time: no
+   * page loads them before).
+   */
+  buildDraft: (drafts: typeof EmailDrafts, values: T, attachments: string[]) => EmailDraft;
   /** A form service to post to instead of composing a draft (PRODUCT.md item 13). */
   endpoint?: string | null;
   /** How long the form service may take (tests make it short). */
@@ -45,22 +47,21 @@ export type FormSubmissionOptions<T extends Record<string, string>> = {
   onDraft?: (draft: EmailDraft) => void;
 };
 
+/** A result read back from storage, checked enough to render: anything else reads as none. */
 function isResult(value: unknown): value is SubmissionResult {
-  if (typeof value !== "object" || value === null || !("status" in value)) return false;
-  if (value.status === "sent") return true;
+  const result = value as {
+    status?: unknown;
+    to?: unknown;
+    draft?: { subject?: unknown; body?: unknown };
+    attachments?: unknown;
+  } | null;
   return (
-    value.status === "draft" &&
-    "draft" in value &&
-    typeof value.draft === "object" &&
-    value.draft !== null &&
-    "subject" in value.draft &&
-    typeof value.draft.subject === "string" &&
-    "body" in value.draft &&
-    typeof value.draft.body === "string" &&
-    "to" in value &&
-    typeof value.to === "string" &&
-    "attachments" in value &&
-    Array.isArray(value.attachments)
+    result?.status === "sent" ||
+    (result?.status === "draft" &&
+      typeof result.to === "string" &&
+      typeof result.draft?.subject === "string" &&
+      typeof result.draft.body === "string" &&
+      Array.isArray(result.attachments))
   );
 }
 
@@ -98,43 +99,54 @@ export function useFormSubmission<T extends Record<string, string>>(options: For
     setState(result);
   }
 
-  function composeDraft() {
-    const draft = options.buildDraft(form.values, attachments.current);
+  async function composeDraft(values: T) {
+    const draft = options.buildDraft(await import("~/lib/email-draft"), values, attachments.current);
     finish({ status: "draft", draft, to: options.to, attachments: attachments.current });
-    return draft;
+    options.onDraft?.(draft);
   }
 
   function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const element = event.currentTarget;
-    if (busy.current || !checkTrimmed(element, form.setField as (name: string, value: string) => void)) return;
+    if (busy.current || !checkTrimmed(element, form.setField as (name: string, value: string) => void))
+      return;
     busy.current = true;
+    const { values } = form;
     attachments.current = [...element.querySelectorAll<HTMLInputElement>("input[type=file]")].flatMap(
       (input) => [...(input.files ?? [])].map((file) => file.name),
     );
-    if (!endpoint && delayMs === 0) {
-      busy.current = false;
-      options.onDraft?.(composeDraft());
-      return;
-    }
     // Read now: the fieldset is disabled while sending, and a disabled control is left out of FormData.
-    const data = endpoint
-      ? toFormData(element, form.values, options.buildDraft(form.values, attachments.current).subject)
-      : null;
-    setState({ status: "sending" });
+    const data = endpoint ? new FormData(element) : null;
+    if (delayMs > 0 || endpoint) setState({ status: "sending" });
     const wait = new Promise((resolve) => setTimeout(resolve, delayMs));
-    const post = endpoint && data ? postForm(endpoint, data, timeoutMs) : Promise.resolve(null);
-    void Promise.all([post, wait]).then(([failure]) => {
-      busy.current = false;
-      if (failure) setState({ status: "failed", failure });
-      else if (endpoint) finish({ status: "sent" });
-      else options.onDraft?.(composeDraft());
-    });
+    void Promise.all([endpoint && data ? post(endpoint, data, values) : null, wait])
+      .then(([failure]) => {
+        if (failure) setState({ status: "failed", failure });
+        else if (endpoint) finish({ status: "sent" });
+        else return composeDraft(values);
+      })
+      // A module that could not load (the connection dropped) fails like a post that could not be sent.
+      .catch(() => setState({ status: "failed", failure: { kind: "network" } }))
+      .finally(() => {
+        busy.current = false;
+      });
+  }
+
+  /** Posts the trimmed values and the files, with the draft's subject as `_subject` (Formspree and Basin use it). */
+  async function post(url: string, data: FormData, values: T) {
+    const [{ postForm }, drafts] = await Promise.all([
+      import("~/lib/form-post"),
+      import("~/lib/email-draft"),
+    ]);
+    const draft = options.buildDraft(drafts, values, attachments.current);
+    for (const [name, value] of Object.entries(values)) data.set(name, value.trim());
+    data.set("_subject", draft.subject);
+    return postForm(url, data, timeoutMs);
   }
 
   /** After a failed post: the email draft of the values as they are, instead of posting again. */
   function sendByEmail() {
-    composeDraft();
+    void composeDraft(form.values);
   }
 
   /** Drops the result (and any typed values) and shows an empty form again. */
@@ -180,15 +192,4 @@ function checkTrimmed(element: HTMLFormElement, setField: (name: string, value: 
   }
   element.reportValidity();
   return false;
-}
-
-/**
- * The form's fields as the visitor typed them (trimmed), with its files, for a form service; `_subject` is the
- * subject line the draft would have (Formspree and Basin use it for the notification email).
- */
-function toFormData(element: HTMLFormElement, values: Record<string, string>, subject: string) {
-  const data = new FormData(element);
-  for (const [name, value] of Object.entries(values)) data.set(name, value.trim());
-  data.set("_subject", subject);
-  return data;
 }

@@ -1,12 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { findCourse } from "./courses";
-import {
-  buildContactDraft,
-  buildDraftMailtoHref,
-  buildPurchaseDraft,
-  MAILTO_MAX_LENGTH,
-  NOT_PROVIDED,
-} from "./email-draft";
+import { buildContactDraft, buildPurchaseDraft, NOT_PROVIDED } from "./email-draft";
+import { buildDraftMailtoHref, MAILTO_MAX_LENGTH } from "./draft-mailto";
 
 const BRAND = "Meridian Business Academy";
 const TO = "hello@example.com";

@@ -1,11 +1,7 @@
 import type { Course } from "~/content/courses";
-import { buildMailtoHref } from "./contact";
 
 /** What an email draft reads for an optional field the visitor left empty. */
 export const NOT_PROVIDED = "Not provided";
-
-/** Longest mailto: URL offered as an "Open in email app" link; longer ones fail in some mail apps. */
-export const MAILTO_MAX_LENGTH = 1800;
 
 export type EmailDraft = { subject: string; body: string };
 
@@ -154,12 +150,9 @@ export function buildSupportDraft(request: SupportRequest, brand: string): Email
   const body = [
     greeting(brand),
     "I need help with the following.",
-    [
-      "Request",
-      `Category: ${toLine(request.category)}`,
-      `Priority: ${priority}`,
-      `Subject: ${subject}`,
-    ].join("\n"),
+    ["Request", `Category: ${toLine(request.category)}`, `Priority: ${priority}`, `Subject: ${subject}`].join(
+      "\n",
+    ),
     ["Contact information", `Name: ${name}`, `Email: ${toLine(request.email)}`].join("\n"),
     `Message\n${toParagraphs(request.message)}`,
     signOff(name),
@@ -167,11 +160,12 @@ export function buildSupportDraft(request: SupportRequest, brand: string): Email
   return { subject: `Support Request [${priority}] - ${subject}`, body };
 }
 
-/**
- * A mailto: link that opens the draft in the visitor's email app, or null when the encoded link would reach
- * MAILTO_MAX_LENGTH characters: the visitor then copies the draft instead.
- */
-export function buildDraftMailtoHref(to: string, draft: EmailDraft) {
-  const href = buildMailtoHref(to, draft);
-  return href.length < MAILTO_MAX_LENGTH ? href : null;
+/** The email draft that asks the owner to add an address to the newsletter (PRODUCT.md item 8). */
+export function buildNewsletterDraft(email: string, siteName: string): EmailDraft {
+  return {
+    subject: `Newsletter subscription: ${email}`,
+    body: ["Hello,", "", `Please subscribe ${email} to the ${siteName} newsletter.`, "", "Thank you."].join(
+      "\n",
+    ),
+  };
 }

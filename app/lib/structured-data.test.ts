@@ -10,9 +10,9 @@ import {
   buildCourseJsonLd,
   buildCourseListJsonLd,
   buildFaqPageJsonLd,
-  buildJobPostingJsonLd,
   parsePrice,
 } from "./page-structured-data";
+import { buildJobPostingJsonLd } from "./job-posting";
 import { buildBreadcrumbJsonLd, buildOrganizationJsonLd } from "./structured-data";
 
 test("the organization comes from the site configuration", () => {

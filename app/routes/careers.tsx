@@ -16,9 +16,8 @@ import { Section, SectionHeading } from "~/components/ui/section";
 import { CAREER_PERKS, type CareerPerk, JOBS, type JobOpening } from "~/content/jobs";
 import { site } from "~/content/site";
 import { REQUEST_SEND_DELAY_MS, useFormSubmission } from "~/hooks/use-form-submission";
-import { buildApplicationDraft } from "~/lib/email-draft";
 import { pageMeta } from "~/lib/seo";
-import { buildJobPostingJsonLd } from "~/lib/page-structured-data";
+import { buildJobPostingJsonLd } from "~/lib/job-posting";
 
 const APPLICATION_STORAGE_KEY = "careers-application";
 
@@ -52,7 +51,8 @@ export default function CareersRoute() {
     delayMs: REQUEST_SEND_DELAY_MS,
     to: site.jobsEmail,
     endpoint: site.formEndpoint,
-    buildDraft: (application, files) => buildApplicationDraft(application, site.name, files[0]),
+    buildDraft: (drafts, application, files) =>
+      drafts.buildApplicationDraft(application, site.name, files[0]),
   });
   const applyPanelRef = useRef<HTMLDivElement>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);

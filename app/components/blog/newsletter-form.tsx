@@ -3,7 +3,6 @@ import { useId } from "react";
 import { site } from "~/content/site";
 import { useFormSubmission } from "~/hooks/use-form-submission";
 import { buildMailtoHref } from "~/lib/contact";
-import { buildNewsletterDraft } from "~/lib/newsletter";
 import { SubmitButton } from "../ui/submit-button";
 import { Input } from "../ui/field";
 
@@ -18,7 +17,7 @@ export function NewsletterForm() {
     initial: { email: "" },
     delayMs: 0,
     to: site.email,
-    buildDraft: ({ email }) => buildNewsletterDraft(email.trim(), site.name),
+    buildDraft: (drafts, { email }) => drafts.buildNewsletterDraft(email.trim(), site.name),
     onDraft: (draft) => window.location.assign(buildMailtoHref(site.email, draft)),
   });
   const draft = form.state.status === "draft" ? form.state.draft : null;
@@ -64,7 +63,9 @@ export function NewsletterForm() {
         </form>
         <p id={noteId} className="mt-3 text-sm text-brand-100">
           No spam, unsubscribe at any time.
-          {form.unsaved ? " Your browser does not let this page store data, so a reload will not keep it." : ""}
+          {form.unsaved
+            ? " Your browser does not let this page store data, so a reload will not keep it."
+            : ""}
         </p>
         <div role="status" className="mt-3 text-sm">
           {draft ? (

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { EXPERIENCE_OPTIONS, JOBS } from "~/content/jobs";
 import type { FormSubmission } from "~/hooks/use-form-submission";
-import { OnceSent } from "../email/draft-next-steps";
 import { RequestForm } from "../email/request-form";
 import { BoundSelectField, BoundTextField, NameAndEmailFields } from "../ui/bound-fields";
 import { Field } from "../ui/field";
@@ -44,7 +43,7 @@ export function ApplicationForm({
     const file = input.files?.[0];
     const error =
       file && file.size > RESUME_MAX_BYTES
-        ? `${file.name} is ${megabytes(file.size)}, over the 10 MB limit. Choose a smaller file, or leave it out and send it when we reply.`
+        ? `${file.name} is ${megabytes(file.size)}: the limit is 10 MB. Choose a smaller file.`
         : undefined;
     input.setCustomValidity(error ?? "");
     setResumeError(error);
@@ -57,12 +56,7 @@ export function ApplicationForm({
       submitLabel="Submit Application"
       sendingLabel="Submitting..."
       draftLead="Your application is ready."
-      draftNext={
-        <OnceSent title="Application Submitted!">
-          <p>{THANKS}</p>
-        </OnceSent>
-      }
-      sent={{ title: "Application Submitted!", content: <p>{THANKS}</p> }}
+      next={{ title: "Application Submitted!", content: <p>{THANKS}</p> }}
     >
       <NameAndEmailFields form={form} nameRef={firstFieldRef} />
       <BoundTextField form={form} name="phone" label="Phone Number" type="tel" autoComplete="tel" />

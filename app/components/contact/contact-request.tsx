@@ -1,9 +1,8 @@
 import { site } from "~/content/site";
 import { DRAFT_SEND_DELAY_MS, useFormSubmission } from "~/hooks/use-form-submission";
-import { buildContactDraft, type ContactRequest } from "~/lib/email-draft";
+import type { ContactRequest } from "~/lib/email-draft";
 import { RequestForm } from "../email/request-form";
 import { BoundTextField, NameAndEmailFields } from "../ui/bound-fields";
-import { DraftNextSteps } from "../email/draft-next-steps";
 
 const EMPTY_MESSAGE: ContactRequest = { name: "", email: "", subject: "", message: "" };
 
@@ -14,7 +13,7 @@ export function ContactRequestPanel() {
     initial: EMPTY_MESSAGE,
     delayMs: DRAFT_SEND_DELAY_MS,
     to: site.email,
-    buildDraft: (request) => buildContactDraft(request, site.name),
+    buildDraft: (drafts, request) => drafts.buildContactDraft(request, site.name),
   });
 
   return (
@@ -25,11 +24,12 @@ export function ContactRequestPanel() {
       submitLabel="Send Message"
       sendingLabel="Sending..."
       draftLead="Your message is ready."
-      draftNext={
-        <DraftNextSteps>
-          We'll respond within 24 hours on business days, replying to the address you send it from.
-        </DraftNextSteps>
-      }
+      next={{
+        title: "What happens next",
+        content: (
+          <p>We'll respond within 24 hours on business days, replying to the address you send it from.</p>
+        ),
+      }}
     >
       <NameAndEmailFields form={form} />
       <BoundTextField form={form} name="subject" label="Subject" required wide />

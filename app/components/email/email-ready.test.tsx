@@ -27,7 +27,13 @@ test("shows the draft, addressed to the owner, with focus on its heading", () =>
 });
 
 test("a draft too long for a mailto link is offered for copying only", () => {
-  render(<EmailReady to={site.email} draft={{ ...DRAFT, body: "Long text. ".repeat(200) }} lead="Your message is ready." />);
+  render(
+    <EmailReady
+      to={site.email}
+      draft={{ ...DRAFT, body: "Long text. ".repeat(200) }}
+      lead="Your message is ready."
+    />,
+  );
   expect(screen.queryByRole("link", { name: "Open in email app" })).not.toBeInTheDocument();
   expect(screen.getByText(/This email is too long to open in your email app directly/)).toBeInTheDocument();
   expect(screen.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);

@@ -3,7 +3,8 @@ import { useId } from "react";
 import { useFocusOnMount } from "~/hooks/use-focus-on-mount";
 import { cn } from "~/lib/cn";
 import { buildMailtoHref } from "~/lib/contact";
-import { buildDraftMailtoHref, type EmailDraft } from "~/lib/email-draft";
+import { buildDraftMailtoHref } from "~/lib/draft-mailto";
+import type { EmailDraft } from "~/lib/email-draft";
 import { Button, buttonVariants } from "../ui/button";
 import { CopyField } from "./copy-field";
 
@@ -53,9 +54,9 @@ export function EmailReady({
             Email Ready!
           </h2>
           <p className="mt-2 text-ink-700">
-            {lead} Send it to <strong className="font-semibold wrap-break-word text-ink-950">{to}</strong> from
-            your own email app: open it there in one step, or copy the subject and body below into a new email.
-            Nothing has been sent yet.
+            {lead} Send it to <strong className="font-semibold wrap-break-word text-ink-950">{to}</strong>{" "}
+            from your own email app: open it there in one step, or copy the subject and body below into a new
+            email. Nothing has been sent yet.
           </p>
           {unsaved ? (
             <p className="mt-2 text-sm text-ink-600">

@@ -1,18 +1,17 @@
-import { CircleAlert, LoaderCircle, Send } from "~/components/ui/icons";
+import { LoaderCircle, Send } from "~/components/ui/icons";
 import { lazy, Suspense, useEffect, useId, useRef } from "react";
 import type { FormSubmission } from "~/hooks/use-form-submission";
-import { useFocusOnMount } from "~/hooks/use-focus-on-mount";
-import { describePostFailure, type PostFailure } from "~/lib/form-post";
-import { Button } from "../ui/button";
 import { Card } from "../ui/card";
 import { RestoredNotice } from "../ui/restored-notice";
 import { SubmitButton } from "../ui/submit-button";
-import { SuccessPanel } from "../ui/success-panel";
+import type { ResultText } from "./request-result";
 
-// The Email Ready screen (copy fields, clipboard, mailto) loads when a request is submitted, during the
-// sending time, or when a reload brings a draft back: no page pays for it before that.
-const loadEmailReady = () => import("./email-ready");
-const EmailReady = lazy(async () => ({ default: (await loadEmailReady()).EmailReady }));
+// What follows a submit (the Email Ready screen with its copy fields, the success panel, a failed post's error)
+// loads when the visitor submits, during the sending time, or when a reload brings a result back: no page pays
+// for it before that.
+const loadResult = () => import("./request-result");
+const RequestResult = lazy(async () => ({ default: (await loadResult()).RequestResult }));
+const FailedPost = lazy(async () => ({ default: (await loadResult()).FailedPost }));
 
 /**
  * Every state of one of the site's forms, driven by `useFormSubmission`: the form (its heading, the restored
@@ -29,8 +28,8 @@ export function RequestForm<T extends Record<string, string>>({
   submitLabel,
   sendingLabel,
   draftLead,
-  draftNext,
-  sent,
+  next,
+  sent = next,
   children,
 }: {
   form: FormSubmission<T>;
@@ -44,9 +43,9 @@ export function RequestForm<T extends Record<string, string>>({
   /** One sentence on the draft, for the Email Ready screen. */
   draftLead: string;
   /** What happens once the email is sent, under the draft. */
-  draftNext: React.ReactNode;
+  next: ResultText;
   /** The success panel's title and text, shown only after the form service accepted the request. */
-  sent?: { title: string; content: React.ReactNode };
+  sent?: ResultText;
   children: React.ReactNode;
 }) {
   const titleId = useId();
@@ -59,37 +58,24 @@ export function RequestForm<T extends Record<string, string>>({
       formRef.current?.querySelector<HTMLElement>("input, select, textarea")?.focus();
   }, [startedOver, state.status]);
 
-  if (state.status === "draft") {
+  if (state.status === "draft" || state.status === "sent") {
     return (
-      <Suspense fallback={<p className="p-6 text-ink-600">Preparing your email…</p>}>
-        <EmailReady
-          to={state.to}
-          draft={state.draft}
-          attachments={state.attachments}
-          lead={draftLead}
+      <Suspense fallback={null}>
+        <RequestResult
+          result={state}
+          draftLead={draftLead}
+          next={next}
+          sent={sent}
           focusOnMount={!form.resultRestored}
           unsaved={form.unsaved}
           onStartOver={form.startOver}
-        >
-          {draftNext}
-        </EmailReady>
+        />
       </Suspense>
     );
   }
 
-  if (state.status === "sent" && sent) {
-    return (
-      <SuccessPanel title={sent.title} focusOnMount={!form.resultRestored}>
-        {sent.content}
-        <Button variant="secondary" onClick={form.startOver}>
-          Start a new request
-        </Button>
-      </SuccessPanel>
-    );
-  }
-
   function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
-    if (form.delivery === "email") void loadEmailReady();
+    void loadResult();
     form.handleSubmit(event);
   }
 
@@ -144,7 +130,7 @@ export function RequestForm<T extends Record<string, string>>({
             <p className="text-sm text-ink-500">
               {form.delivery === "email"
                 ? "Nothing leaves this page: next, you get the email ready to send from your own email app."
-                : "Sent securely to the form service that stores requests for us."}
+                : "Sent to the form service that keeps requests for us."}
             </p>
           </div>
           <p role="status" className="sr-only">
@@ -153,35 +139,5 @@ export function RequestForm<T extends Record<string, string>>({
         </form>
       </div>
     </Card>
-  );
-}
-
-/** A post that did not reach the form service: what happened, Retry (the form's submit) and the draft instead. */
-function FailedPost({ failure, onSendByEmail }: { failure: PostFailure; onSendByEmail: () => void }) {
-  const ref = useFocusOnMount<HTMLDivElement>();
-  return (
-    <div
-      ref={ref}
-      tabIndex={-1}
-      role="alert"
-      className="rounded-control border border-red-300 bg-red-50 px-4 py-3 text-sm text-ink-800"
-    >
-      <p className="flex items-center gap-2 font-semibold text-red-800">
-        <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
-        Not sent: nothing has reached us yet.
-      </p>
-      <p className="mt-1">
-        {describePostFailure(failure)} Everything you typed is still here: try again, or send it by email
-        instead.
-      </p>
-      <div className="mt-3 flex flex-wrap gap-3">
-        <Button type="submit" size="sm">
-          Retry
-        </Button>
-        <Button variant="secondary" size="sm" onClick={onSendByEmail}>
-          Send it by email instead
-        </Button>
-      </div>
-    </div>
   );
 }

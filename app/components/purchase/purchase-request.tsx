@@ -1,10 +1,9 @@
 import { site } from "~/content/site";
 import type { Course } from "~/content/courses";
 import { DRAFT_SEND_DELAY_MS, useFormSubmission } from "~/hooks/use-form-submission";
-import { buildPurchaseDraft, type PurchaseRequest } from "~/lib/email-draft";
+import type { PurchaseRequest } from "~/lib/email-draft";
 import { RequestForm } from "../email/request-form";
 import { BoundTextField, NameAndEmailFields } from "../ui/bound-fields";
-import { DraftNextSteps } from "../email/draft-next-steps";
 
 const EMPTY_REQUEST: PurchaseRequest = { name: "", email: "", company: "", message: "" };
 
@@ -15,7 +14,7 @@ export function PurchaseRequestPanel({ course }: { course: Course }) {
     initial: EMPTY_REQUEST,
     delayMs: DRAFT_SEND_DELAY_MS,
     to: site.email,
-    buildDraft: (request) => buildPurchaseDraft(course, request, site.name),
+    buildDraft: (drafts, request) => drafts.buildPurchaseDraft(course, request, site.name),
   });
 
   return (
@@ -26,12 +25,16 @@ export function PurchaseRequestPanel({ course }: { course: Course }) {
       submitLabel="Send Purchase Request"
       sendingLabel="Sending..."
       draftLead={`Your purchase request for ${course.title} is ready.`}
-      draftNext={
-        <DraftNextSteps>
-          We reply within 24 hours on business days with the payment details and the next steps. Once payment
-          is confirmed you get lifetime access to the course, backed by our 30-day money-back guarantee.
-        </DraftNextSteps>
-      }
+      next={{
+        title: "What happens next",
+        content: (
+          <p>
+            We reply within 24 hours on business days with the payment details and the next steps. Once
+            payment is confirmed you get lifetime access to the course, backed by our 30-day money-back
+            guarantee.
+          </p>
+        ),
+      }}
     >
       <NameAndEmailFields form={form} />
       <BoundTextField form={form} name="company" label="Company" autoComplete="organization" wide />

@@ -8,8 +8,7 @@ import {
 } from "~/content/support";
 import { site } from "~/content/site";
 import { REQUEST_SEND_DELAY_MS, useFormSubmission } from "~/hooks/use-form-submission";
-import { buildSupportDraft, type SupportRequest } from "~/lib/email-draft";
-import { OnceSent } from "../email/draft-next-steps";
+import type { SupportRequest } from "~/lib/email-draft";
 import { RequestForm } from "../email/request-form";
 import { BoundSelectField, BoundTextField, NameAndEmailFields } from "../ui/bound-fields";
 
@@ -53,7 +52,7 @@ export function SupportRequestForm() {
     delayMs: REQUEST_SEND_DELAY_MS,
     to: site.supportEmail,
     endpoint: site.formEndpoint,
-    buildDraft: (request) => buildSupportDraft(request, site.name),
+    buildDraft: (drafts, request) => drafts.buildSupportDraft(request, site.name),
   });
 
   return (
@@ -65,11 +64,7 @@ export function SupportRequestForm() {
         submitLabel="Submit Support Request"
         sendingLabel="Submitting Request..."
         draftLead="Your support request is ready."
-        draftNext={
-          <OnceSent title={SUCCESS_TITLE}>
-            <SupportNextSteps heading="h4" />
-          </OnceSent>
-        }
+        next={{ title: SUCCESS_TITLE, content: <SupportNextSteps heading="h4" /> }}
         sent={{ title: SUCCESS_TITLE, content: <SupportNextSteps heading="h3" /> }}
       >
         <NameAndEmailFields form={form} />
