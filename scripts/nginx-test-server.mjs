@@ -1,4 +1,5 @@
-// Starts Debian's nginx in the foreground on 127.0.0.1 with deploy/nginx.conf, serving this checkout's build,
+// Starts Debian's nginx in the foreground on 127.0.0.1 with deploy/nginx.conf, serving this checkout's build
+// (or the build folder given after the port),
 // with its own prefix, pid and log files in a temporary folder. Used by the browser tests; stops with them.
 // As root it drops to the `nobody` user first, so the server never runs privileged.
 import { spawn } from "node:child_process";
@@ -7,6 +8,8 @@ import { tmpdir } from "node:os";
 import { resolve } from "node:path";
 
 const port = process.argv[2] ?? "4180";
+// Which build to serve: build/ by default; the browser tests also serve a second one (build/endpoint).
+const buildDir = resolve(process.argv[3] ?? "build");
 const nginx = ["/usr/sbin/nginx", "/usr/bin/nginx"].find(existsSync);
 if (!nginx) {
   console.error("nginx is not installed: apt-get install nginx (Debian), or run .ci/run");
@@ -17,8 +20,8 @@ const prefix = mkdtempSync(resolve(tmpdir(), "meridian-nginx-"));
 chmodSync(prefix, 0o777);
 const site = readFileSync("deploy/nginx.conf", "utf8")
   .replace("listen 80;", `listen 127.0.0.1:${port};`)
-  .replaceAll("/srv/meridian/client", resolve("build/client"))
-  .replaceAll("/srv/meridian/nginx", resolve("build/nginx"));
+  .replaceAll("/srv/meridian/client", resolve(buildDir, "client"))
+  .replaceAll("/srv/meridian/nginx", resolve(buildDir, "nginx"));
 
 writeFileSync(
   resolve(prefix, "nginx.conf"),

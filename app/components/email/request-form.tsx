@@ -1,17 +1,26 @@
 import { LoaderCircle, Send } from "~/components/ui/icons";
-import { lazy, Suspense, useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { FormSubmission } from "~/hooks/use-form-submission";
 import { Card } from "../ui/card";
 import { RestoredNotice } from "../ui/restored-notice";
 import { SubmitButton } from "../ui/submit-button";
+import type * as ResultModule from "./request-result";
 import type { ResultText } from "./request-result";
 
 // What follows a submit (the Email Ready screen with its copy fields, the success panel, a failed post's error)
 // loads when the visitor submits, during the sending time, or when a reload brings a result back: no page pays
-// for it before that.
-const loadResult = () => import("./request-result");
-const RequestResult = lazy(async () => ({ default: (await loadResult()).RequestResult }));
-const FailedPost = lazy(async () => ({ default: (await loadResult()).FailedPost }));
+// for it before that. Not React.lazy: a lazy component suspends on its first render even when its module is
+// already here, and the result would appear a throttled moment after the sending time.
+let resultModule: typeof ResultModule | undefined;
+const loadResult = async () => (resultModule ??= await import("./request-result"));
+
+function useResultModule(needed: boolean) {
+  const [loaded, setLoaded] = useState(resultModule);
+  useEffect(() => {
+    if (needed && !loaded) void loadResult().then(setLoaded);
+  }, [needed, loaded]);
+  return loaded ?? resultModule;
+}
 
 /**
  * Every state of one of the site's forms, driven by `useFormSubmission`: the form (its heading, the restored
@@ -51,6 +60,7 @@ export function RequestForm<T extends Record<string, string>>({
   const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const { state, sending, startedOver } = form;
+  const result = useResultModule(state.status !== "idle");
 
   // After Start a new request, the empty form's first field takes focus.
   useEffect(() => {
@@ -59,19 +69,17 @@ export function RequestForm<T extends Record<string, string>>({
   }, [startedOver, state.status]);
 
   if (state.status === "draft" || state.status === "sent") {
-    return (
-      <Suspense fallback={null}>
-        <RequestResult
-          result={state}
-          draftLead={draftLead}
-          next={next}
-          sent={sent}
-          focusOnMount={!form.resultRestored}
-          unsaved={form.unsaved}
-          onStartOver={form.startOver}
-        />
-      </Suspense>
-    );
+    return result ? (
+      <result.RequestResult
+        result={state}
+        draftLead={draftLead}
+        next={next}
+        sent={sent}
+        focusOnMount={!form.resultRestored}
+        unsaved={form.unsaved}
+        onStartOver={form.startOver}
+      />
+    ) : null;
   }
 
   function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -115,8 +123,8 @@ export function RequestForm<T extends Record<string, string>>({
           <p className="text-sm text-ink-500">
             Fields marked <span className="text-red-700">*</span> are required.
           </p>
-          {state.status === "failed" ? (
-            <FailedPost failure={state.failure} onSendByEmail={form.sendByEmail} />
+          {state.status === "failed" && result ? (
+            <result.FailedPost failure={state.failure} onSendByEmail={form.sendByEmail} />
           ) : null}
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">
             <SubmitButton disabled={sending} className="w-full shrink-0 sm:w-auto">
