@@ -380,13 +380,11 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     test("an oversized resume and the storage warning have no axe violations", async ({ page }) => {
       await page.addInitScript(fillStorage);
       await gotoHydrated(page, "/careers");
-      await page
-        .getByLabel("Resume")
-        .setInputFiles({
-          name: "big.pdf",
-          mimeType: "application/pdf",
-          buffer: Buffer.alloc(11 * 1024 * 1024),
-        });
+      await page.getByLabel("Resume").setInputFiles({
+        name: "big.pdf",
+        mimeType: "application/pdf",
+        buffer: Buffer.alloc(11 * 1024 * 1024),
+      });
       await expect(page.getByText("big.pdf is 11.0 MB")).toBeVisible();
       await expect(page.getByText(UNSAVED_NOTICE)).toBeVisible();
       await expectNoAxeViolations(page, "careers, resume too large, storage blocked");
