@@ -70,8 +70,10 @@ export function NewsletterForm() {
         <div role="status" className="mt-3 text-sm">
           {draft ? (
             <p className="rounded-control bg-brand-900 px-4 py-3 text-brand-50">
-              Your email app should now open a message to {site.email}. Send it and we will add you to the
-              list. Nothing opened?{" "}
+              {form.resultRestored
+                ? `Your subscription email to ${site.email} is ready.`
+                : `Your email app should now open a message to ${site.email}.`}{" "}
+              Send it and we will add you to the list. Nothing opened?{" "}
               <a
                 href={buildMailtoHref(site.email, draft)}
                 className="font-semibold text-white underline underline-offset-2"
