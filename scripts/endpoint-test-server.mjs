@@ -23,7 +23,9 @@ if (!current) {
   writeFileSync(STAMP, endpoint);
 }
 
-const server = spawn(process.execPath, ["scripts/nginx-test-server.mjs", port, BUILD_DIR], { stdio: "inherit" });
+const server = spawn(process.execPath, ["scripts/nginx-test-server.mjs", port, BUILD_DIR], {
+  stdio: "inherit",
+});
 process.on("SIGINT", () => server.kill("SIGTERM"));
 process.on("SIGTERM", () => server.kill("SIGTERM"));
 server.on("exit", (code) => process.exit(code ?? 0));

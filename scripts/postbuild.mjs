@@ -20,7 +20,9 @@ const CLIENT_DIR = join(BUILD_DIR, "client");
 const NGINX_DIR = join(BUILD_DIR, "nginx");
 
 // The SITE_* configuration as the app's build read it (environment and .env files alike).
-const FORM_ORIGIN = formEndpointOrigin(loadEnv("production", process.cwd(), "SITE_").SITE_FORM_ENDPOINT?.trim());
+const FORM_ORIGIN = formEndpointOrigin(
+  loadEnv("production", process.cwd(), "SITE_").SITE_FORM_ENDPOINT?.trim(),
+);
 
 const EXECUTABLE_TYPES = new Set(["", "module", "text/javascript", "application/javascript"]);
 
