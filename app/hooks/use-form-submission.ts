@@ -53,15 +53,12 @@ function isResult(value: unknown): value is SubmissionResult {
     status?: unknown;
     to?: unknown;
     draft?: { subject?: unknown; body?: unknown };
-    attachments?: unknown;
   } | null;
   return (
     result?.status === "sent" ||
-    (result?.status === "draft" &&
-      typeof result.to === "string" &&
+    (typeof result?.to === "string" &&
       typeof result.draft?.subject === "string" &&
-      typeof result.draft.body === "string" &&
-      Array.isArray(result.attachments))
+      typeof result.draft.body === "string")
   );
 }
 
@@ -182,14 +179,11 @@ export type FormSubmission<T extends Record<string, string>> = ReturnType<typeof
  * emptied and the browser reports it as missing. Returns whether the form may be submitted.
  */
 function checkTrimmed(element: HTMLFormElement, setField: (name: string, value: string) => void) {
-  const blank = [...element.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>("[required]")].filter(
-    (control) => "value" in control && control.value !== "" && control.value.trim() === "",
-  );
-  if (blank.length === 0) return true;
-  for (const control of blank) {
+  for (const control of element.querySelectorAll<HTMLInputElement>("input[required], textarea[required]")) {
+    if (control.value.trim()) continue;
     control.value = "";
     setField(control.name, "");
   }
-  element.reportValidity();
-  return false;
+  // Unchanged, the form already passed the browser's checks; an emptied field fails them here.
+  return element.reportValidity();
 }

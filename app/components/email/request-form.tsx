@@ -12,13 +12,14 @@ import type { ResultText } from "./request-result";
 // for it before that. Not React.lazy: a lazy component suspends on its first render even when its module is
 // already here, and the result would appear a throttled moment after the sending time.
 let resultModule: typeof ResultModule | undefined;
-const loadResult = async () => (resultModule ??= await import("./request-result"));
+// Offline, the module may not load: it is tried again at the next change of state.
+const loadResult = () => import("./request-result").then((module) => (resultModule = module));
 
-function useResultModule(needed: boolean) {
+function useResultModule(status: string) {
   const [loaded, setLoaded] = useState(resultModule);
   useEffect(() => {
-    if (needed && !loaded) void loadResult().then(setLoaded);
-  }, [needed, loaded]);
+    if (status !== "idle" && !resultModule) loadResult().then(setLoaded, () => undefined);
+  }, [status]);
   return loaded ?? resultModule;
 }
 
@@ -60,7 +61,7 @@ export function RequestForm<T extends Record<string, string>>({
   const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const { state, sending, startedOver } = form;
-  const result = useResultModule(state.status !== "idle");
+  const result = useResultModule(state.status);
 
   // After Start a new request, the empty form's first field takes focus.
   useEffect(() => {
@@ -83,7 +84,7 @@ export function RequestForm<T extends Record<string, string>>({
   }
 
   function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
-    void loadResult();
+    loadResult().catch(() => undefined);
     form.handleSubmit(event);
   }
 
@@ -123,9 +124,13 @@ export function RequestForm<T extends Record<string, string>>({
           <p className="text-sm text-ink-500">
             Fields marked <span className="text-red-700">*</span> are required.
           </p>
-          {state.status === "failed" && result ? (
+          {state.status !== "failed" ? null : result ? (
             <result.FailedPost failure={state.failure} onSendByEmail={form.sendByEmail} />
-          ) : null}
+          ) : (
+            <p role="alert" className="font-semibold text-red-800">
+              Not sent: check your connection and try again.
+            </p>
+          )}
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">
             <SubmitButton disabled={sending} className="w-full shrink-0 sm:w-auto">
               {sending ? (
@@ -137,7 +142,7 @@ export function RequestForm<T extends Record<string, string>>({
             </SubmitButton>
             <p className="text-sm text-ink-500">
               {form.delivery === "email"
-                ? "Nothing leaves this page: next, you get the email ready to send from your own email app."
+                ? "Nothing leaves this page: next, you get the email to send from your own email app."
                 : "Sent to the form service that keeps requests for us."}
             </p>
           </div>

@@ -47,7 +47,7 @@ export function RequestResult({
     <EmailReady
       to={result.to}
       draft={result.draft}
-      attachments={result.attachments}
+      attachments={result.attachments ?? []}
       lead={draftLead}
       focusOnMount={focusOnMount}
       unsaved={unsaved}
