@@ -206,6 +206,24 @@ for (const [label, script] of [
   });
 }
 
+test.describe("offline", () => {
+  // Chromium reports the request it could not make; here that is the point.
+  test.use({ allowedConsoleMessages: [/Failed to load resource/] });
+
+  test("a submit while offline says the email was not made and keeps every value", async ({
+    page,
+    context,
+  }) => {
+    await gotoHydrated(page, "/contact");
+    await form(page).fill(MESSAGE);
+    await context.setOffline(true);
+    await form(page).submit.click();
+    await expect(page.getByRole("alert")).toHaveText("Not sent: check your connection and try again.");
+    await expect(form(page).fields.message).toHaveValue(MESSAGE.message);
+    await expect(form(page).submit).toBeEnabled();
+  });
+});
+
 test.describe("when the clipboard refuses", () => {
   test.use({ allowedConsoleMessages: [CLIPBOARD_FAILURE_LOG] });
 
