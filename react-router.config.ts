@@ -4,6 +4,8 @@ import routes from "./app/routes";
 
 export default {
   ssr: false,
+  // A second build beside the first (the browser tests build one with a form endpoint into build/endpoint).
+  buildDirectory: process.env.BUILD_DIRECTORY ?? "build",
   // Every URL of the site, expanded from the one route list in app/routes.ts.
   prerender: () => listPrerenderPaths(routes),
   // React Router 8's defaults, opted into now so that the upgrade changes nothing, except one: with

@@ -6,6 +6,9 @@ interface ImportMetaEnv {
   readonly SITE_PHONE?: string;
   readonly SITE_ADDRESS?: string;
   readonly SITE_URL?: string;
+  readonly SITE_JOBS_EMAIL?: string;
+  readonly SITE_SUPPORT_EMAIL?: string;
+  readonly SITE_FORM_ENDPOINT?: string;
   /** Set by vite.config.ts. */
   readonly BUILD_YEAR: string;
 }

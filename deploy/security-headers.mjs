@@ -60,8 +60,30 @@ export function cacheControlFor(pathname) {
   return CACHE_CONTROL.revalidate;
 }
 
-/** The policy each page carries in a <meta http-equiv>, with one hash per inline script of that page. */
-export function buildPageCsp(scriptHashes) {
+/**
+ * The origin of the form service that job applications and support requests are posted to (SITE_FORM_ENDPOINT),
+ * for the CSP's connect-src; null when none is configured. Anything but an https: URL (or http: on this machine,
+ * for the tests' receiver) fails the build with a clear message.
+ */
+export function formEndpointOrigin(endpoint) {
+  if (!endpoint) return null;
+  let url;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    throw new Error(`SITE_FORM_ENDPOINT is not a URL: ${endpoint}`);
+  }
+  const local = url.protocol === "http:" && ["127.0.0.1", "localhost"].includes(url.hostname);
+  if (url.protocol !== "https:" && !local)
+    throw new Error(`SITE_FORM_ENDPOINT must be an https:// URL: ${endpoint}`);
+  return url.origin;
+}
+
+/**
+ * The policy each page carries in a <meta http-equiv>, with one hash per inline script of that page; connect-src
+ * adds exactly the form service's origin when one is configured.
+ */
+export function buildPageCsp(scriptHashes, formOrigin = null) {
   const scripts = ["'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`)].join(" ");
   return [
     "default-src 'none'",
@@ -69,7 +91,7 @@ export function buildPageCsp(scriptHashes) {
     "style-src 'self'",
     "img-src 'self'",
     "font-src 'self'",
-    "connect-src 'self'",
+    formOrigin ? `connect-src 'self' ${formOrigin}` : "connect-src 'self'",
     "manifest-src 'self'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -9,6 +9,7 @@ import {
 } from "../app/lib/blog-filters";
 import { formatCalendarDate } from "../app/lib/dates";
 import { readOwnerEmail } from "./contact-channels";
+import { fillStorage } from "./email-drafts";
 import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "./fixtures";
 
 const [featured] = articles;
@@ -384,6 +385,37 @@ test.describe("the newsletter", () => {
       "href",
       drafts[0] ?? "",
     );
+
+    // Back from the mail app on a phone that reloaded the tab: the draft is still at hand.
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect(newsletter.getByRole("status")).toContainText(
+      `Your subscription email to ${owner} is ready.`,
+    );
+    await expect(
+      newsletter.getByRole("status").getByRole("link", { name: "Open the email draft" }),
+    ).toHaveAttribute("href", drafts[0] ?? "");
+  });
+
+  test("the address typed survives a reload", async ({ page }) => {
+    await gotoHydrated(page, "/blog");
+    const email = page
+      .getByRole("region", { name: "Get new articles by email" })
+      .getByRole("textbox", { name: "Email address" });
+    await email.fill("reader@example.org");
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect(email).toHaveValue("reader@example.org");
+  });
+
+  test("with sessionStorage full, the box says a reload will not keep the address", async ({ page }) => {
+    await page.addInitScript(fillStorage);
+    await gotoHydrated(page, "/blog");
+    const newsletter = page.getByRole("region", { name: "Get new articles by email" });
+    await expect(newsletter).toContainText(
+      "Your browser does not let this page store data, so a reload will not keep it.",
+    );
+    await expectNoAxeViolations(page, "blog, newsletter without storage");
   });
 });
 

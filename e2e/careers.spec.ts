@@ -1,5 +1,17 @@
 import type { Page } from "@playwright/test";
 import { JOBS } from "../app/content/jobs";
+import { buildApplicationDraft } from "../app/lib/email-draft";
+import { readOwnerEmail } from "./contact-channels";
+import {
+  blockStorage,
+  copyField,
+  emailReady,
+  expectDraftSurvivesReload,
+  fillStorage,
+  readSiteIdentity,
+  recordDialogs,
+  UNSAVED_NOTICE,
+} from "./email-drafts";
 import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "./fixtures";
 
 // SPEC section 3, typed out: title, department, location, type, experience.
@@ -20,12 +32,23 @@ function jobCard(page: Page, title: string) {
     .filter({ has: page.getByRole("heading", { name: title, level: 3 }) });
 }
 
-async function fillRequiredFields(page: Page) {
-  await page.getByLabel("Full Name").fill("Ada Lovelace");
-  await page.getByLabel("Email Address").fill("ada@example.org");
-  await page.getByLabel("Position of Interest").selectOption("Content Marketing Manager");
-  await page.getByLabel("Years of Experience").selectOption("3-5 years");
-  await page.getByLabel("Cover Letter").fill("I write about numbers in plain words.");
+const APPLICATION = {
+  name: "Ada Lovelace",
+  email: "ada@example.org",
+  phone: "",
+  position: "Content Marketing Manager",
+  experience: "3-5 years",
+  coverLetter: "I write about numbers in plain words.",
+};
+
+const RESUME = { name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4 Ada's resume") };
+
+async function fillRequiredFields(page: Page, coverLetter = APPLICATION.coverLetter) {
+  await page.getByLabel("Full Name").fill(APPLICATION.name);
+  await page.getByLabel("Email Address").fill(APPLICATION.email);
+  await page.getByLabel("Position of Interest").selectOption(APPLICATION.position);
+  await page.getByLabel("Years of Experience").selectOption(APPLICATION.experience);
+  await page.getByLabel("Cover Letter").fill(coverLetter);
 }
 
 test("shows the hero and the four perks", async ({ page }) => {
@@ -160,49 +183,141 @@ test("an incomplete form is stopped by the browser's own validation", async ({ p
   await expect(page.getByRole("heading", { name: "Application Submitted!" })).toHaveCount(0);
 });
 
-test("submitting shows Submitting... for exactly 2 seconds, then the success panel for good", async ({
+test("submitting shows Submitting... for exactly 2 seconds, then the email to send, which a reload keeps", async ({
   page,
 }) => {
   await page.clock.install();
   await gotoHydrated(page, "/careers");
+  const { name: brand } = await readSiteIdentity(page);
+  const owner = await readOwnerEmail(page);
   await page.clock.pauseAt(Date.now() + 60_000);
   await fillRequiredFields(page);
-  await page
-    .getByLabel("Resume")
-    .setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") });
+  await page.getByLabel("Resume").setInputFiles(RESUME);
   await page.getByRole("button", { name: "Submit Application" }).click();
 
   const submitting = page.getByRole("button", { name: "Submitting..." });
   await expect(submitting).toBeDisabled();
   await page.clock.runFor(1999);
   await expect(submitting).toBeDisabled();
-  await expect(page.getByRole("heading", { name: "Application Submitted!" })).toHaveCount(0);
+  await expect(emailReady(page)).toHaveCount(0);
 
   await page.clock.runFor(1);
-  await expect(page.getByRole("heading", { name: "Application Submitted!" })).toBeVisible();
-  await expect(page.getByRole("status").filter({ hasText: "Application Submitted!" })).toContainText(THANKS);
+  const draft = buildApplicationDraft(APPLICATION, brand, RESUME.name);
+  await expect(emailReady(page).getByRole("heading", { name: "Email Ready!" })).toBeFocused();
+  await expect(emailReady(page)).toContainText(`Send it to ${owner}`);
+  await expect(emailReady(page)).toContainText("Nothing has been sent yet.");
+  await expect(copyField(page, "To").getByRole("textbox")).toHaveValue(owner);
+  await expect(copyField(page, "Subject").getByRole("textbox")).toHaveValue(
+    "Job Application - Content Marketing Manager",
+  );
+  await expect(copyField(page, "Body").getByRole("textbox")).toHaveValue(draft.body);
+  await expect(emailReady(page)).toContainText(
+    "Attach cv.pdf in your email app before you send it: an email link cannot carry files.",
+  );
+  // The spec's success text, as what follows sending.
+  await expect(emailReady(page)).toContainText(`Once you have sent the email`);
+  await expect(
+    emailReady(page).getByRole("heading", { name: "Application Submitted!", level: 3 }),
+  ).toBeVisible();
+  await expect(emailReady(page)).toContainText(THANKS);
   await expect(page.getByLabel("Full Name")).toHaveCount(0);
-  await expect(page.getByRole("button", { name: /Submit/ })).toHaveCount(0);
-  await expect
-    .poll(() =>
-      page.evaluate(() => document.activeElement?.textContent?.includes("Application Submitted!") ?? false),
-    )
-    .toBe(true);
 
-  // No way back: Apply Now leads to the panel, and the stored values are gone.
+  // Apply Now leads to the draft, not to a new form.
   await page.getByRole("button", { name: "Apply Now for UX/UI Designer" }).click();
-  await expect(page.getByRole("heading", { name: "Application Submitted!" })).toBeInViewport();
-  await expect(page.getByLabel("Full Name")).toHaveCount(0);
-  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+  await expect(emailReady(page).getByRole("heading", { name: "Email Ready!" })).toBeFocused();
+  await page.clock.resume();
+
+  await expectDraftSurvivesReload(page, draft);
+  await emailReady(page).getByRole("button", { name: "Start a new request" }).click();
+  await expect(page.getByLabel("Full Name")).toBeFocused();
+  await expect(page.getByLabel("Full Name")).toHaveValue("");
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await expect(page.getByLabel("Full Name")).toHaveValue("");
+  await expect(emailReady(page)).toHaveCount(0);
 });
+
+test("a long cover letter with markup, emoji and right-to-left text reaches the draft as plain text", async ({
+  page,
+}) => {
+  const dialogs = recordDialogs(page);
+  const letter = `<img src=x onerror=alert(1)><b>bold</b> 🚀👩🏽‍💻 مرحبا بكم ${"Numbers in plain words. ".repeat(840)}`;
+  expect(letter.length).toBeGreaterThan(20_000);
+  await gotoHydrated(page, "/careers");
+  const { name: brand } = await readSiteIdentity(page);
+  await fillRequiredFields(page, letter);
+  await page.getByRole("button", { name: "Submit Application" }).click();
+  const body = copyField(page, "Body").getByRole("textbox");
+  await expect(body).toHaveValue(buildApplicationDraft({ ...APPLICATION, coverLetter: letter }, brand).body);
+  await expect(emailReady(page).getByRole("link", { name: "Open in email app" })).toHaveCount(0);
+  await expect(emailReady(page)).toContainText("This email is too long to open in your email app directly.");
+  await expect(page.locator("b", { hasText: "bold" })).toHaveCount(0);
+  expect(dialogs).toEqual([]);
+});
+
+test("a resume over 10 MB is refused before anything is sent, and the rest of the form is kept", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/careers");
+  await fillRequiredFields(page);
+  const resume = page.getByLabel("Resume");
+  await resume.setInputFiles({
+    name: "portfolio.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.alloc(30 * 1024 * 1024, 1),
+  });
+  const message = "portfolio.pdf is 30.0 MB: the limit is 10 MB. Choose a smaller file.";
+  await expect(page.getByText(message)).toBeVisible();
+  await expect(resume).toHaveAttribute("aria-invalid", "true");
+  await page.getByRole("button", { name: "Submit Application" }).click();
+  await expect(resume).toBeFocused();
+  expect(await resume.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe(message);
+  await expect(page.getByRole("button", { name: "Submit Application" })).toBeEnabled();
+  await expect(emailReady(page)).toHaveCount(0);
+  await expect(page.getByLabel("Cover Letter")).toHaveValue(APPLICATION.coverLetter);
+  await expect(page.getByLabel("Position of Interest")).toHaveValue(APPLICATION.position);
+
+  await resume.setInputFiles(RESUME);
+  await expect(page.getByText(message)).toHaveCount(0);
+  await page.getByRole("button", { name: "Submit Application" }).click();
+  await expect(emailReady(page)).toContainText("Attach cv.pdf in your email app");
+});
+
+test("a required field holding only spaces counts as empty", async ({ page }) => {
+  await gotoHydrated(page, "/careers");
+  await fillRequiredFields(page, "   \n  ");
+  await page.getByRole("button", { name: "Submit Application" }).click();
+  const letter = page.getByLabel("Cover Letter");
+  await expect(letter).toBeFocused();
+  await expect(letter).toHaveValue("");
+  expect(await letter.evaluate((field: HTMLTextAreaElement) => field.validity.valueMissing)).toBe(true);
+  await expect(emailReady(page)).toHaveCount(0);
+});
+
+for (const [label, script] of [
+  ["blocked", blockStorage],
+  ["full", fillStorage],
+] as const) {
+  test(`with sessionStorage ${label}, the form says a reload will not keep the typing, and still works`, async ({
+    page,
+  }) => {
+    await page.addInitScript(script);
+    await gotoHydrated(page, "/careers");
+    await expect(page.getByText(UNSAVED_NOTICE)).toBeVisible();
+    await fillRequiredFields(page);
+    await page.getByRole("button", { name: "Submit Application" }).click();
+    await expect(copyField(page, "Subject").getByRole("textbox")).toHaveValue(
+      "Job Application - Content Marketing Manager",
+    );
+    await expect(emailReady(page)).toContainText("a reload will not bring this draft back");
+  });
+}
 
 test("a reload keeps the typed values (not the file) until the form is cleared", async ({ page }) => {
   await gotoHydrated(page, "/careers");
   await fillRequiredFields(page);
   await page.getByLabel("Phone Number").fill("+1 555 010 0142");
-  await page
-    .getByLabel("Resume")
-    .setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") });
+  await page.getByLabel("Resume").setInputFiles(RESUME);
   await page.reload();
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 
@@ -253,17 +368,26 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await expectNoAxeViolations(page, "careers, expanded card, restored form");
     });
 
-    test("the submitted state has no axe violations", async ({ page }) => {
-      await page.clock.install();
+    test("the email draft, with a resume to attach, has no axe violations", async ({ page }) => {
       await gotoHydrated(page, "/careers");
-      await page.clock.pauseAt(Date.now() + 60_000);
       await fillRequiredFields(page);
+      await page.getByLabel("Resume").setInputFiles(RESUME);
       await page.getByRole("button", { name: "Submit Application" }).click();
-      await page.clock.runFor(2000);
-      await expect(page.getByRole("heading", { name: "Application Submitted!" })).toBeVisible();
-      // axe schedules its own timers: let time flow again.
-      await page.clock.resume();
-      await expectNoAxeViolations(page, "careers, submitted");
+      await expect(emailReady(page)).toContainText("Attach cv.pdf");
+      await expectNoAxeViolations(page, "careers, email draft");
+    });
+
+    test("an oversized resume and the storage warning have no axe violations", async ({ page }) => {
+      await page.addInitScript(fillStorage);
+      await gotoHydrated(page, "/careers");
+      await page.getByLabel("Resume").setInputFiles({
+        name: "big.pdf",
+        mimeType: "application/pdf",
+        buffer: Buffer.alloc(11 * 1024 * 1024),
+      });
+      await expect(page.getByText("big.pdf is 11.0 MB")).toBeVisible();
+      await expect(page.getByText(UNSAVED_NOTICE)).toBeVisible();
+      await expectNoAxeViolations(page, "careers, resume too large, storage blocked");
     });
   });
 }

@@ -1,14 +1,19 @@
 import type { Page } from "@playwright/test";
-import { buildContactDraft, buildDraftMailtoHref } from "../app/lib/email-draft";
+import { buildDraftMailtoHref } from "../app/lib/draft-mailto";
+import { buildContactDraft } from "../app/lib/email-draft";
 import {
   CLIPBOARD_FAILURE_LOG,
   draftForm,
   copyField,
+  blockStorage,
   emailReady,
+  expectDraftSurvivesReload,
+  fillStorage,
   expectAllSelected,
   expectCopied,
   pauseClock,
   readSiteIdentity,
+  UNSAVED_NOTICE,
   recordDialogs,
   refuseClipboard,
 } from "./email-drafts";
@@ -159,6 +164,64 @@ test("typed values survive a reload and can be cleared", async ({ page }) => {
   await page.reload();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Get in Touch");
   await expect(form(page).fields.name).toHaveValue("");
+});
+
+test("the draft survives a reload and Back, until Start a new request", async ({ page }) => {
+  const ready = await form(page).send("/contact", MESSAGE);
+  const { name: brand } = await readSiteIdentity(page);
+  await expect(ready.getByRole("textbox", { name: "Subject" })).toHaveValue(
+    `Contact Form: ${MESSAGE.subject}`,
+  );
+  await expectDraftSurvivesReload(page, buildContactDraft(MESSAGE, brand));
+  await emailReady(page).getByRole("button", { name: "Start a new request" }).click();
+  await expect(form(page).fields.name).toBeFocused();
+  await expect(form(page).fields.subject).toHaveValue("");
+});
+
+test('a subject of spaces counts as empty, so no draft reads "Contact Form: Not provided"', async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/contact");
+  await form(page).fill({ ...MESSAGE, subject: "    " });
+  await form(page).submit.click();
+  await expect(form(page).fields.subject).toBeFocused();
+  await expect(form(page).fields.subject).toHaveValue("");
+  expect(
+    await form(page).fields.subject.evaluate((input: HTMLInputElement) => input.validity.valueMissing),
+  ).toBe(true);
+  await expect(emailReady(page)).toHaveCount(0);
+});
+
+for (const [label, script] of [
+  ["blocked", blockStorage],
+  ["full", fillStorage],
+] as const) {
+  test(`with sessionStorage ${label}, the form says a reload will not keep the typing`, async ({ page }) => {
+    await page.addInitScript(script);
+    await gotoHydrated(page, "/contact");
+    await expect(page.getByText(UNSAVED_NOTICE)).toBeVisible();
+    await form(page).fill(MESSAGE);
+    await form(page).submit.click();
+    await expect(emailReady(page)).toContainText("a reload will not bring this draft back");
+  });
+}
+
+test.describe("offline", () => {
+  // Chromium reports the request it could not make; here that is the point.
+  test.use({ allowedConsoleMessages: [/Failed to load resource/] });
+
+  test("a submit while offline says the email was not made and keeps every value", async ({
+    page,
+    context,
+  }) => {
+    await gotoHydrated(page, "/contact");
+    await form(page).fill(MESSAGE);
+    await context.setOffline(true);
+    await form(page).submit.click();
+    await expect(page.getByRole("alert")).toHaveText("Not sent: check your connection and try again.");
+    await expect(form(page).fields.message).toHaveValue(MESSAGE.message);
+    await expect(form(page).submit).toBeEnabled();
+  });
 });
 
 test.describe("when the clipboard refuses", () => {

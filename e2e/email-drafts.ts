@@ -114,3 +114,31 @@ export async function readSiteIdentity(page: Page) {
   if (!name || !mailto) throw new Error("The page does not show the site's name and email address.");
   return { name, email: mailto.trim() };
 }
+
+/** Runs in the page before its scripts: sessionStorage is blocked, as with site data disabled (reading it throws). */
+export function blockStorage() {
+  Object.defineProperty(window, "sessionStorage", {
+    get: () => {
+      throw new DOMException("Access is denied for this document.", "SecurityError");
+    },
+  });
+}
+
+/** The one line a form shows when its typing cannot be kept (PRODUCT.md item 4). */
+export const UNSAVED_NOTICE =
+  "Your browser does not let this page store data, so a reload will not keep what you type here.";
+
+/** Reloads and waits for hydration; the Email Ready screen must come back with the same draft. */
+export async function expectDraftSurvivesReload(page: Page, draft: { subject: string; body: string }) {
+  for (const leave of ["reload", "back"] as const) {
+    if (leave === "reload") await page.reload();
+    else {
+      await page.goto("/about");
+      await page.goBack();
+    }
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect(emailReady(page)).toBeVisible();
+    await expect(copyField(page, "Subject").getByRole("textbox")).toHaveValue(draft.subject);
+    await expect(copyField(page, "Body").getByRole("textbox")).toHaveValue(draft.body);
+  }
+}

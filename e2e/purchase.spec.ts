@@ -1,5 +1,6 @@
 import { findCourse } from "../app/lib/courses";
-import { buildDraftMailtoHref, buildPurchaseDraft } from "../app/lib/email-draft";
+import { buildDraftMailtoHref } from "../app/lib/draft-mailto";
+import { buildPurchaseDraft } from "../app/lib/email-draft";
 import {
   CLIPBOARD_FAILURE_LOG,
   draftForm,
@@ -10,7 +11,9 @@ import {
   readSiteIdentity,
   recordDialogs,
   refuseClipboard,
+  expectDraftSurvivesReload,
   fillStorage,
+  UNSAVED_NOTICE,
   removeClipboard,
 } from "./email-drafts";
 import type { Page } from "@playwright/test";
@@ -141,15 +144,27 @@ test.describe("the complete flow", () => {
     await expect(ready.getByRole("button", { name: "Copy subject" })).toBeVisible();
   });
 
-  test("the stored values are cleared after the draft is made", async ({ page }) => {
+  test("the draft replaces the typed values and survives a reload and Back until a new request", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/purchase/2");
     await form(page).fill(REQUEST);
     expect(await page.evaluate(() => sessionStorage.getItem("form:purchase:2"))).not.toBeNull();
     await form(page).submit.click();
-    await expect(emailReady(page)).toBeVisible();
+    const subject = emailReady(page).getByRole("textbox", { name: "Subject" });
+    await expect(subject).toHaveValue(/^Course Purchase Request - /);
+    const draft = {
+      subject: await subject.inputValue(),
+      body: await emailReady(page).getByRole("textbox", { name: "Body" }).inputValue(),
+    };
     expect(await page.evaluate(() => sessionStorage.getItem("form:purchase:2"))).toBeNull();
+    await expectDraftSurvivesReload(page, draft);
+
+    await emailReady(page).getByRole("button", { name: "Start a new request" }).click();
+    await expect(form(page).fields.name).toBeFocused();
     await page.reload();
     await expect(form(page).fields.name).toHaveValue("");
+    await expect(emailReady(page)).toHaveCount(0);
     await expect(page.getByText("We restored what you typed earlier.")).toHaveCount(0);
   });
 
@@ -286,6 +301,7 @@ test.describe("typed values", () => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.addInitScript(fillStorage);
     await gotoHydrated(page, "/purchase/2");
+    await expect(page.getByText(UNSAVED_NOTICE)).toBeVisible();
     await form(page).fill(REQUEST);
     await expect(form(page).fields.message).toHaveValue(REQUEST.message);
     await form(page).submit.click();

@@ -6,7 +6,17 @@ import {
   SUPPORT_PRIORITIES,
   SUPPORT_QUICK_ANSWERS,
 } from "../app/content/support";
-import { expectWorkingContactChannels } from "./contact-channels";
+import { buildSupportDraft } from "../app/lib/email-draft";
+import { expectWorkingContactChannels, readOwnerEmail } from "./contact-channels";
+import {
+  blockStorage,
+  copyField,
+  emailReady,
+  expectDraftSurvivesReload,
+  fillStorage,
+  readSiteIdentity,
+  UNSAVED_NOTICE,
+} from "./email-drafts";
 import { AXE_TAGS, expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "./fixtures";
 
 // A fixed moment, so the 2-second submit runs on Playwright's clock.
@@ -16,13 +26,22 @@ function form(page: Page) {
   return page.getByRole("form", { name: "Submit a Support Request" });
 }
 
+const REQUEST = {
+  name: "Ada Lovelace",
+  email: "ada@example.org",
+  category: "Billing Question",
+  subject: "Invoice for my company",
+  priority: "Medium",
+  message: "Please send an invoice with our VAT number.",
+};
+
 async function fillRequiredFields(page: Page) {
   const request = form(page);
-  await request.getByRole("textbox", { name: "Full Name" }).fill("Ada Lovelace");
-  await request.getByRole("textbox", { name: "Email Address" }).fill("ada@example.org");
-  await request.getByRole("combobox", { name: "Category" }).selectOption("Billing Question");
-  await request.getByRole("textbox", { name: "Subject" }).fill("Invoice for my company");
-  await request.getByRole("textbox", { name: "Message" }).fill("Please send an invoice with our VAT number.");
+  await request.getByRole("textbox", { name: "Full Name" }).fill(REQUEST.name);
+  await request.getByRole("textbox", { name: "Email Address" }).fill(REQUEST.email);
+  await request.getByRole("combobox", { name: "Category" }).selectOption(REQUEST.category);
+  await request.getByRole("textbox", { name: "Subject" }).fill(REQUEST.subject);
+  await request.getByRole("textbox", { name: "Message" }).fill(REQUEST.message);
 }
 
 /**
@@ -107,7 +126,7 @@ test("required fields are checked by the browser before anything is sent", async
   await request.getByRole("textbox", { name: "Email Address" }).fill("ada-at-example");
   await request.getByRole("button", { name: "Submit Support Request" }).click();
   await expect(request.getByRole("button", { name: "Submit Support Request" })).toBeEnabled();
-  await expect(page.getByRole("heading", { name: "Support Request Submitted!" })).toHaveCount(0);
+  await expect(emailReady(page)).toHaveCount(0);
   expect(
     await request
       .getByRole("textbox", { name: "Email Address" })
@@ -115,10 +134,12 @@ test("required fields are checked by the browser before anything is sent", async
   ).toBe(true);
 });
 
-test("submitting takes exactly 2 seconds, then the success panel replaces the form for good", async ({
+test("submitting takes exactly 2 seconds, then the email to send replaces the form until a new request", async ({
   page,
 }) => {
   await gotoWithPausedClock(page);
+  const { name: brand } = await readSiteIdentity(page);
+  const owner = await readOwnerEmail(page);
   await fillRequiredFields(page);
   await form(page).getByRole("radio", { name: /^High/ }).check();
   await form(page).getByRole("button", { name: "Submit Support Request" }).click();
@@ -127,24 +148,71 @@ test("submitting takes exactly 2 seconds, then the success panel replaces the fo
   await expect(busy).toBeDisabled();
   await page.clock.runFor(1999);
   await expect(busy).toBeDisabled();
-  await expect(page.getByRole("heading", { name: "Support Request Submitted!" })).toHaveCount(0);
+  await expect(emailReady(page)).toHaveCount(0);
   await page.clock.runFor(1);
 
-  const panel = page.getByRole("status").filter({ hasText: "Support Request Submitted!" });
-  await expect(panel.getByRole("heading", { level: 2 })).toHaveText("Support Request Submitted!");
-  await expect(panel).toContainText("We've received your support request and will respond within 2 hours.");
-  await expect(panel.getByRole("heading", { name: "What happens next?" })).toBeVisible();
-  await expect(panel.getByRole("listitem")).toHaveText([...SUPPORT_NEXT_STEPS]);
-  await expect(page.locator(":focus")).toContainText("Support Request Submitted!");
+  const draft = buildSupportDraft({ ...REQUEST, priority: "High" }, brand);
+  await expect(emailReady(page).getByRole("heading", { name: "Email Ready!" })).toBeFocused();
+  await expect(copyField(page, "To").getByRole("textbox")).toHaveValue(owner);
+  await expect(copyField(page, "Subject").getByRole("textbox")).toHaveValue(
+    "Support Request [High] - Invoice for my company",
+  );
+  await expect(copyField(page, "Body").getByRole("textbox")).toHaveValue(draft.body);
+  await expect(emailReady(page)).toContainText("Nothing has been sent yet.");
+  // The spec's success texts, as what follows sending.
+  await expect(emailReady(page)).toContainText("Once you have sent the email");
+  await expect(
+    emailReady(page).getByRole("heading", { name: "Support Request Submitted!", level: 3 }),
+  ).toBeVisible();
+  await expect(emailReady(page)).toContainText(
+    "We've received your support request and will respond within 2 hours.",
+  );
+  await expect(emailReady(page).getByRole("heading", { name: "What happens next?" })).toBeVisible();
+  await expect(emailReady(page).getByRole("listitem")).toHaveText([...SUPPORT_NEXT_STEPS]);
   await expect(form(page)).toHaveCount(0);
-  await expect(page.getByRole("button", { name: /Submit/ })).toHaveCount(0);
+  await page.clock.resume();
 
-  // After success the stored values are gone: a reload starts with an empty form.
+  // Live Chat still leads somewhere useful: to the draft, where the form was.
+  await page.getByRole("link", { name: "Start a conversation" }).click();
+  await expect(page).toHaveURL("/support#support-request");
+  await expect(emailReady(page).getByRole("heading", { name: "Email Ready!" })).toBeInViewport();
+
+  await expectDraftSurvivesReload(page, draft);
+  await emailReady(page).getByRole("button", { name: "Start a new request" }).click();
+  await expect(form(page).getByRole("textbox", { name: "Full Name" })).toBeFocused();
+  await expect(form(page).getByRole("textbox", { name: "Full Name" })).toHaveValue("");
+  await expect(form(page).getByRole("radio", { name: /^Medium/ })).toBeChecked();
   await page.reload();
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   await expect(form(page).getByRole("textbox", { name: "Full Name" })).toHaveValue("");
   await expect(page.getByText("We restored what you typed earlier.")).toHaveCount(0);
 });
+
+test("a subject holding only spaces counts as empty", async ({ page }) => {
+  await gotoHydrated(page, "/support");
+  await fillRequiredFields(page);
+  const subject = form(page).getByRole("textbox", { name: "Subject" });
+  await subject.fill("     ");
+  await form(page).getByRole("button", { name: "Submit Support Request" }).click();
+  await expect(subject).toBeFocused();
+  await expect(subject).toHaveValue("");
+  expect(await subject.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+  await expect(emailReady(page)).toHaveCount(0);
+});
+
+for (const [label, script] of [
+  ["blocked", blockStorage],
+  ["full", fillStorage],
+] as const) {
+  test(`with sessionStorage ${label}, the form says a reload will not keep the typing`, async ({ page }) => {
+    await page.addInitScript(script);
+    await gotoHydrated(page, "/support");
+    await expect(page.getByText(UNSAVED_NOTICE)).toBeVisible();
+    await fillRequiredFields(page);
+    await form(page).getByRole("button", { name: "Submit Support Request" }).click();
+    await expect(emailReady(page)).toContainText("a reload will not bring this draft back");
+  });
+}
 
 test("a double submit is one submit", async ({ page }) => {
   await gotoWithPausedClock(page);
@@ -154,7 +222,7 @@ test("a double submit is one submit", async ({ page }) => {
     element.requestSubmit();
   });
   await page.clock.runFor(2000);
-  await expect(page.getByRole("heading", { name: "Support Request Submitted!" })).toHaveCount(1);
+  await expect(emailReady(page)).toHaveCount(1);
 });
 
 test("typed values survive a reload until the request is sent", async ({ page }) => {
@@ -166,7 +234,7 @@ test("typed values survive a reload until the request is sent", async ({ page })
   await page.reload();
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   const request = form(page);
-  await expect(request.getByText("We restored what you typed earlier.")).toBeVisible();
+  await expect(page.getByText("We restored what you typed earlier.")).toBeVisible();
   await expect(request.getByRole("textbox", { name: "Full Name" })).toHaveValue("Ada Lovelace");
   await expect(request.getByRole("textbox", { name: "Email Address" })).toHaveValue("ada@example.org");
   await expect(request.getByRole("combobox", { name: "Category" })).toHaveValue("Billing Question");
@@ -176,10 +244,10 @@ test("typed values survive a reload until the request is sent", async ({ page })
   );
   await expect(request.getByRole("radio", { name: /^Critical/ })).toBeChecked();
 
-  await request.getByRole("button", { name: "Clear form" }).click();
+  await page.getByRole("button", { name: "Clear form" }).click();
   await expect(request.getByRole("textbox", { name: "Full Name" })).toHaveValue("");
   await expect(request.getByRole("radio", { name: /^Medium/ })).toBeChecked();
-  await expect(request.getByText("We restored what you typed earlier.")).toHaveCount(0);
+  await expect(page.getByText("We restored what you typed earlier.")).toHaveCount(0);
 });
 
 test("Other Ways to Reach Us: Live Chat, Email Support and Phone Support all work", async ({ page }) => {
@@ -219,7 +287,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     await expectNoAxeViolationsOnPausedClock(page, "support, submitting");
     await expect(form(page).getByRole("button", { name: "Submitting Request..." })).toBeDisabled();
     await page.clock.runFor(2000);
-    await expect(page.getByRole("heading", { name: "Support Request Submitted!" })).toBeVisible();
-    await expectNoAxeViolationsOnPausedClock(page, "support, submitted");
+    await expect(emailReady(page)).toBeVisible();
+    await expectNoAxeViolationsOnPausedClock(page, "support, email draft");
   });
 }

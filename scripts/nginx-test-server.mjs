@@ -5,8 +5,9 @@
 // - everything nginx reads is copied into its own world-readable temporary prefix (the build, the headers
 //   snippet, the certificate, the ACME folder), so it works from any checkout, also a private one run as root,
 //   where nginx drops to `nobody` first and could not read the checkout itself.
-// `node scripts/nginx-test-server.mjs PORT` serves until stopped (Playwright's webServer); specs that need the
-// TLS and redirect servers call startNginx() with ports of their own.
+// `node scripts/nginx-test-server.mjs PORT [BUILD_DIR]` serves until stopped (Playwright's webServer; BUILD_DIR is
+// build/ unless given, the form-endpoint tests serve build/endpoint); specs that need the TLS and redirect servers
+// call startNginx() with ports of their own.
 import { spawn } from "node:child_process";
 import {
   chmodSync,
@@ -27,7 +28,7 @@ import { generate } from "selfsigned";
 
 const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find(existsSync);
 const CONFIG = resolve(import.meta.dirname, "../deploy/nginx.conf");
-const BUILD = resolve(import.meta.dirname, "../build");
+const DEFAULT_BUILD = resolve(import.meta.dirname, "../build");
 
 /** `count` different ports nothing listens on now (the kernel's choice), for servers started right after. */
 export async function freePorts(count) {
@@ -124,16 +125,16 @@ function waitForPort(port, timeoutMs = 15_000) {
  * Starts nginx with deploy/nginx.conf on the given 127.0.0.1 ports and resolves once all three listen.
  * Returns the prefix (its `acme/` folder is the ACME webroot), the CA certificate, and stop(), which ends nginx
  * and removes the prefix.
- * @param {{ port: number, tlsPort: number, redirectPort: number, stdio?: import("node:child_process").StdioOptions }} options
+ * @param {{ port: number, tlsPort: number, redirectPort: number, build?: string, stdio?: import("node:child_process").StdioOptions }} options
  */
-export async function startNginx({ port, tlsPort, redirectPort, stdio = "inherit" }) {
+export async function startNginx({ port, tlsPort, redirectPort, build = DEFAULT_BUILD, stdio = "inherit" }) {
   if (!NGINX) throw new Error("nginx is not installed: apt-get install nginx (Debian), or run .ci/run");
-  if (!existsSync(join(BUILD, "client/index.html"))) throw new Error("No build: run `npm run build` first");
+  if (!existsSync(join(build, "client/index.html"))) throw new Error("No build: run `npm run build` first");
 
   const prefix = mkdtempSync(join(tmpdir(), "meridian-nginx-"));
   chmodSync(prefix, 0o755);
-  cpSync(join(BUILD, "client"), join(prefix, "srv/client"), { recursive: true });
-  cpSync(join(BUILD, "nginx"), join(prefix, "srv/nginx"), { recursive: true });
+  cpSync(join(build, "client"), join(prefix, "srv/client"), { recursive: true });
+  cpSync(join(build, "nginx"), join(prefix, "srv/nginx"), { recursive: true });
   mkdirSync(join(prefix, "acme/.well-known/acme-challenge"), { recursive: true });
   mkdirSync(join(prefix, "tls"));
   const certificate = await createLocalCertificate();
@@ -217,7 +218,8 @@ function readdirRecursive(path) {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const port = Number(process.argv[2] ?? 4180);
   const [tlsPort, redirectPort] = await freePorts(2);
-  const nginx = await startNginx({ port, tlsPort, redirectPort });
+  const build = process.argv[3] ? resolve(process.argv[3]) : DEFAULT_BUILD;
+  const nginx = await startNginx({ port, tlsPort, redirectPort, build });
   for (const signal of ["SIGINT", "SIGTERM"])
     process.on(signal, () => nginx.stop().then(() => process.exit(0)));
   const code = await nginx.exited;

@@ -20,11 +20,25 @@ import {
   writeFileSync,
 } from "node:fs";
 import { join } from "node:path";
-import { buildPageCsp, CACHE_CONTROL, SECURITY_HEADERS } from "../deploy/security-headers.mjs";
+import { loadEnv } from "vite";
+import {
+  buildPageCsp,
+  CACHE_CONTROL,
+  formEndpointOrigin,
+  SECURITY_HEADERS,
+} from "../deploy/security-headers.mjs";
 import { listFiles, listTextFiles, writeGzipCopies } from "./precompress.mjs";
 
-const CLIENT_DIR = "build/client";
-const NGINX_DIR = "build/nginx";
+// BUILD_DIRECTORY (react-router.config.ts) puts a second build beside the first: the browser tests build one with
+// a form endpoint into build/endpoint.
+const BUILD_DIR = process.env.BUILD_DIRECTORY ?? "build";
+const CLIENT_DIR = join(BUILD_DIR, "client");
+const NGINX_DIR = join(BUILD_DIR, "nginx");
+
+// The SITE_* configuration as the app's build read it (environment and .env files alike).
+const FORM_ORIGIN = formEndpointOrigin(
+  loadEnv("production", process.cwd(), "SITE_").SITE_FORM_ENDPOINT?.trim(),
+);
 
 const EXECUTABLE_TYPES = new Set(["", "module", "text/javascript", "application/javascript"]);
 
@@ -84,7 +98,7 @@ function finishHtmlFile(file) {
   const head = html.search(/<head>/i);
   if (head < 0) throw new Error(`${file} has no <head>`);
   const hashes = hashInlineScripts(html);
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${buildPageCsp(hashes)}"/>`;
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${buildPageCsp(hashes, FORM_ORIGIN)}"/>`;
   // Right after <meta charset> when it comes first, in any case before the first script.
   const charset = /<meta charSet="utf-8"\/>/i.exec(html);
   const at =

@@ -33,6 +33,19 @@ const REPLY_TIMES = {
   careers: "within 5-7 business days",
 };
 
+/**
+ * What the forms do with what is typed, as this build really does it (PRODUCT.md item 13): every form prepares
+ * an email draft, unless a form service is configured for job applications and support requests.
+ */
+const FORM_DELIVERY: ReadonlyArray<string> = site.formEndpoint
+  ? [
+      "The purchase and contact forms and the newsletter sign-up do not send anything to us. They prepare an email draft, which you read and then send from your own email app. Until you send it, we receive nothing.",
+      "Job applications and support requests are sent when you submit them, to a form service that stores your message for us (with your resume, if you attach one) until we read it.",
+    ]
+  : [
+      "The forms on this website do not send anything to us: purchase requests, contact messages, job applications, support requests and the newsletter sign-up each prepare an email draft, which you read and then send from your own email app. Until you send it, we receive nothing.",
+    ];
+
 const privacy: PolicyDocument = {
   summary: `What personal information ${site.name} receives, why, how long we keep it and the choices you have.`,
   sections: [
@@ -49,8 +62,8 @@ const privacy: PolicyDocument = {
       title: "What this website does not collect",
       body: [
         "You can browse every page without an account. The website does not use analytics, advertising or social media trackers, and it does not set cookies.",
-        "The purchase and contact forms do not send anything to us. They prepare an email draft, which you read and then send from your own email app. Until you send it, we receive nothing.",
-        "While you type into a form, the website keeps a copy in your browser's session storage so that a reload does not lose your text. That copy stays on your device and is deleted when you submit the form, choose Clear form or close the tab. Our Cookie Policy explains this in detail.",
+        ...FORM_DELIVERY,
+        "While you type into a form, the website keeps a copy in your browser's session storage so that a reload does not lose your text. That copy stays on your device and is deleted when you submit the form, choose Clear form or close the tab. The email draft or confirmation a form then shows is kept the same way until you choose Start a new request or close the tab. Our Cookie Policy explains this in detail.",
       ],
     },
     {
@@ -89,6 +102,9 @@ const privacy: PolicyDocument = {
       body: [
         "We share personal information only with service providers that help us run the academy, under contracts that oblige them to protect it and use it only on our instructions:",
         [
+          ...(site.formEndpoint
+            ? ["a form service that stores your message for us: job applications and support requests"]
+            : []),
           "our email and help desk provider",
           "the learning platform that hosts the courses",
           "our bank or payment provider",
@@ -260,9 +276,9 @@ const cookies: PolicyDocument = {
       id: "what-we-store",
       title: "What we store and why",
       body: [
-        "When you type into the purchase, contact, application or support form, the website keeps your text in session storage under a key named after that form. This is strictly necessary for a feature you use, so no consent banner is needed. The copy is deleted when:",
+        "When you type into the purchase, contact, application or support form or the newsletter box, the website keeps your text in session storage under a key named after that form. This is strictly necessary for a feature you use, so no consent banner is needed. The copy is deleted when:",
         [
-          "you submit the form",
+          "you submit the form (the email draft or confirmation it leads to is then kept instead, until you choose Start a new request)",
           "you choose Clear form on a form that was restored",
           "you close the browser tab",
         ],

@@ -9,6 +9,15 @@ export type SiteConfig = {
   address: string;
   /** Public origin without a trailing slash, used for canonical links and the sitemap. */
   url: string;
+  /** Where job-application drafts are addressed; defaults to `email`. */
+  jobsEmail: string;
+  /** Where support-request drafts are addressed; defaults to `email`. */
+  supportEmail: string;
+  /**
+   * A form service URL (Formspree, Basin, Netlify Forms, …) that job applications and support requests are
+   * posted to; null for none, and they end in an email draft like the other forms (PRODUCT.md item 13).
+   */
+  formEndpoint: string | null;
 };
 
 const env = import.meta.env;
@@ -18,11 +27,16 @@ function pick(value: string | undefined, fallback: string) {
   return trimmed ? trimmed : fallback;
 }
 
+const email = pick(env.SITE_EMAIL, "hello@example.com");
+
 // Defaults are obvious placeholders the owner replaces at build time (README, "Configuration").
 export const site: SiteConfig = {
   name: pick(env.SITE_NAME, "Meridian Business Academy"),
-  email: pick(env.SITE_EMAIL, "hello@example.com"),
+  email,
   phone: pick(env.SITE_PHONE, "+1 (555) 010-0199"),
   address: pick(env.SITE_ADDRESS, "100 Example Street, Suite 200, Springfield, IL 62701, USA"),
   url: pick(env.SITE_URL, "https://www.example.com").replace(/\/+$/, ""),
+  jobsEmail: pick(env.SITE_JOBS_EMAIL, email),
+  supportEmail: pick(env.SITE_SUPPORT_EMAIL, email),
+  formEndpoint: pick(env.SITE_FORM_ENDPOINT, "") || null,
 };

@@ -1,8 +1,5 @@
 import type { Faq } from "./faqs";
 
-/** SPEC section 4: the support form's fake send delay. */
-export const SUPPORT_SUBMIT_DELAY_MS = 2000;
-
 /** SPEC section 9: support reply promise and phone hours. */
 export const SUPPORT_RESPONSE_TIME = "within 2 hours";
 export const PHONE_SUPPORT_HOURS = "Mon-Fri 9AM-6PM EST";

@@ -1,20 +1,23 @@
 import { useEffect, useState } from "react";
-import { readStoredFields, removeStoredFields, writeStoredFields } from "~/lib/session-store";
+import { canStore, readStoredFields, removeStoredFields, writeStoredFields } from "~/lib/session-store";
 
 /**
  * Text fields of a form, kept in sessionStorage under `storageKey` while the visitor types so that a reload
  * loses nothing (PRODUCT.md item 4). Stored values are read after hydration; `restored` says whether any
- * were. Call `clear` after a successful submit, or when the visitor asks to start over.
+ * were; `unsaved` that storage is blocked or full, so a reload would lose them. Call `clear` after a successful
+ * submit, or when the visitor asks to start over.
  */
 export function usePersistedForm<T extends Record<string, string>>(storageKey: string, initial: T) {
   const [values, setValues] = useState<T>(initial);
   const [restored, setRestored] = useState(false);
+  const [unsaved, setUnsaved] = useState(false);
 
   // Read after hydration, not during render, so the prerendered HTML and the first client render agree.
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-time check of an external store
+    if (!canStore()) setUnsaved(true);
     const stored = readStoredFields(storageKey, initial);
     if (!stored) return;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-time read of an external store
     setValues({ ...initial, ...stored });
     setRestored(true);
     // `initial` is a fresh object each render; the stored values are read once per key.
@@ -24,7 +27,7 @@ export function usePersistedForm<T extends Record<string, string>>(storageKey: s
   function setField(name: keyof T & string, value: string) {
     const next = { ...values, [name]: value };
     setValues(next);
-    writeStoredFields(storageKey, next);
+    if (!writeStoredFields(storageKey, next)) setUnsaved(true);
   }
 
   function clear() {
@@ -33,5 +36,5 @@ export function usePersistedForm<T extends Record<string, string>>(storageKey: s
     setRestored(false);
   }
 
-  return { values, setField, restored, clear };
+  return { values, setField, restored, unsaved, clear };
 }

@@ -1,12 +1,13 @@
 import { describe, expect, test } from "vitest";
 import { findCourse } from "./courses";
 import {
+  buildApplicationDraft,
   buildContactDraft,
-  buildDraftMailtoHref,
   buildPurchaseDraft,
-  MAILTO_MAX_LENGTH,
+  buildSupportDraft,
   NOT_PROVIDED,
 } from "./email-draft";
+import { buildDraftMailtoHref, MAILTO_MAX_LENGTH } from "./draft-mailto";
 
 const BRAND = "Meridian Business Academy";
 const TO = "hello@example.com";
@@ -159,6 +160,91 @@ describe("bad input ends up in the draft as plain text", () => {
     const draft = buildContactDraft({ ...CONTACT, message: broken }, BRAND);
     expect(draft.body).toContain("Message\nThanks \uFFFD\n");
     expect(() => buildDraftMailtoHref(TO, draft)).not.toThrow();
+  });
+});
+
+const APPLICATION = {
+  name: "Sofia Almeida",
+  email: "sofia.almeida@example.org",
+  phone: "+351 912 345 678",
+  position: "Content Marketing Manager",
+  experience: "3-5 years",
+  coverLetter:
+    "I have run the blog of a small accounting firm for four years.\n\nI would like to do the same for founders.",
+};
+
+const SUPPORT = {
+  name: "Kwame Mensah",
+  email: "kwame@mensah-exports.com",
+  category: "Billing Question",
+  subject: "Invoice for my company",
+  priority: "High",
+  message: "Please send an invoice with our VAT number GH-123456.\nThe payment went through on Monday.",
+};
+
+describe("the job application draft", () => {
+  test("has the position in its subject, every field in its body, and names the attached resume", () => {
+    expect(buildApplicationDraft(APPLICATION, BRAND, "sofia-almeida-cv.pdf")).toEqual({
+      subject: "Job Application - Content Marketing Manager",
+      body: `Hello Meridian Business Academy team,
+
+I would like to apply for the Content Marketing Manager position.
+
+Applicant
+Name: Sofia Almeida
+Email: sofia.almeida@example.org
+Phone: +351 912 345 678
+Position: Content Marketing Manager
+Experience: 3-5 years
+Resume: sofia-almeida-cv.pdf (attached to this email)
+
+Cover letter
+I have run the blog of a small accounting firm for four years.
+
+I would like to do the same for founders.
+
+Best regards,
+Sofia Almeida`,
+    });
+  });
+
+  test('without a phone or a resume those lines read "Not provided"', () => {
+    const { body } = buildApplicationDraft({ ...APPLICATION, phone: "  " }, BRAND);
+    expect(body).toContain(`Phone: ${NOT_PROVIDED}\n`);
+    expect(body).toContain(`Resume: ${NOT_PROVIDED}\n`);
+  });
+
+  test("a 20,000-character cover letter with markup, emoji and right-to-left text stays plain and whole", () => {
+    const letter = `<img src=x onerror=alert(1)> 🚀 مرحبا بالعالم ${"x".repeat(20_000)}`;
+    const { body } = buildApplicationDraft({ ...APPLICATION, coverLetter: letter }, BRAND);
+    expect(body).toContain(`Cover letter\n${letter}\n\nBest regards`);
+  });
+});
+
+describe("the support request draft", () => {
+  test("has the priority and subject in its subject and every field in its body", () => {
+    expect(buildSupportDraft(SUPPORT, BRAND)).toEqual({
+      subject: "Support Request [High] - Invoice for my company",
+      body: `Hello Meridian Business Academy team,
+
+I need help with the following.
+
+Request
+Category: Billing Question
+Priority: High
+Subject: Invoice for my company
+
+Contact information
+Name: Kwame Mensah
+Email: kwame@mensah-exports.com
+
+Message
+Please send an invoice with our VAT number GH-123456.
+The payment went through on Monday.
+
+Best regards,
+Kwame Mensah`,
+    });
   });
 });
 

@@ -1,11 +1,7 @@
 import type { Course } from "~/content/courses";
-import { buildMailtoHref } from "./contact";
 
 /** What an email draft reads for an optional field the visitor left empty. */
 export const NOT_PROVIDED = "Not provided";
-
-/** Longest mailto: URL offered as an "Open in email app" link; longer ones fail in some mail apps. */
-export const MAILTO_MAX_LENGTH = 1800;
 
 export type EmailDraft = { subject: string; body: string };
 
@@ -14,6 +10,26 @@ export type PurchaseRequest = { name: string; email: string; company: string; me
 
 /** The contact form's fields (SPEC section 3). */
 export type ContactRequest = { name: string; email: string; subject: string; message: string };
+
+/** The job application's typed fields (SPEC section 3); the resume file is not one of them. */
+export type ApplicationRequest = {
+  name: string;
+  email: string;
+  phone: string;
+  position: string;
+  experience: string;
+  coverLetter: string;
+};
+
+/** The support request's fields (SPEC section 3). */
+export type SupportRequest = {
+  name: string;
+  email: string;
+  category: string;
+  subject: string;
+  priority: string;
+  message: string;
+};
 
 export type DraftCourse = Pick<Course, "title" | "price" | "category" | "duration">;
 
@@ -95,10 +111,61 @@ export function buildContactDraft(request: ContactRequest, brand: string): Email
 }
 
 /**
- * A mailto: link that opens the draft in the visitor's email app, or null when the encoded link would reach
- * MAILTO_MAX_LENGTH characters: the visitor then copies the draft instead.
+ * The job application email (PRODUCT.md item 13): subject `Job Application - {position}`; the body lists every
+ * field of the form and, when a resume was chosen, names the file the applicant attaches in their email app.
  */
-export function buildDraftMailtoHref(to: string, draft: EmailDraft) {
-  const href = buildMailtoHref(to, draft);
-  return href.length < MAILTO_MAX_LENGTH ? href : null;
+export function buildApplicationDraft(
+  request: ApplicationRequest,
+  brand: string,
+  resumeFileName?: string,
+): EmailDraft {
+  const name = toLine(request.name);
+  const position = toLine(request.position);
+  const body = [
+    greeting(brand),
+    `I would like to apply for the ${position} position.`,
+    [
+      "Applicant",
+      `Name: ${name}`,
+      `Email: ${toLine(request.email)}`,
+      `Phone: ${toLine(request.phone)}`,
+      `Position: ${position}`,
+      `Experience: ${toLine(request.experience)}`,
+      `Resume: ${resumeFileName ? `${toLine(resumeFileName)} (attached to this email)` : NOT_PROVIDED}`,
+    ].join("\n"),
+    `Cover letter\n${toParagraphs(request.coverLetter)}`,
+    signOff(name),
+  ].join("\n\n");
+  return { subject: `Job Application - ${position}`, body };
+}
+
+/**
+ * The support request email (PRODUCT.md item 13): subject `Support Request [{priority}] - {subject}`; the body
+ * lists every field of the form.
+ */
+export function buildSupportDraft(request: SupportRequest, brand: string): EmailDraft {
+  const name = toLine(request.name);
+  const subject = toLine(request.subject);
+  const priority = toLine(request.priority);
+  const body = [
+    greeting(brand),
+    "I need help with the following.",
+    ["Request", `Category: ${toLine(request.category)}`, `Priority: ${priority}`, `Subject: ${subject}`].join(
+      "\n",
+    ),
+    ["Contact information", `Name: ${name}`, `Email: ${toLine(request.email)}`].join("\n"),
+    `Message\n${toParagraphs(request.message)}`,
+    signOff(name),
+  ].join("\n\n");
+  return { subject: `Support Request [${priority}] - ${subject}`, body };
+}
+
+/** The email draft that asks the owner to add an address to the newsletter (PRODUCT.md item 8). */
+export function buildNewsletterDraft(email: string, siteName: string): EmailDraft {
+  return {
+    subject: `Newsletter subscription: ${email}`,
+    body: ["Hello,", "", `Please subscribe ${email} to the ${siteName} newsletter.`, "", "Thank you."].join(
+      "\n",
+    ),
+  };
 }

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { buildMailtoHref } from "./contact";
-import { buildNewsletterDraft } from "./newsletter";
+import { buildNewsletterDraft } from "./email-draft";
 
 test("the draft asks to subscribe the typed address", () => {
   const draft = buildNewsletterDraft("ada@example.org", "Meridian Business Academy");

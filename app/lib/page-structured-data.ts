@@ -1,11 +1,10 @@
 import type { Article } from "~/content/articles";
 import type { Course } from "~/content/courses";
 import type { Faq } from "~/content/faqs";
-import type { JobOpening } from "~/content/jobs";
 import { site } from "~/content/site";
 import { absoluteUrl, type JsonLd, LOGO_PATH, organizationReference, SHARE_IMAGE } from "./structured-data";
 
-// The schema.org types of single page kinds: Course and ItemList (catalogue), JobPosting (careers), BlogPosting
+// The schema.org types of single page kinds: Course and ItemList (catalogue), BlogPosting
 // (articles) and FAQPage (help). The site-wide ones are in structured-data.ts.
 
 /** "$497" → "497": schema.org prices are numbers as text, the currency goes separately. */
@@ -66,60 +65,6 @@ export function buildCourseListJsonLd(list: ReadonlyArray<Course>): JsonLd {
       url: absoluteUrl(`/course/${course.id}`),
     })),
   };
-}
-
-const COUNTRY_NAMES: Readonly<Record<string, string>> = { US: "United States" };
-
-/** A job opening as Google's JobPosting: remote roles as TELECOMMUTE with the country applicants must be in. */
-export function buildJobPostingJsonLd(job: JobOpening): JsonLd {
-  const location =
-    job.workplace.kind === "remote"
-      ? {
-          jobLocationType: "TELECOMMUTE",
-          applicantLocationRequirements: {
-            "@type": "Country",
-            name: COUNTRY_NAMES[job.workplace.country] ?? job.workplace.country,
-          },
-        }
-      : {
-          jobLocation: {
-            "@type": "Place",
-            address: {
-              "@type": "PostalAddress",
-              addressLocality: job.workplace.locality,
-              addressRegion: job.workplace.region,
-              addressCountry: job.workplace.country,
-            },
-          },
-        };
-  return {
-    "@context": "https://schema.org",
-    "@type": "JobPosting",
-    title: job.title,
-    description: [job.description, ...job.requirements, ...job.benefits]
-      .map((text) => `<p>${escapeHtml(text)}</p>`)
-      .join(""),
-    identifier: { "@type": "PropertyValue", name: site.name, value: job.id },
-    datePosted: job.datePosted,
-    validThrough: `${job.validThrough}T23:59:59Z`,
-    employmentType: job.employmentType,
-    hiringOrganization: {
-      "@type": "Organization",
-      name: site.name,
-      sameAs: absoluteUrl("/"),
-      logo: absoluteUrl(LOGO_PATH),
-    },
-    url: absoluteUrl(`/careers#${job.id}`),
-    directApply: true,
-    industry: "Education",
-    occupationalCategory: job.department,
-    experienceRequirements: job.experience,
-    ...location,
-  };
-}
-
-function escapeHtml(text: string) {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
 export function buildBlogPostingJsonLd(article: Article): JsonLd {

@@ -9,27 +9,31 @@ function getStorage(): Storage | null {
   }
 }
 
-/** The string fields stored under `key`, limited to the names in `fields`; null when nothing usable is stored. */
-export function readStoredFields<T extends Record<string, string>>(
-  key: string,
-  fields: T,
-): Partial<T> | null {
+/** The JSON value stored under `key`, or null when there is none or it cannot be read. */
+export function readStoredJson(key: string): unknown {
   try {
     const raw = getStorage()?.getItem(key);
-    if (!raw) return null;
-    const parsed: unknown = JSON.parse(raw);
-    if (typeof parsed !== "object" || parsed === null) return null;
-    const entries = Object.entries(parsed).filter(
-      ([name, value]) => Object.hasOwn(fields, name) && typeof value === "string",
-    );
-    return entries.length ? (Object.fromEntries(entries) as Partial<T>) : null;
+    return raw ? (JSON.parse(raw) as unknown) : null;
   } catch {
     return null;
   }
 }
 
-/** Stores the fields; returns false when storage refused them. */
-export function writeStoredFields(key: string, values: Record<string, string>) {
+/** The string fields stored under `key`, limited to the names in `fields`; null when nothing usable is stored. */
+export function readStoredFields<T extends Record<string, string>>(
+  key: string,
+  fields: T,
+): Partial<T> | null {
+  const parsed = readStoredJson(key);
+  if (typeof parsed !== "object" || parsed === null) return null;
+  const entries = Object.entries(parsed).filter(
+    ([name, value]) => Object.hasOwn(fields, name) && typeof value === "string",
+  );
+  return entries.length ? (Object.fromEntries(entries) as Partial<T>) : null;
+}
+
+/** Stores the fields (or any JSON value); returns false when storage refused them. */
+export function writeStoredFields(key: string, values: unknown) {
   try {
     const storage = getStorage();
     if (!storage) return false;
@@ -46,4 +50,12 @@ export function removeStoredFields(key: string) {
   } catch {
     // Nothing to clean up when storage is unavailable.
   }
+}
+
+/** Whether this tab can keep anything at all: false when storage is blocked (it throws) or full. */
+export function canStore() {
+  const probe = "form:storage-check";
+  const stored = writeStoredFields(probe, "");
+  removeStoredFields(probe);
+  return stored;
 }

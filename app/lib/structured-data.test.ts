@@ -10,9 +10,9 @@ import {
   buildCourseJsonLd,
   buildCourseListJsonLd,
   buildFaqPageJsonLd,
-  buildJobPostingJsonLd,
   parsePrice,
 } from "./page-structured-data";
+import { buildJobPostingJsonLd } from "./job-posting";
 import { buildBreadcrumbJsonLd, buildOrganizationJsonLd } from "./structured-data";
 
 test("the organization comes from the site configuration", () => {
@@ -124,4 +124,17 @@ test("the help FAQ is an FAQPage of questions with accepted answers", () => {
     name: HELP_FAQS[0]?.question,
     acceptedAnswer: { "@type": "Answer", text: HELP_FAQS[0]?.answer },
   });
+});
+
+test("directApply is true only when the application form posts to a form service", () => {
+  const [job] = JOBS;
+  if (!job) throw new Error("no job");
+  expect(site.formEndpoint).toBeNull();
+  expect(buildJobPostingJsonLd(job).directApply).toBe(false);
+  site.formEndpoint = "https://forms.example.net/f/meridian";
+  try {
+    expect(buildJobPostingJsonLd(job).directApply).toBe(true);
+  } finally {
+    site.formEndpoint = null;
+  }
 });

@@ -6,23 +6,19 @@ import {
   TrendingUp,
   type IconComponent,
 } from "~/components/ui/icons";
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { ApplicationForm, EMPTY_APPLICATION } from "~/components/careers/application-form";
 import { JobCard } from "~/components/careers/job-card";
 import { FeatureSection } from "~/components/company/feature-section";
 import { ButtonLink } from "~/components/ui/button";
-import { Card } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { SuccessPanel } from "~/components/ui/success-panel";
 import { CAREER_PERKS, type CareerPerk, JOBS, type JobOpening } from "~/content/jobs";
-import { usePersistedForm } from "~/hooks/use-persisted-form";
-import { useSimulatedSubmit } from "~/hooks/use-simulated-submit";
+import { site } from "~/content/site";
+import { REQUEST_SEND_DELAY_MS, useFormSubmission } from "~/hooks/use-form-submission";
 import { pageMeta } from "~/lib/seo";
-import { buildJobPostingJsonLd } from "~/lib/page-structured-data";
+import { buildJobPostingJsonLd } from "~/lib/job-posting";
 
-/** SPEC section 9: careers submit waits 2 seconds. */
-const APPLICATION_SUBMIT_DELAY_MS = 2000;
 const APPLICATION_STORAGE_KEY = "careers-application";
 
 const PERK_ICONS: Record<CareerPerk["id"], IconComponent> = {
@@ -49,25 +45,28 @@ export function meta() {
 }
 
 export default function CareersRoute() {
-  const { values, setField, restored, clear } = usePersistedForm(APPLICATION_STORAGE_KEY, EMPTY_APPLICATION);
-  const { status, submit } = useSimulatedSubmit(APPLICATION_SUBMIT_DELAY_MS);
+  const form = useFormSubmission({
+    storageKey: APPLICATION_STORAGE_KEY,
+    initial: EMPTY_APPLICATION,
+    delayMs: REQUEST_SEND_DELAY_MS,
+    to: site.jobsEmail,
+    endpoint: site.formEndpoint,
+    buildDraft: (drafts, application, files) =>
+      drafts.buildApplicationDraft(application, site.name, files[0]),
+  });
   const applyPanelRef = useRef<HTMLDivElement>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);
-  const successRef = useRef<HTMLDivElement>(null);
 
-  // The form is replaced by the success panel: focus follows, so it is read out and not lost.
-  useEffect(() => {
-    if (status === "submitted") successRef.current?.focus();
-  }, [status]);
-
-  // Scrolls the form itself to the top (on a phone its heading sits far above), then focuses Full Name.
+  // Scrolls the form itself to the top (on a phone its heading sits far above), then focuses Full Name; once
+  // the application is done, its result takes focus instead.
   function applyFor(job: JobOpening) {
     applyPanelRef.current?.scrollIntoView({ block: "start" });
-    if (status === "submitted") {
-      successRef.current?.focus({ preventScroll: true });
+    const { status } = form.state;
+    if (status === "draft" || status === "sent") {
+      applyPanelRef.current?.querySelector<HTMLElement>("h2[tabindex]")?.focus({ preventScroll: true });
       return;
     }
-    if (status === "idle") setField("position", job.title);
+    if (status !== "sending") form.setField("position", job.title);
     firstFieldRef.current?.focus({ preventScroll: true });
   }
 
@@ -138,28 +137,7 @@ export default function CareersRoute() {
             </ol>
           </div>
           <div ref={applyPanelRef} className="self-start">
-            {status === "submitted" ? (
-              <div ref={successRef} tabIndex={-1}>
-                <SuccessPanel title="Application Submitted!">
-                  <p>
-                    Thank you for your interest in joining our team. We&apos;ll review your application and
-                    get back to you within 5-7 business days.
-                  </p>
-                </SuccessPanel>
-              </div>
-            ) : (
-              <Card className="p-6 sm:p-8">
-                <ApplicationForm
-                  values={values}
-                  setField={setField}
-                  restored={restored}
-                  onClear={clear}
-                  status={status}
-                  onSubmit={() => submit(clear)}
-                  firstFieldRef={firstFieldRef}
-                />
-              </Card>
-            )}
+            <ApplicationForm form={form} firstFieldRef={firstFieldRef} />
           </div>
         </div>
       </Section>

@@ -1,27 +1,28 @@
 import { Mail, Send } from "~/components/ui/icons";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { site } from "~/content/site";
+import { useFormSubmission } from "~/hooks/use-form-submission";
 import { buildMailtoHref } from "~/lib/contact";
-import { buildNewsletterDraft } from "~/lib/newsletter";
 import { SubmitButton } from "../ui/submit-button";
 import { Input } from "../ui/field";
 
 /**
  * PRODUCT.md item 8: Subscribe checks the address with the browser's own validation, then opens an email
- * draft to the owner asking to subscribe it. There is no mailing-list service behind the site.
+ * draft to the owner asking to subscribe it. There is no mailing-list service behind the site. The address is
+ * kept across a reload while typed, and the note with the draft's link after Subscribe.
  */
 export function NewsletterForm() {
-  const [email, setEmail] = useState("");
-  const [draftHref, setDraftHref] = useState<string | null>(null);
+  const form = useFormSubmission({
+    storageKey: "form:newsletter",
+    initial: { email: "" },
+    delayMs: 0,
+    to: site.email,
+    buildDraft: (drafts, { email }) => drafts.buildNewsletterDraft(email.trim(), site.name),
+    onDraft: (draft) => window.location.assign(buildMailtoHref(site.email, draft)),
+  });
+  const draft = form.state.status === "draft" ? form.state.draft : null;
   const inputId = useId();
   const noteId = useId();
-
-  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const href = buildMailtoHref(site.email, buildNewsletterDraft(email.trim(), site.name));
-    setDraftHref(href);
-    window.location.assign(href);
-  }
 
   return (
     <section
@@ -39,7 +40,7 @@ export function NewsletterForm() {
         </p>
       </div>
       <div className="mt-8 lg:mt-0">
-        <form onSubmit={handleSubmit} className="flex flex-col gap-3 sm:flex-row">
+        <form onSubmit={form.handleSubmit} className="flex flex-col gap-3 sm:flex-row">
           <label htmlFor={inputId} className="sr-only">
             Email address
           </label>
@@ -50,8 +51,8 @@ export function NewsletterForm() {
             required
             autoComplete="email"
             placeholder="Enter your email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            value={form.values.email}
+            onChange={(event) => form.setField("email", event.target.value)}
             aria-describedby={noteId}
             className="min-h-12 flex-1"
           />
@@ -62,13 +63,21 @@ export function NewsletterForm() {
         </form>
         <p id={noteId} className="mt-3 text-sm text-brand-100">
           No spam, unsubscribe at any time.
+          {form.unsaved
+            ? " Your browser does not let this page store data, so a reload will not keep it."
+            : ""}
         </p>
         <div role="status" className="mt-3 text-sm">
-          {draftHref ? (
+          {draft ? (
             <p className="rounded-control bg-brand-900 px-4 py-3 text-brand-50">
-              Your email app should now open a message to {site.email}. Send it and we will add you to the
-              list. Nothing opened?{" "}
-              <a href={draftHref} className="font-semibold text-white underline underline-offset-2">
+              {form.resultRestored
+                ? `Your subscription email to ${site.email} is ready.`
+                : `Your email app should now open a message to ${site.email}.`}{" "}
+              Send it and we will add you to the list. Nothing opened?{" "}
+              <a
+                href={buildMailtoHref(site.email, draft)}
+                className="font-semibold text-white underline underline-offset-2"
+              >
                 Open the email draft
               </a>
               .

@@ -1,10 +1,9 @@
-import { LoaderCircle, Send } from "~/components/ui/icons";
+import { useState } from "react";
 import { EXPERIENCE_OPTIONS, JOBS } from "~/content/jobs";
-import type { SubmitStatus } from "~/hooks/use-simulated-submit";
-import { SubmitButton } from "../ui/submit-button";
+import type { FormSubmission } from "~/hooks/use-form-submission";
+import { RequestForm } from "../email/request-form";
 import { BoundSelectField, BoundTextField, NameAndEmailFields } from "../ui/bound-fields";
 import { Field } from "../ui/field";
-import { RestoredNotice } from "../ui/restored-notice";
 
 /** The application's typed fields: kept across a reload (the resume file is not, SPEC section 3). */
 export const EMPTY_APPLICATION = {
@@ -18,49 +17,51 @@ export const EMPTY_APPLICATION = {
 
 export type ApplicationValues = typeof EMPTY_APPLICATION;
 
+/** The limit the resume hint states (SPEC section 5), enforced before anything is uploaded. */
+export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
+
+const THANKS =
+  "Thank you for your interest in joining our team. We'll review your application and get back to you within 5-7 business days.";
+
+function megabytes(bytes: number) {
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
 /** SPEC sections 3 and 5: the job application, with browser-native validation only. */
 export function ApplicationForm({
-  values,
-  setField,
-  restored,
-  onClear,
-  status,
-  onSubmit,
+  form,
   firstFieldRef,
 }: {
-  values: ApplicationValues;
-  setField: (name: keyof ApplicationValues & string, value: string) => void;
-  restored: boolean;
-  onClear: () => void;
-  status: SubmitStatus;
-  onSubmit: () => void;
+  form: FormSubmission<ApplicationValues>;
   firstFieldRef: React.Ref<HTMLInputElement>;
 }) {
-  const submitting = status === "submitting";
+  const [resumeError, setResumeError] = useState<string>();
+
+  // A file over the stated limit is refused here, with the browser's own validation, so nothing is uploaded
+  // and the rest of the form stays as typed.
+  function checkResume(input: HTMLInputElement) {
+    const file = input.files?.[0];
+    const error =
+      file && file.size > RESUME_MAX_BYTES
+        ? `${file.name} is ${megabytes(file.size)}: the limit is 10 MB. Choose a smaller file.`
+        : undefined;
+    input.setCustomValidity(error ?? "");
+    setResumeError(error);
+  }
+
   return (
-    <form
-      aria-labelledby="application-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-      className="grid gap-5 sm:grid-cols-2"
+    <RequestForm
+      form={form}
+      labelledBy="application-title"
+      submitLabel="Submit Application"
+      sendingLabel="Submitting..."
+      draftLead="Your application is ready."
+      next={{ title: "Application Submitted!", content: <p>{THANKS}</p> }}
     >
-      {restored ? (
-        <div className="sm:col-span-2">
-          <RestoredNotice onClear={onClear} />
-        </div>
-      ) : null}
-      <NameAndEmailFields form={{ values, setField }} nameRef={firstFieldRef} />
-      <BoundTextField
-        form={{ values, setField }}
-        name="phone"
-        label="Phone Number"
-        type="tel"
-        autoComplete="tel"
-      />
+      <NameAndEmailFields form={form} nameRef={firstFieldRef} />
+      <BoundTextField form={form} name="phone" label="Phone Number" type="tel" autoComplete="tel" />
       <BoundSelectField
-        form={{ values, setField }}
+        form={form}
         name="position"
         label="Position of Interest"
         required
@@ -68,14 +69,14 @@ export function ApplicationForm({
         options={JOBS.map((job) => job.title)}
       />
       <BoundSelectField
-        form={{ values, setField }}
+        form={form}
         name="experience"
         label="Years of Experience"
         required
         placeholder="Select your experience"
         options={EXPERIENCE_OPTIONS}
       />
-      <Field label="Resume" hint="Accepted formats: PDF, DOC, DOCX (Max size: 10MB)">
+      <Field label="Resume" hint="Accepted formats: PDF, DOC, DOCX (Max size: 10MB)" error={resumeError}>
         {(control) => (
           // Not kept in state or storage (SPEC section 3): the browser holds the chosen file.
           <input
@@ -83,12 +84,13 @@ export function ApplicationForm({
             type="file"
             name="resume"
             accept=".pdf,.doc,.docx"
-            className="block w-full rounded-control border border-ink-300 bg-white px-3.5 py-1.5 text-sm text-ink-700 shadow-xs file:mr-3 file:min-h-8 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:font-semibold file:text-brand-800 hover:border-ink-400 hover:file:bg-brand-100"
+            onChange={(event) => checkResume(event.currentTarget)}
+            className="block w-full rounded-control border border-ink-300 bg-white px-3.5 py-1.5 text-sm text-ink-700 shadow-xs file:mr-3 file:min-h-8 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:font-semibold file:text-brand-800 hover:border-ink-400 hover:file:bg-brand-100 aria-invalid:border-red-700"
           />
         )}
       </Field>
       <BoundTextField
-        form={{ values, setField }}
+        form={form}
         name="coverLetter"
         label="Cover Letter"
         required
@@ -96,22 +98,6 @@ export function ApplicationForm({
         placeholder="Tell us why this role interests you and what you would bring to the team."
         wide
       />
-      <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-ink-600">
-          <span className="text-red-700">*</span> marks a required field
-        </p>
-        <SubmitButton disabled={submitting}>
-          {submitting ? (
-            <LoaderCircle aria-hidden="true" className="animate-spin" />
-          ) : (
-            <Send aria-hidden="true" />
-          )}
-          {submitting ? "Submitting..." : "Submit Application"}
-        </SubmitButton>
-      </div>
-      <p role="status" className="sr-only">
-        {submitting ? "Submitting your application." : ""}
-      </p>
-    </form>
+    </RequestForm>
   );
 }

@@ -19,7 +19,7 @@ function type(name: string, value: string) {
   fireEvent.change(screen.getByRole("textbox", { name }), { target: { value } });
 }
 
-test("a submit sends for 1 s, then shows the draft and forgets the typed values", () => {
+test("a submit sends for 1 s, then shows the draft and forgets the typed values", async () => {
   renderPanel();
   type("Full Name", "Ada Lovelace");
   type("Email Address", "ada@example.com");
@@ -31,12 +31,56 @@ test("a submit sends for 1 s, then shows the draft and forgets the typed values"
   expect(screen.getByRole("button", { name: "Sending..." })).toBeDisabled();
   act(() => vi.advanceTimersByTime(999));
   expect(screen.queryByRole("heading", { name: "Email Ready!" })).not.toBeInTheDocument();
-  act(() => vi.advanceTimersByTime(1));
+  await act(() => vi.advanceTimersByTimeAsync(1));
+  // The draft's builders and the Email Ready screen load on submit.
+  vi.useRealTimers();
 
-  expect(screen.getByRole("heading", { name: "Email Ready!" })).toHaveFocus();
+  expect(await screen.findByRole("heading", { name: "Email Ready!" })).toHaveFocus();
   expect(screen.getByRole("textbox", { name: "Subject" })).toHaveValue("Contact Form: Engines");
   expect(screen.queryByRole("form")).not.toBeInTheDocument();
   expect(window.sessionStorage.getItem("form:contact")).toBeNull();
+  expect(JSON.parse(window.sessionStorage.getItem("form:contact:result") ?? "null")).toMatchObject({
+    status: "draft",
+    draft: { subject: "Contact Form: Engines" },
+  });
+
+  // Start a new request drops the draft and gives focus to the empty form.
+  fireEvent.click(screen.getByRole("button", { name: "Start a new request" }));
+  expect(screen.getByRole("textbox", { name: "Full Name" })).toHaveFocus();
+  expect(screen.getByRole("textbox", { name: "Full Name" })).toHaveValue("");
+  expect(window.sessionStorage.getItem("form:contact:result")).toBeNull();
+});
+
+test("a required field holding only spaces counts as empty: the browser reports it, nothing is sent", () => {
+  renderPanel();
+  type("Full Name", "Ada Lovelace");
+  type("Email Address", "ada@example.com");
+  type("Subject", "   ");
+  type("Message", "Hello");
+  fireEvent.click(screen.getByRole("button", { name: "Send Message" }));
+  const subject = screen.getByRole<HTMLInputElement>("textbox", { name: "Subject" });
+  expect(subject).toHaveValue("");
+  expect(subject.validity.valueMissing).toBe(true);
+  expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  act(() => vi.advanceTimersByTime(2000));
+  expect(screen.queryByRole("heading", { name: "Email Ready!" })).not.toBeInTheDocument();
+});
+
+test("a draft made earlier in the session comes back after a reload, without taking focus", async () => {
+  window.sessionStorage.setItem(
+    "form:contact:result",
+    JSON.stringify({
+      status: "draft",
+      to: "hello@example.com",
+      draft: { subject: "Contact Form: Engines", body: "Hello" },
+      attachments: [],
+    }),
+  );
+  vi.useRealTimers();
+  renderPanel();
+  const heading = await screen.findByRole("heading", { name: "Email Ready!" });
+  expect(heading).not.toHaveFocus();
+  expect(screen.getByRole("textbox", { name: "Subject" })).toHaveValue("Contact Form: Engines");
 });
 
 test("values typed earlier in the session come back with a notice", () => {

@@ -1,39 +1,39 @@
 import { site } from "~/content/site";
-import { useEmailDraftForm } from "~/hooks/use-email-draft-form";
-import { buildContactDraft, type ContactRequest } from "~/lib/email-draft";
-import { DraftForm } from "../email/draft-form";
+import { DRAFT_SEND_DELAY_MS, useFormSubmission } from "~/hooks/use-form-submission";
+import type { ContactRequest } from "~/lib/email-draft";
+import { RequestForm } from "../email/request-form";
 import { BoundTextField, NameAndEmailFields } from "../ui/bound-fields";
-import { DraftNextSteps } from "../email/draft-next-steps";
-import { EmailReady } from "../email/email-ready";
 
 const EMPTY_MESSAGE: ContactRequest = { name: "", email: "", subject: "", message: "" };
 
 /** The contact form, then its Email Ready screen. */
 export function ContactRequestPanel() {
-  const form = useEmailDraftForm("form:contact", EMPTY_MESSAGE, (request) =>
-    buildContactDraft(request, site.name),
-  );
-
-  if (form.draft) {
-    return (
-      <EmailReady draft={form.draft} lead="Your message is ready.">
-        <DraftNextSteps>
-          We'll respond within 24 hours on business days, replying to the address you send it from.
-        </DraftNextSteps>
-      </EmailReady>
-    );
-  }
+  const form = useFormSubmission({
+    storageKey: "form:contact",
+    initial: EMPTY_MESSAGE,
+    delayMs: DRAFT_SEND_DELAY_MS,
+    to: site.email,
+    buildDraft: (drafts, request) => drafts.buildContactDraft(request, site.name),
+  });
 
   return (
-    <DraftForm
+    <RequestForm
+      form={form}
       title="Send us a message"
       description="Ask about a course, a team enrolment or anything else. We'll prepare the email for you to send."
       submitLabel="Send Message"
-      form={form}
+      sendingLabel="Sending..."
+      draftLead="Your message is ready."
+      next={{
+        title: "What happens next",
+        content: (
+          <p>We'll respond within 24 hours on business days, replying to the address you send it from.</p>
+        ),
+      }}
     >
       <NameAndEmailFields form={form} />
       <BoundTextField form={form} name="subject" label="Subject" required wide />
       <BoundTextField form={form} name="message" label="Message" required rows={7} wide />
-    </DraftForm>
+    </RequestForm>
   );
 }

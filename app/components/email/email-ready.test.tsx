@@ -14,7 +14,7 @@ const DRAFT = {
 };
 
 test("shows the draft, addressed to the owner, with focus on its heading", () => {
-  render(<EmailReady draft={DRAFT} lead="Your message is ready." />);
+  render(<EmailReady to={site.email} draft={DRAFT} lead="Your message is ready." />);
   expect(screen.getByRole("heading", { name: "Email Ready!" })).toHaveFocus();
   expect(screen.getByRole("region", { name: "Email Ready!" })).toHaveTextContent(`Send it to ${site.email}`);
   expect(screen.getByRole("textbox", { name: "To" })).toHaveValue(site.email);
@@ -27,7 +27,13 @@ test("shows the draft, addressed to the owner, with focus on its heading", () =>
 });
 
 test("a draft too long for a mailto link is offered for copying only", () => {
-  render(<EmailReady draft={{ ...DRAFT, body: "Long text. ".repeat(200) }} lead="Your message is ready." />);
+  render(
+    <EmailReady
+      to={site.email}
+      draft={{ ...DRAFT, body: "Long text. ".repeat(200) }}
+      lead="Your message is ready."
+    />,
+  );
   expect(screen.queryByRole("link", { name: "Open in email app" })).not.toBeInTheDocument();
   expect(screen.getByText(/This email is too long to open in your email app directly/)).toBeInTheDocument();
   expect(screen.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
@@ -36,7 +42,7 @@ test("a draft too long for a mailto link is offered for copying only", () => {
 test("without a clipboard the text is selected and a hint says how to copy it", async () => {
   const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
   const user = userEvent.setup();
-  render(<EmailReady draft={DRAFT} lead="Your message is ready." />);
+  render(<EmailReady to={site.email} draft={DRAFT} lead="Your message is ready." />);
   Object.defineProperty(navigator, "clipboard", { configurable: true, value: undefined });
   await user.click(screen.getByRole("button", { name: "Copy body" }));
   const body = screen.getByRole<HTMLTextAreaElement>("textbox", { name: "Body" });

@@ -1,34 +1,44 @@
-import { MailCheck, Send } from "~/components/ui/icons";
-import { useEffect, useId, useRef } from "react";
-import { site } from "~/content/site";
+import { MailCheck, Paperclip, Send } from "~/components/ui/icons";
+import { useId } from "react";
+import { useFocusOnMount } from "~/hooks/use-focus-on-mount";
 import { cn } from "~/lib/cn";
 import { buildMailtoHref } from "~/lib/contact";
-import { buildDraftMailtoHref, type EmailDraft } from "~/lib/email-draft";
-import { buttonVariants } from "../ui/button";
+import { buildDraftMailtoHref } from "~/lib/draft-mailto";
+import type { EmailDraft } from "~/lib/email-draft";
+import { Button, buttonVariants } from "../ui/button";
 import { CopyField } from "./copy-field";
 
 /**
- * Replaces a purchase or contact form once it is "sent": the generated draft, ready to copy or to open in the
- * visitor's email app, addressed to the owner. Focus moves to its heading so screen readers announce it.
+ * Replaces a form once its email draft is ready: the draft, ready to copy or to open in the visitor's email app,
+ * addressed to the owner (`to`). Files chosen in the form are named, to attach by hand: a mailto link cannot
+ * carry them. Its heading takes focus when the draft was just made (not when a reload brings it back).
  */
 export function EmailReady({
+  to,
   draft,
+  attachments = [],
   lead,
+  focusOnMount = true,
+  unsaved = false,
+  onStartOver,
   children,
 }: {
+  to: string;
   draft: EmailDraft;
+  attachments?: ReadonlyArray<string>;
   /** One sentence on what was prepared, before the instructions to send it. */
   lead: string;
+  focusOnMount?: boolean;
+  /** Storage is blocked or full: a reload will not bring the draft back. */
+  unsaved?: boolean;
+  /** Drops the draft and shows an empty form again. */
+  onStartOver?: () => void;
   /** What happens after sending, and where to go next. */
   children?: React.ReactNode;
 }) {
   const headingId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const mailtoHref = buildDraftMailtoHref(site.email, draft);
-
-  useEffect(() => {
-    headingRef.current?.focus();
-  }, []);
+  const headingRef = useFocusOnMount<HTMLHeadingElement>(focusOnMount);
+  const mailtoHref = buildDraftMailtoHref(to, draft);
 
   return (
     <section
@@ -44,12 +54,27 @@ export function EmailReady({
             Email Ready!
           </h2>
           <p className="mt-2 text-ink-700">
-            {lead} Send it to{" "}
-            <strong className="font-semibold wrap-break-word text-ink-950">{site.email}</strong> from your own
-            email app: open it there in one step, or copy the subject and body below into a new email.
+            {lead} Send it to <strong className="font-semibold wrap-break-word text-ink-950">{to}</strong>{" "}
+            from your own email app: open it there in one step, or copy the subject and body below into a new
+            email. Nothing has been sent yet.
           </p>
+          {unsaved ? (
+            <p className="mt-2 text-sm text-ink-600">
+              Your browser does not let this page store data, so a reload will not bring this draft back.
+            </p>
+          ) : null}
         </div>
       </div>
+
+      {attachments.length ? (
+        <p className="mt-6 flex gap-3 rounded-control border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-ink-800">
+          <Paperclip aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            Attach <strong className="font-semibold wrap-anywhere">{attachments.join(", ")}</strong> in your
+            email app before you send it: an email link cannot carry files.
+          </span>
+        </p>
+      ) : null}
 
       <div className="mt-6">
         {mailtoHref ? (
@@ -61,8 +86,8 @@ export function EmailReady({
           <p className="rounded-control border border-ink-200 bg-surface px-4 py-3 text-sm text-ink-700">
             This email is too long to open in your email app directly. Copy the subject and body below and
             paste them into a new email to{" "}
-            <a href={buildMailtoHref(site.email)} className="font-semibold text-brand-700 underline">
-              {site.email}
+            <a href={buildMailtoHref(to)} className="font-semibold text-brand-700 underline">
+              {to}
             </a>
             .
           </p>
@@ -70,12 +95,20 @@ export function EmailReady({
       </div>
 
       <div className="mt-8 space-y-6 border-t border-ink-100 pt-6">
-        <CopyField label="To" value={site.email} copyLabel="Copy address" />
+        <CopyField label="To" value={to} copyLabel="Copy address" />
         <CopyField label="Subject" value={draft.subject} copyLabel="Copy subject" variant="wrap" />
         <CopyField label="Body" value={draft.body} copyLabel="Copy body" variant="text" />
       </div>
 
       {children ? <div className="mt-8 border-t border-ink-100 pt-6">{children}</div> : null}
+
+      {onStartOver ? (
+        <div className="mt-8 border-t border-ink-100 pt-6">
+          <Button variant="secondary" onClick={onStartOver}>
+            Start a new request
+          </Button>
+        </div>
+      ) : null}
     </section>
   );
 }

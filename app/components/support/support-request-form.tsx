@@ -1,4 +1,3 @@
-import { LoaderCircle, Send } from "~/components/ui/icons";
 import {
   DEFAULT_SUPPORT_PRIORITY,
   SUPPORT_CATEGORIES,
@@ -6,18 +5,14 @@ import {
   SUPPORT_NEXT_STEPS,
   SUPPORT_PRIORITIES,
   SUPPORT_RESPONSE_TIME,
-  SUPPORT_SUBMIT_DELAY_MS,
 } from "~/content/support";
-import { usePersistedForm } from "~/hooks/use-persisted-form";
-import { useSimulatedSubmit } from "~/hooks/use-simulated-submit";
-import { SubmitButton } from "../ui/submit-button";
+import { site } from "~/content/site";
+import { REQUEST_SEND_DELAY_MS, useFormSubmission } from "~/hooks/use-form-submission";
+import type { SupportRequest } from "~/lib/email-draft";
+import { RequestForm } from "../email/request-form";
 import { BoundSelectField, BoundTextField, NameAndEmailFields } from "../ui/bound-fields";
-import { RestoredNotice } from "../ui/restored-notice";
-import { SuccessPanel } from "../ui/success-panel";
 
-const STORAGE_KEY = "support-request";
-
-const EMPTY_REQUEST: Record<"name" | "email" | "category" | "subject" | "priority" | "message", string> = {
+const EMPTY_REQUEST: SupportRequest = {
   name: "",
   email: "",
   category: "",
@@ -26,72 +21,69 @@ const EMPTY_REQUEST: Record<"name" | "email" | "category" | "subject" | "priorit
   message: "",
 };
 
-/** SPEC sections 4 and 5: native required and email checks, a 2-second fake send, then the success panel. */
-export function SupportRequestForm() {
-  const { values, setField, restored, clear } = usePersistedForm(STORAGE_KEY, EMPTY_REQUEST);
-  const { status, submit } = useSimulatedSubmit(SUPPORT_SUBMIT_DELAY_MS);
-  const submitting = status === "submitting";
+const SUCCESS_TITLE = "Support Request Submitted!";
 
-  if (status === "submitted") {
-    return (
-      // Focus moves to the panel that replaced the form, so keyboard users are not left on a removed button.
-      <div ref={(node) => node?.focus()} tabIndex={-1}>
-        <SuccessPanel title="Support Request Submitted!">
-          <p>We&apos;ve received your support request and will respond {SUPPORT_RESPONSE_TIME}.</p>
-          <div>
-            <h3 className="font-semibold text-ink-950">What happens next?</h3>
-            <ol className="mt-2 list-decimal space-y-1.5 pl-5">
-              {SUPPORT_NEXT_STEPS.map((step) => (
-                <li key={step}>{step}</li>
-              ))}
-            </ol>
-          </div>
-        </SuccessPanel>
+/** The spec's success text and its "What happens next?" list. */
+function SupportNextSteps({ heading: Heading }: { heading: "h3" | "h4" }) {
+  return (
+    <>
+      <p>We&apos;ve received your support request and will respond {SUPPORT_RESPONSE_TIME}.</p>
+      <div>
+        <Heading className="font-semibold text-ink-950">What happens next?</Heading>
+        <ol className="mt-2 list-decimal space-y-1.5 pl-5">
+          {SUPPORT_NEXT_STEPS.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
       </div>
-    );
-  }
+    </>
+  );
+}
 
-  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    submit(clear);
-  }
+/**
+ * SPEC sections 4 and 5: native required and email checks, at least 2 seconds of "Submitting Request...", then
+ * the email draft to support, or with a form service the success panel once it accepted the request. The
+ * wrapper keeps the id Live Chat links to in every state.
+ */
+export function SupportRequestForm() {
+  const form = useFormSubmission({
+    storageKey: "support-request",
+    initial: EMPTY_REQUEST,
+    delayMs: REQUEST_SEND_DELAY_MS,
+    to: site.supportEmail,
+    endpoint: site.formEndpoint,
+    buildDraft: (drafts, request) => drafts.buildSupportDraft(request, site.name),
+  });
 
   return (
-    <form
-      id={SUPPORT_FORM_ID}
-      aria-labelledby={`${SUPPORT_FORM_ID}-title`}
-      onSubmit={handleSubmit}
-      className="rounded-card border border-ink-200 bg-white p-6 shadow-card sm:p-8"
-    >
-      <h2 id={`${SUPPORT_FORM_ID}-title`} className="text-2xl font-bold text-ink-950">
-        Submit a Support Request
-      </h2>
-      <p className="mt-2 text-ink-600">
-        Tell us what happened and we will respond {SUPPORT_RESPONSE_TIME}. Fields marked with * are required.
-      </p>
-      {restored ? (
-        <div className="mt-5">
-          <RestoredNotice onClear={clear} />
-        </div>
-      ) : null}
-      <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <NameAndEmailFields form={{ values, setField }} />
+    <div id={SUPPORT_FORM_ID}>
+      <RequestForm
+        form={form}
+        title="Submit a Support Request"
+        description={`Tell us what happened and we will respond ${SUPPORT_RESPONSE_TIME}.`}
+        submitLabel="Submit Support Request"
+        sendingLabel="Submitting Request..."
+        draftLead="Your support request is ready."
+        next={{ title: SUCCESS_TITLE, content: <SupportNextSteps heading="h4" /> }}
+        sent={{ title: SUCCESS_TITLE, content: <SupportNextSteps heading="h3" /> }}
+      >
+        <NameAndEmailFields form={form} />
         <BoundSelectField
-          form={{ values, setField }}
+          form={form}
           name="category"
           label="Category"
           required
           placeholder="Select a category"
           options={SUPPORT_CATEGORIES}
         />
-        <BoundTextField form={{ values, setField }} name="subject" label="Subject" required />
+        <BoundTextField form={form} name="subject" label="Subject" required />
         <PriorityField
-          value={values.priority}
-          onChange={(value) => setField("priority", value)}
+          value={form.values.priority}
+          onChange={(value) => form.setField("priority", value)}
           className="sm:col-span-2"
         />
         <BoundTextField
-          form={{ values, setField }}
+          form={form}
           name="message"
           label="Message"
           required
@@ -99,21 +91,8 @@ export function SupportRequestForm() {
           placeholder="What were you doing, what did you expect, and what happened instead?"
           wide
         />
-      </div>
-      <SubmitButton disabled={submitting} className="mt-6 w-full sm:w-auto">
-        {submitting ? (
-          <>
-            <LoaderCircle aria-hidden="true" className="animate-spin" />
-            Submitting Request...
-          </>
-        ) : (
-          <>
-            Submit Support Request
-            <Send aria-hidden="true" />
-          </>
-        )}
-      </SubmitButton>
-    </form>
+      </RequestForm>
+    </div>
   );
 }
 

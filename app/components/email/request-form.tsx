@@ -1,0 +1,156 @@
+import { LoaderCircle, Send } from "~/components/ui/icons";
+import { useEffect, useId, useRef, useState } from "react";
+import type { FormSubmission } from "~/hooks/use-form-submission";
+import { Card } from "../ui/card";
+import { RestoredNotice } from "../ui/restored-notice";
+import { SubmitButton } from "../ui/submit-button";
+import type * as ResultModule from "./request-result";
+import type { ResultText } from "./request-result";
+
+// What follows a submit (the Email Ready screen with its copy fields, the success panel, a failed post's error)
+// loads when the visitor submits, during the sending time, or when a reload brings a result back: no page pays
+// for it before that. Not React.lazy: a lazy component suspends on its first render even when its module is
+// already here, and the result would appear a throttled moment after the sending time.
+let resultModule: typeof ResultModule | undefined;
+// Offline, the module may not load: it is tried again at the next change of state.
+const loadResult = () => import("./request-result").then((module) => (resultModule = module));
+
+function useResultModule(status: string) {
+  const [loaded, setLoaded] = useState(resultModule);
+  useEffect(() => {
+    if (status !== "idle" && !resultModule) loadResult().then(setLoaded, () => undefined);
+  }, [status]);
+  return loaded ?? resultModule;
+}
+
+/**
+ * Every state of one of the site's forms, driven by `useFormSubmission`: the form (its heading, the restored
+ * values notice, the storage warning, the fields, a submit button that reads `sendingLabel` and is disabled
+ * while sending, the error of a failed post with Retry and the email draft as the way out), then the Email
+ * Ready screen of its draft, or the success panel once a form service has the request. Only the browser's own
+ * required and email checks validate it (SPEC section 5).
+ */
+export function RequestForm<T extends Record<string, string>>({
+  form,
+  title,
+  description,
+  labelledBy,
+  submitLabel,
+  sendingLabel,
+  draftLead,
+  next,
+  sent = next,
+  children,
+}: {
+  form: FormSubmission<T>;
+  /** The form's own heading; without it, `labelledBy` names the heading that stands above the form. */
+  title?: string;
+  description?: string;
+  labelledBy?: string;
+  submitLabel: string;
+  /** The submit button's text while sending (SPEC section 4). */
+  sendingLabel: string;
+  /** One sentence on the draft, for the Email Ready screen. */
+  draftLead: string;
+  /** What happens once the email is sent, under the draft. */
+  next: ResultText;
+  /** The success panel's title and text, shown only after the form service accepted the request. */
+  sent?: ResultText;
+  children: React.ReactNode;
+}) {
+  const titleId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { state, sending, startedOver } = form;
+  const result = useResultModule(state.status);
+
+  // After Start a new request, the empty form's first field takes focus.
+  useEffect(() => {
+    if (startedOver && state.status === "idle")
+      formRef.current?.querySelector<HTMLElement>("input, select, textarea")?.focus();
+  }, [startedOver, state.status]);
+
+  if (state.status === "draft" || state.status === "sent") {
+    return result ? (
+      <result.RequestResult
+        result={state}
+        draftLead={draftLead}
+        next={next}
+        sent={sent}
+        focusOnMount={!form.resultRestored}
+        unsaved={form.unsaved}
+        onStartOver={form.startOver}
+      />
+    ) : null;
+  }
+
+  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+    loadResult().catch(() => undefined);
+    form.handleSubmit(event);
+  }
+
+  return (
+    <Card>
+      <div className="flex flex-col gap-6 p-6 sm:p-8">
+        {title || description ? (
+          <div>
+            {title ? (
+              <h2 id={titleId} className="text-2xl font-bold text-ink-950">
+                {title}
+              </h2>
+            ) : null}
+            {description ? <p className="mt-2 text-ink-600">{description}</p> : null}
+          </div>
+        ) : null}
+        <noscript>
+          <p className="rounded-control border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-ink-800">
+            This form needs JavaScript. You can also write to us directly at {form.to}.
+          </p>
+        </noscript>
+        {form.unsaved ? (
+          <p className="text-sm text-ink-600">
+            Your browser does not let this page store data, so a reload will not keep what you type here.
+          </p>
+        ) : null}
+        {form.restored && !sending ? <RestoredNotice onClear={form.clear} /> : null}
+        <form
+          ref={formRef}
+          aria-labelledby={title ? titleId : labelledBy}
+          onSubmit={handleSubmit}
+          className="flex flex-col gap-6"
+        >
+          <fieldset disabled={sending} className="grid min-w-0 gap-5 sm:grid-cols-2">
+            {children}
+          </fieldset>
+          <p className="text-sm text-ink-500">
+            Fields marked <span className="text-red-700">*</span> are required.
+          </p>
+          {state.status !== "failed" ? null : result ? (
+            <result.FailedPost failure={state.failure} onSendByEmail={form.sendByEmail} />
+          ) : (
+            <p role="alert" className="font-semibold text-red-800">
+              Not sent: check your connection and try again.
+            </p>
+          )}
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">
+            <SubmitButton disabled={sending} className="w-full shrink-0 sm:w-auto">
+              {sending ? (
+                <LoaderCircle aria-hidden="true" className="animate-spin" />
+              ) : (
+                <Send aria-hidden="true" />
+              )}
+              {sending ? sendingLabel : submitLabel}
+            </SubmitButton>
+            <p className="text-sm text-ink-500">
+              {form.delivery === "email"
+                ? "Nothing leaves this page: next, you get the email to send from your own email app."
+                : "Sent to the form service that keeps requests for us."}
+            </p>
+          </div>
+          <p role="status" className="sr-only">
+            {sending ? sendingLabel : ""}
+          </p>
+        </form>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,102 @@
+import { ArrowRight, CircleAlert } from "~/components/ui/icons";
+import type { SubmissionResult } from "~/hooks/use-form-submission";
+import { useFocusOnMount } from "~/hooks/use-focus-on-mount";
+import { describePostFailure, type PostFailure } from "~/lib/form-post";
+import { Button, ButtonLink } from "../ui/button";
+import { SuccessPanel } from "../ui/success-panel";
+import { EmailReady } from "./email-ready";
+
+// What a form shows after a submit, loaded on demand by RequestForm: no page pays for it before a submit.
+
+/** A title and its text: what happens once the email is sent, or the success panel of a sent request. */
+export type ResultText = { title: string; content: React.ReactNode };
+
+/**
+ * The result of a request: its email draft (Email Ready, then what happens once the visitor has sent it: the
+ * spec's success texts framed as what follows sending, never as a claim that it happened), or the success
+ * panel once a form service has it. Both lead to a new request.
+ */
+export function RequestResult({
+  result,
+  draftLead,
+  next,
+  sent,
+  focusOnMount,
+  unsaved,
+  onStartOver,
+}: {
+  result: SubmissionResult;
+  draftLead: string;
+  next: ResultText;
+  sent: ResultText;
+  focusOnMount: boolean;
+  unsaved: boolean;
+  onStartOver: () => void;
+}) {
+  if (result.status === "sent") {
+    return (
+      <SuccessPanel title={sent.title} focusOnMount={focusOnMount}>
+        {sent.content}
+        <Button variant="secondary" onClick={onStartOver}>
+          Start a new request
+        </Button>
+      </SuccessPanel>
+    );
+  }
+  return (
+    <EmailReady
+      to={result.to}
+      draft={result.draft}
+      attachments={result.attachments ?? []}
+      lead={draftLead}
+      focusOnMount={focusOnMount}
+      unsaved={unsaved}
+      onStartOver={onStartOver}
+    >
+      <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
+        Once you have sent the email
+      </p>
+      <h3 className="mt-2 text-lg font-bold text-ink-950">{next.title}</h3>
+      <div className="mt-2 space-y-3 text-ink-700">{next.content}</div>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <ButtonLink to="/courses" variant="secondary">
+          Browse courses
+          <ArrowRight aria-hidden="true" />
+        </ButtonLink>
+        <ButtonLink to="/" variant="ghost">
+          Back to home
+        </ButtonLink>
+      </div>
+    </EmailReady>
+  );
+}
+
+/** A post that did not reach the form service: what happened, Retry (the form's submit) and the draft instead. */
+export function FailedPost({ failure, onSendByEmail }: { failure: PostFailure; onSendByEmail: () => void }) {
+  const ref = useFocusOnMount<HTMLDivElement>();
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      className="rounded-control border border-red-300 bg-red-50 px-4 py-3 text-sm text-ink-800"
+    >
+      <p className="flex items-center gap-2 font-semibold text-red-800">
+        <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+        Not sent: nothing has reached us yet.
+      </p>
+      <p className="mt-1">
+        {describePostFailure(failure)} Everything you typed is still here: try again, or send it by email
+        instead.
+      </p>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <Button type="submit" size="sm">
+          Retry
+        </Button>
+        <Button variant="secondary" size="sm" onClick={onSendByEmail}>
+          Send it by email instead
+        </Button>
+      </div>
+    </div>
+  );
+}

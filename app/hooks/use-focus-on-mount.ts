@@ -1,0 +1,16 @@
+import { useEffect, useRef } from "react";
+
+/**
+ * Focuses the element on mount, when `enabled`: a panel that replaces the control the visitor just used (a
+ * form's result, its error, the form again) takes focus, so it is read out and keyboard users are not left on a
+ * removed button. Not for what a page shows on load (a result restored after a reload).
+ */
+export function useFocusOnMount<T extends HTMLElement>(enabled = true) {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    if (enabled) ref.current?.focus();
+    // Once, on mount: a later change of `enabled` does not move focus.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return ref;
+}

@@ -1,0 +1,189 @@
+import { useEffect, useRef, useState } from "react";
+import type * as EmailDrafts from "~/lib/email-draft";
+import type { EmailDraft } from "~/lib/email-draft";
+import type { PostFailure } from "~/lib/form-post";
+import { readStoredJson, removeStoredFields, writeStoredFields } from "~/lib/session-store";
+import { usePersistedForm } from "./use-persisted-form";
+
+/** The fake send delay of the purchase and contact forms (SPEC section 9). */
+export const DRAFT_SEND_DELAY_MS = 1000;
+
+/** Careers and support: submitting lasts at least 2 seconds (SPEC sections 4 and 9). */
+export const REQUEST_SEND_DELAY_MS = 2000;
+
+/** What the visitor holds once a request is done: an email draft to send, or the form service's receipt. */
+export type SubmissionResult =
+  | {
+      status: "draft";
+      draft: EmailDraft;
+      /** The owner's address the draft goes to. */
+      to: string;
+      /** Names of the files chosen in the form, which the visitor attaches in their email app. */
+      attachments: string[];
+    }
+  | { status: "sent" };
+
+export type SubmissionState =
+  { status: "idle" } | { status: "sending" } | { status: "failed"; failure: PostFailure } | SubmissionResult;
+
+export type FormSubmissionOptions<T extends Record<string, string>> = {
+  /** sessionStorage key of the typed values; the result is kept under `{storageKey}:result`. */
+  storageKey: string;
+  initial: T;
+  /** The spec's sending time: 1 s for purchase and contact, 2 s for careers and support, 0 for none. */
+  delayMs: number;
+  /** The owner's address for the draft. */
+  to: string;
+  /**
+   * The draft of the values, from the email draft builders (loaded on submit, during the sending time: no
+   * page loads them before).
+   */
+  buildDraft: (drafts: typeof EmailDrafts, values: T, attachments: string[]) => EmailDraft;
+  /** A form service to post to instead of composing a draft (PRODUCT.md item 13). */
+  endpoint?: string | null;
+  /** How long the form service may take (tests make it short). */
+  timeoutMs?: number;
+  /** Runs in the submit event once a draft is ready (the newsletter opens the mail app from it). */
+  onDraft?: (draft: EmailDraft) => void;
+};
+
+/** A result read back from storage, checked enough to render: anything else reads as none. */
+function isResult(value: unknown): value is SubmissionResult {
+  const result = value as {
+    status?: unknown;
+    to?: unknown;
+    draft?: { subject?: unknown; body?: unknown };
+  } | null;
+  return (
+    result?.status === "sent" ||
+    (typeof result?.to === "string" &&
+      typeof result.draft?.subject === "string" &&
+      typeof result.draft.body === "string")
+  );
+}
+
+/**
+ * The one submission recipe of the site's forms: idle → sending → draft ready, sent or failed.
+ *
+ * The typed values are kept in sessionStorage while the visitor types (`usePersistedForm`). A submit runs only
+ * past the browser's own required checks, fed the trimmed values: a field holding only spaces is emptied and
+ * the browser reports it. It then shows the sending state for `delayMs` (and, with an `endpoint`, for as long as
+ * the post takes), and ends in an email draft (or, with an endpoint, in "sent" after a 2xx answer). The result
+ * replaces the typed values in storage and survives a reload or a discarded tab until `startOver`. A failed post
+ * keeps every value and offers a retry (submit again) or the draft (`sendByEmail`).
+ */
+export function useFormSubmission<T extends Record<string, string>>(options: FormSubmissionOptions<T>) {
+  const { storageKey, delayMs, endpoint, timeoutMs } = options;
+  const form = usePersistedForm(storageKey, options.initial);
+  const [state, setState] = useState<SubmissionState>({ status: "idle" });
+  const [resultRestored, setResultRestored] = useState(false);
+  const [startedOver, setStartedOver] = useState(false);
+  const busy = useRef(false);
+  const attachments = useRef<string[]>([]);
+  const resultKey = `${storageKey}:result`;
+
+  useEffect(() => {
+    const stored = readStoredJson(resultKey);
+    if (!isResult(stored)) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-time read of an external store
+    setState(stored);
+    setResultRestored(true);
+  }, [resultKey]);
+
+  function finish(result: SubmissionResult) {
+    writeStoredFields(resultKey, result);
+    form.clear();
+    setState(result);
+  }
+
+  async function composeDraft(values: T) {
+    const draft = options.buildDraft(await import("~/lib/email-draft"), values, attachments.current);
+    finish({ status: "draft", draft, to: options.to, attachments: attachments.current });
+    options.onDraft?.(draft);
+  }
+
+  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const element = event.currentTarget;
+    if (busy.current || !checkTrimmed(element, form.setField as (name: string, value: string) => void))
+      return;
+    busy.current = true;
+    const { values } = form;
+    attachments.current = [...element.querySelectorAll<HTMLInputElement>("input[type=file]")].flatMap(
+      (input) => [...(input.files ?? [])].map((file) => file.name),
+    );
+    // Read now: the fieldset is disabled while sending, and a disabled control is left out of FormData.
+    const data = endpoint ? new FormData(element) : null;
+    if (delayMs > 0 || endpoint) setState({ status: "sending" });
+    const wait = new Promise((resolve) => setTimeout(resolve, delayMs));
+    void Promise.all([endpoint && data ? post(endpoint, data, values) : null, wait])
+      .then(([failure]) => {
+        if (failure) setState({ status: "failed", failure });
+        else if (endpoint) finish({ status: "sent" });
+        else return composeDraft(values);
+      })
+      // A module that could not load (the connection dropped) fails like a post that could not be sent.
+      .catch(() => setState({ status: "failed", failure: { kind: "network" } }))
+      .finally(() => {
+        busy.current = false;
+      });
+  }
+
+  /** Posts the trimmed values and the files, with the draft's subject as `_subject` (Formspree and Basin use it). */
+  async function post(url: string, data: FormData, values: T) {
+    const [{ postForm }, drafts] = await Promise.all([
+      import("~/lib/form-post"),
+      import("~/lib/email-draft"),
+    ]);
+    const draft = options.buildDraft(drafts, values, attachments.current);
+    for (const [name, value] of Object.entries(values)) data.set(name, value.trim());
+    data.set("_subject", draft.subject);
+    return postForm(url, data, timeoutMs);
+  }
+
+  /** After a failed post: the email draft of the values as they are, instead of posting again. */
+  function sendByEmail() {
+    void composeDraft(form.values);
+  }
+
+  /** Drops the result (and any typed values) and shows an empty form again. */
+  function startOver() {
+    removeStoredFields(resultKey);
+    form.clear();
+    setResultRestored(false);
+    setStartedOver(true);
+    setState({ status: "idle" });
+  }
+
+  return {
+    ...form,
+    state,
+    sending: state.status === "sending",
+    /** Whether the result shown was read back from storage (after a reload) rather than reached just now. */
+    resultRestored,
+    /** Whether the visitor chose Start a new request: the form then takes focus. */
+    startedOver,
+    delivery: endpoint ? ("endpoint" as const) : ("email" as const),
+    /** The owner's address the draft goes to. */
+    to: options.to,
+    handleSubmit,
+    sendByEmail,
+    startOver,
+  };
+}
+
+export type FormSubmission<T extends Record<string, string>> = ReturnType<typeof useFormSubmission<T>>;
+
+/**
+ * The browser's own required check, fed the trimmed values: a required text field holding only spaces is
+ * emptied and the browser reports it as missing. Returns whether the form may be submitted.
+ */
+function checkTrimmed(element: HTMLFormElement, setField: (name: string, value: string) => void) {
+  for (const control of element.querySelectorAll<HTMLInputElement>("input[required], textarea[required]")) {
+    if (control.value.trim()) continue;
+    control.value = "";
+    setField(control.name, "");
+  }
+  // Unchanged, the form already passed the browser's checks; an emptied field fails them here.
+  return element.reportValidity();
+}

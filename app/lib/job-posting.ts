@@ -1,0 +1,61 @@
+import type { JobOpening } from "~/content/jobs";
+import { site } from "~/content/site";
+import { absoluteUrl, type JsonLd, LOGO_PATH } from "./structured-data";
+
+// JobPosting (careers) in a module of its own: the careers page loads only this builder.
+
+const COUNTRY_NAMES: Readonly<Record<string, string>> = { US: "United States" };
+
+/** A job opening as Google's JobPosting: remote roles as TELECOMMUTE with the country applicants must be in. */
+export function buildJobPostingJsonLd(job: JobOpening): JsonLd {
+  const location =
+    job.workplace.kind === "remote"
+      ? {
+          jobLocationType: "TELECOMMUTE",
+          applicantLocationRequirements: {
+            "@type": "Country",
+            name: COUNTRY_NAMES[job.workplace.country] ?? job.workplace.country,
+          },
+        }
+      : {
+          jobLocation: {
+            "@type": "Place",
+            address: {
+              "@type": "PostalAddress",
+              addressLocality: job.workplace.locality,
+              addressRegion: job.workplace.region,
+              addressCountry: job.workplace.country,
+            },
+          },
+        };
+  return {
+    "@context": "https://schema.org",
+    "@type": "JobPosting",
+    title: job.title,
+    description: [job.description, ...job.requirements, ...job.benefits]
+      .map((text) => `<p>${escapeHtml(text)}</p>`)
+      .join(""),
+    identifier: { "@type": "PropertyValue", name: site.name, value: job.id },
+    datePosted: job.datePosted,
+    validThrough: `${job.validThrough}T23:59:59Z`,
+    employmentType: job.employmentType,
+    hiringOrganization: {
+      "@type": "Organization",
+      name: site.name,
+      sameAs: absoluteUrl("/"),
+      logo: absoluteUrl(LOGO_PATH),
+    },
+    url: absoluteUrl(`/careers#${job.id}`),
+    // Applying on the page is direct only when the form posts to a form service; otherwise the applicant
+    // still sends an email from their own app (PRODUCT.md item 13).
+    directApply: site.formEndpoint !== null,
+    industry: "Education",
+    occupationalCategory: job.department,
+    experienceRequirements: job.experience,
+    ...location,
+  };
+}
+
+function escapeHtml(text: string) {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
