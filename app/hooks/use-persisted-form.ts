@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { readStoredFields, removeStoredFields, writeStoredFields } from "~/lib/session-store";
 
 /**
@@ -9,26 +9,36 @@ import { readStoredFields, removeStoredFields, writeStoredFields } from "~/lib/s
 export function usePersistedForm<T extends Record<string, string>>(storageKey: string, initial: T) {
   const [values, setValues] = useState<T>(initial);
   const [restored, setRestored] = useState(false);
+  // The values as last set: fields that report text typed before hydration all do so before the next render.
+  const latest = useRef(values);
 
   // Read after hydration, not during render, so the prerendered HTML and the first client render agree.
   useEffect(() => {
     const stored = readStoredFields(storageKey, initial);
     if (!stored) return;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-time read of an external store
-    setValues({ ...initial, ...stored });
+    // What was typed before hydration is newer than what a reload stored.
+    const typedEarly = Object.fromEntries(
+      Object.entries(latest.current).filter(([name, value]) => value !== initial[name]),
+    );
+    const next = { ...initial, ...stored, ...typedEarly };
+    latest.current = next;
+    if (Object.keys(typedEarly).length > 0) writeStoredFields(storageKey, next);
+    setValues(next);
     setRestored(true);
     // `initial` is a fresh object each render; the stored values are read once per key.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [storageKey]);
 
   function setField(name: keyof T & string, value: string) {
-    const next = { ...values, [name]: value };
+    const next = { ...latest.current, [name]: value };
+    latest.current = next;
     setValues(next);
     writeStoredFields(storageKey, next);
   }
 
   function clear() {
     removeStoredFields(storageKey);
+    latest.current = initial;
     setValues(initial);
     setRestored(false);
   }
