@@ -9,8 +9,6 @@ import { PAGE_PATHS } from "./site-paths";
 
 type ServedPage = { path: string; text: string; description: string; jsonLd: unknown[] };
 
-test.describe.configure({ mode: "serial" });
-
 let pages: ServedPage[] = [];
 
 test.beforeAll(async ({ browser }) => {

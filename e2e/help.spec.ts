@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 import { HELP_FAQS, HELP_QUICK_LINKS, HELP_TOPICS } from "../app/content/faqs";
 import { HELP_ARTICLE_TEXTS } from "../app/content/help-article-texts";
-import { site } from "../app/content/site";
 import { filterFaqs } from "../app/lib/faq-filters";
 import { describeHelpSearch, HELP_ARTICLES, helpArticlePath } from "../app/lib/help-articles";
 import { buildHelpSearchIndex, searchHelpArticles } from "../app/lib/help-search";
@@ -249,18 +248,21 @@ test("every help article is prerendered with its text, its own title, descriptio
         ),
       };
     }, html);
-    expect(head.title).toBe(`${article.title} | ${site.name}`);
+    expect(head.title.startsWith(`${article.title} | `)).toBe(true);
     expect(head.description).toBe(text.summary);
-    expect(head.canonical).toBe(`${site.url}${helpArticlePath(article)}`);
+    expect(new URL(head.canonical ?? "").pathname).toBe(helpArticlePath(article));
     expect(head.robots).toBeNull();
     titles.add(head.title);
     const breadcrumbs = head.jsonLd.find((data) => data?.["@type"] === "BreadcrumbList");
     expect(
-      breadcrumbs?.itemListElement.map((item: { name: string; item: string }) => [item.name, item.item]),
+      breadcrumbs?.itemListElement.map((item: { name: string; item: string }) => [
+        item.name,
+        new URL(item.item).pathname,
+      ]),
     ).toEqual([
-      ["Home", `${site.url}/`],
-      ["Help Center", `${site.url}/help`],
-      [article.title, `${site.url}${helpArticlePath(article)}`],
+      ["Home", "/"],
+      ["Help Center", "/help"],
+      [article.title, helpArticlePath(article)],
     ]);
   }
   expect(titles.size).toBe(HELP_ARTICLES.length);
@@ -300,7 +302,7 @@ test("an unknown help article shows a not-found page that leads to the Help Cent
 }) => {
   await gotoHydrated(page, "/help/no-such-article");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Help article not found");
-  await expect(page).toHaveTitle(`Help article not found | ${site.name}`);
+  await expect(page).toHaveTitle(/^Help article not found \| /);
   const main = page.getByRole("main");
   await expect(main.getByRole("link", { name: "Contact support" })).toHaveAttribute("href", "/support");
   await main.getByRole("link", { name: "Go to the Help Center" }).click();

@@ -1,6 +1,5 @@
 import type { NavLinkItem } from "./navigation";
 import { REFUND_TERMS } from "./refund-terms";
-import { site } from "./site";
 
 /** A block of a help article: a paragraph, a subheading, numbered steps or a bulleted list. */
 export type HelpBlock =
@@ -27,11 +26,13 @@ const TERMS: NavLinkItem = { label: "Terms of Service", to: "/legal/terms" };
 const COOKIE_POLICY: NavLinkItem = { label: "Cookie Policy", to: "/legal/cookies" };
 const CATALOGUE: NavLinkItem = { label: "Browse all courses", to: "/courses" };
 const SUPPORT_REQUEST: NavLinkItem = { label: "Send a support request", to: "/support" };
+const CONTACT: NavLinkItem = { label: "Contact us", to: "/contact" };
 
 /**
  * The text of each help article, by slug (the titles and topics are in faqs.ts). Long text: it reaches its page
  * through the route's loaders and the help search through a prerendered index, never through shared JavaScript,
- * so it imports no content module that pages share (a unit test checks the facts it repeats).
+ * so it imports no content module that pages share (a unit test checks the facts it repeats). The owner's address
+ * and phone number are not repeated here: the articles point to the contact and support pages, which show them.
  */
 export const HELP_ARTICLE_TEXTS: Readonly<Record<string, HelpArticleText>> = {
   "choosing-the-right-course": {
@@ -59,10 +60,10 @@ export const HELP_ARTICLE_TEXTS: Readonly<Record<string, HelpArticleText>> = {
         "Each course page lists the full curriculum, the requirements and who the course is for. The durations are a suggested pace, not a deadline, and you keep lifetime access, so you can take longer when your business needs your time.",
       ),
       paragraph(
-        `Still unsure? Write to us at ${site.email} with a few lines about your business and we will tell you honestly which course fits, including when the answer is none of them yet.`,
+        "Still unsure? Send us a message from the contact page with a few lines about your business and we will tell you honestly which course fits, including when the answer is none of them yet.",
       ),
     ],
-    related: [CATALOGUE, { label: "Contact us", to: "/contact" }],
+    related: [CATALOGUE, CONTACT],
   },
 
   "enrolment-by-email-request": {
@@ -77,7 +78,7 @@ export const HELP_ARTICLE_TEXTS: Readonly<Record<string, HelpArticleText>> = {
         "Open the course you want and choose Enroll Now.",
         "Fill in the request form: your full name and email address, and if you like your company and any notes, such as the number of seats or when you want to start.",
         "Choose Send Purchase Request. The next screen shows the finished email: open it in your email app, or copy the subject and the message.",
-        `Send the email to ${site.email} from your own mailbox. Nothing is sent until you do.`,
+        "Send the email from your own mailbox: it is already addressed to us. Nothing is sent until you do.",
         "We reply within 24 hours on business days with the payment details and the next steps.",
         "Once your payment is confirmed, we send you the invitation to the learning platform.",
       ),
@@ -296,7 +297,7 @@ export const HELP_ARTICLE_TEXTS: Readonly<Record<string, HelpArticleText>> = {
         `Send us a support request with the category Technical Issue. Tell us the course and the lesson, your device and browser, and what you see: a black screen, an error message, sound without picture. We respond within 2 hours.`,
       ),
       paragraph(
-        `While we look into it, the lesson's reading and worksheets are still available, so you can carry on. You can also call us at ${site.phone}, Mon-Fri 9AM-6PM EST.`,
+        "While we look into it, the lesson's reading and worksheets are still available, so you can carry on. You can also call us, Mon-Fri 9AM-6PM EST: the number is on the support page.",
       ),
     ],
     related: [SUPPORT_REQUEST],
@@ -396,13 +397,13 @@ export const HELP_ARTICLE_TEXTS: Readonly<Record<string, HelpArticleText>> = {
       ),
       heading("Already paid?"),
       paragraph(
-        `If you bought a course in your own name and need the invoice re-issued to your company, email us at ${site.email} with the course title, the date of purchase and the company details above.`,
+        "If you bought a course in your own name and need the invoice re-issued to your company, email us with the course title, the date of purchase and the company details above. Our address is on the contact page.",
       ),
       paragraph(
         `Team and custom packages are quoted separately: ${REFUND_TERMS.packages}, and your quote or signed agreement sets their terms.`,
       ),
     ],
-    related: [{ label: "Send a purchase request", to: "/courses" }, TERMS],
+    related: [CATALOGUE, CONTACT, TERMS],
   },
 
   "money-back-guarantee": {
@@ -419,7 +420,7 @@ export const HELP_ARTICLE_TEXTS: Readonly<Record<string, HelpArticleText>> = {
       paragraph(`Refunds are not available for courses ${REFUND_TERMS.exclusions}.`),
       heading("How to ask"),
       steps(
-        `Email us at ${site.email} from the address you used to buy the course.`,
+        "Email us from the address you used to buy the course. Our address is on the contact page and in every reply we sent you.",
         "Include your full name, the course title and the date of purchase.",
         "We confirm that we received your request within 24 hours on business days and tell you whether it is approved.",
       ),
@@ -427,7 +428,7 @@ export const HELP_ARTICLE_TEXTS: Readonly<Record<string, HelpArticleText>> = {
         `Team and custom packages follow their own terms: ${REFUND_TERMS.packages}. The Refund Policy has the full conditions.`,
       ),
     ],
-    related: [REFUND_POLICY, TERMS],
+    related: [REFUND_POLICY, CONTACT, TERMS],
   },
 
   "refund-timing": {
