@@ -13,7 +13,7 @@ export const HELP_FAQS: ReadonlyArray<Faq> = [
     id: "enrol",
     question: "How do I enrol in a course?",
     answer:
-      "Open the course you want and choose Purchase. Fill in the short form and we prepare an email request for you to send from your own mail app. We reply within 24 hours on business days with payment details and your access instructions.",
+      "Choose Purchase on the course's card in the catalogue, or Enroll Now on its page. Fill in the short form and we prepare an email request for you to send from your own mail app. We reply within 24 hours on business days with payment details and your access instructions.",
   },
   {
     id: "access",

@@ -75,7 +75,7 @@ export const HELP_ARTICLE_TEXTS: Readonly<Record<string, HelpArticleText>> = {
       ),
       heading("Step by step"),
       steps(
-        "Open the course you want and choose Enroll Now.",
+        "Choose Purchase on the course's card in the catalogue, or Enroll Now on the course's page.",
         "Fill in the request form: your full name and email address, and if you like your company and any notes, such as the number of seats or when you want to start.",
         "Choose Send Purchase Request. The next screen shows the finished email: open it in your email app, or copy the subject and the message.",
         "Send the email from your own mailbox: it is already addressed to us. Nothing is sent until you do.",
