@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { type Location, useLocation, useSearchParams } from "react-router";
+import { type Location, useLocation, useNavigation, useSearchParams } from "react-router";
 import { useHydrated } from "./use-hydrated";
 
 const NO_PARAMS = new URLSearchParams();
@@ -30,14 +30,15 @@ export function useUrlSearchParams() {
   const [urlParams, setUrlParams] = useSearchParams();
   const hydrated = useHydrated();
   const location = useLocation();
+  const navigating = useNavigation().state !== "idle";
   const [typed, setTyped] = useState<TypedParams | null>(null);
   // For the pause timer, which fires after renders it cannot see.
-  const latest = useRef({ typed, location });
+  const latest = useRef({ typed, location, navigating });
   const timer = useRef<number | undefined>(undefined);
 
   useEffect(() => {
-    latest.current = { typed, location };
-  }, [typed, location]);
+    latest.current = { typed, location, navigating };
+  }, [typed, location, navigating]);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   // Derived, never adjusted during render: React may replay a render's own state updates after newer key presses.
@@ -61,10 +62,16 @@ export function useUrlSearchParams() {
       url.search = next.toString();
       window.history.replaceState(window.history.state, "", url);
       timer.current = window.setTimeout(() => {
-        const { typed: current, location: now } = latest.current;
+        const { typed: current, location: now, navigating: leaving } = latest.current;
         // Nothing to write once newer typing took over or a navigation left the typed text behind, even one the
-        // router has not rendered yet (the browser's Back button changes the address first).
-        if (current?.params !== next || !typedAppliesTo(current, now) || window.location.href !== url.href)
+        // router has not rendered yet (the browser's Back button changes the address first), or while a link
+        // clicked since is loading its page: writing the URL then would cancel that navigation.
+        if (
+          current?.params !== next ||
+          !typedAppliesTo(current, now) ||
+          leaving ||
+          window.location.href !== url.href
+        )
           return;
         setUrlParams(next, {
           replace: true,

@@ -18,8 +18,8 @@ const readHelpArticlePage = importOnCall(
   async () => (await import("~/lib/help-article-page")).readHelpArticlePage,
 );
 
-// Nothing on an article's page needs JavaScript: a page that ships none (the static pages' `hydrate: false`) keeps
-// its links and text. Until that lands, the page hydrates like any other.
+// Nothing on a help article's page needs JavaScript: like the other static pages it may ship none (PRODUCT.md
+// item 17). Where the root does not read this handle, the page hydrates like any other and works the same.
 export const handle = { hydrate: false };
 
 export const loader = ({ params }: Route.LoaderArgs) => readHelpArticlePage(params.slug);
