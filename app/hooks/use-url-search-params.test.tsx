@@ -191,12 +191,12 @@ test("a link still loading its page when typing pauses is not cancelled by the p
   render(<RouterProvider router={router} />);
   await act(() => router.navigate("/courses"));
   fireEvent.click(screen.getByRole("button", { name: "Type" }));
-  // The link is clicked before typing pauses; its page is still loading when the pause ends.
+  // The link is clicked before typing pauses; its page is still loading, and its loading state not yet rendered,
+  // when the pause ends.
   await act(async () => {
     void router.navigate("/article");
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(URL_SYNC_DELAY_MS * 2);
   });
-  await act(() => vi.advanceTimersByTimeAsync(URL_SYNC_DELAY_MS * 2));
   expect(router.state.navigation.state).toBe("loading");
   await act(async () => {
     finishLoading();
