@@ -15,6 +15,8 @@ export default [
   route("blog/rss.xml", "routes/blog-rss.ts"),
   route("blog/:slug", "routes/blog-article.tsx"),
   route("help", "routes/help.tsx"),
+  route("help/search-index.json", "routes/help-search-index.ts"),
+  route("help/:slug", "routes/help-article.tsx"),
   route("support", "routes/support.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

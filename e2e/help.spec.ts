@@ -1,6 +1,11 @@
 import type { Page } from "@playwright/test";
 import { HELP_FAQS, HELP_QUICK_LINKS, HELP_TOPICS } from "../app/content/faqs";
+import { HELP_ARTICLE_TEXTS } from "../app/content/help-article-texts";
 import { filterFaqs } from "../app/lib/faq-filters";
+import { describeHelpSearch, HELP_ARTICLES, helpArticlePath } from "../app/lib/help-articles";
+import { buildHelpSearchIndex, searchHelpArticles } from "../app/lib/help-search";
+
+const INDEX = buildHelpSearchIndex(HELP_ARTICLE_TEXTS);
 import { expectWorkingContactChannels } from "./contact-channels";
 import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "./fixtures";
 
@@ -29,7 +34,13 @@ test("the four help topics list their article titles", async ({ page }) => {
     const card = topics
       .getByRole("listitem")
       .filter({ has: page.getByRole("heading", { name: topic.title }) });
-    await expect(card.getByRole("listitem")).toHaveText([...topic.articles]);
+    await expect(card.getByRole("listitem")).toHaveText(topic.articles.map((article) => article.title));
+    for (const article of topic.articles) {
+      await expect(card.getByRole("link", { name: article.title, exact: true })).toHaveAttribute(
+        "href",
+        helpArticlePath(article),
+      );
+    }
   }
 });
 
@@ -99,7 +110,7 @@ test("search filters the FAQ on the question or the answer, ignoring case", asyn
     await searchBox(page).fill(query);
     await expect(faqButtons(page)).toHaveText(expected);
     await expect(faqSection(page).getByRole("status")).toHaveText(
-      `${expected.length} of 6 questions match your search`,
+      describeHelpSearch(searchHelpArticles(query, INDEX).length, expected.length, HELP_FAQS.length),
     );
   }
 });
@@ -164,6 +175,153 @@ test("Quick Links lead to real pages of the site", async ({ page }) => {
   }
 });
 
+function articleResults(page: Page) {
+  return page.getByRole("region", { name: "Help articles" }).getByRole("link");
+}
+
+test("the search finds help articles by their text, not only their titles", async ({ page }) => {
+  const query = "bank transfer";
+  expect(searchHelpArticles(query, null)).toEqual([]);
+  const expected = searchHelpArticles(query, INDEX);
+  expect(expected.length).toBeGreaterThan(0);
+  await gotoHydrated(page, "/help");
+  await expect(page.getByRole("region", { name: "Help articles" })).toHaveCount(0);
+  await searchBox(page).fill(query);
+  await expect(articleResults(page)).toHaveText(
+    expected.map((article) => `${article.title}${article.topic}`),
+  );
+  await expect(faqSection(page).getByRole("status")).toHaveText(
+    describeHelpSearch(expected.length, filterFaqs(HELP_FAQS, query).length, HELP_FAQS.length),
+  );
+  await expect(page.getByText("No results found")).toHaveCount(0);
+  const [first] = expected;
+  if (!first) throw new Error("no match");
+  await articleResults(page).first().click();
+  await expect(page).toHaveURL(helpArticlePath(first));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.title);
+});
+
+test("the search finds help articles by title", async ({ page }) => {
+  const article = HELP_ARTICLES[HELP_ARTICLES.length - 1];
+  if (!article) throw new Error("no articles");
+  await gotoHydrated(page, "/help");
+  await searchBox(page).fill(article.title.toUpperCase());
+  await expect(articleResults(page)).toHaveText(
+    searchHelpArticles(article.title, INDEX).map((match) => `${match.title}${match.topic}`),
+  );
+});
+
+/** Text as React writes it into HTML. */
+function escapeHtml(text: string) {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
+}
+
+test("every help article is prerendered with its text, its own title, description, canonical and breadcrumbs", async ({
+  page,
+  request,
+}) => {
+  const titles = new Set<string>();
+  for (const article of HELP_ARTICLES) {
+    const text = HELP_ARTICLE_TEXTS[article.slug];
+    if (!text) throw new Error(`no text for ${article.slug}`);
+    const response = await request.get(helpArticlePath(article));
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    for (const block of text.body) {
+      const parts = block.type === "steps" || block.type === "list" ? block.items : [block.text];
+      for (const part of parts) expect(html).toContain(escapeHtml(part));
+    }
+    const head = await page.evaluate((source) => {
+      const doc = new DOMParser().parseFromString(source, "text/html");
+      return {
+        title: doc.title,
+        description: doc.querySelector('meta[name="description"]')?.getAttribute("content"),
+        canonical: doc.querySelector('link[rel="canonical"]')?.getAttribute("href"),
+        robots: doc.querySelector('meta[name="robots"]')?.getAttribute("content") ?? null,
+        jsonLd: [...doc.querySelectorAll('script[type="application/ld+json"]')].map((node) =>
+          JSON.parse(node.textContent ?? "null"),
+        ),
+      };
+    }, html);
+    expect(head.title.startsWith(`${article.title} | `)).toBe(true);
+    expect(head.description).toBe(text.summary);
+    expect(new URL(head.canonical ?? "").pathname).toBe(helpArticlePath(article));
+    expect(head.robots).toBeNull();
+    titles.add(head.title);
+    const breadcrumbs = head.jsonLd.find((data) => data?.["@type"] === "BreadcrumbList");
+    expect(
+      breadcrumbs?.itemListElement.map((item: { name: string; item: string }) => [
+        item.name,
+        new URL(item.item).pathname,
+      ]),
+    ).toEqual([
+      ["Home", "/"],
+      ["Help Center", "/help"],
+      [article.title, helpArticlePath(article)],
+    ]);
+  }
+  expect(titles.size).toBe(HELP_ARTICLES.length);
+});
+
+test("a topic's article opens from the Help Center and ends with a way to support", async ({ page }) => {
+  const [topic] = HELP_TOPICS;
+  const article = topic?.articles[1];
+  if (!topic || !article) throw new Error("the help center needs articles");
+  const text = HELP_ARTICLE_TEXTS[article.slug];
+  await gotoHydrated(page, "/help");
+  await page
+    .getByRole("region", { name: "Browse Help Topics" })
+    .getByRole("link", { name: article.title })
+    .click();
+  await expect(page).toHaveURL(helpArticlePath(article));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+  await expect(page.getByRole("main").getByText(text?.summary ?? "missing")).toBeVisible();
+  const headings = (text?.body ?? []).flatMap((block) => (block.type === "heading" ? [block.text] : []));
+  for (const heading of headings) {
+    await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+  }
+
+  const more = page.getByRole("region", { name: `More in ${topic.title}` });
+  await expect(more.getByRole("link")).toHaveText(
+    topic.articles.filter((other) => other.slug !== article.slug).map((other) => other.title),
+  );
+
+  const end = page.getByRole("region", { name: "Was this helpful?" });
+  await end.getByRole("link", { name: "Contact support" }).click();
+  await expect(page).toHaveURL("/support");
+});
+
+test("an unknown help article shows a not-found page that leads to the Help Center and support", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/help/no-such-article");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Help article not found");
+  await expect(page).toHaveTitle(/^Help article not found \| /);
+  const main = page.getByRole("main");
+  await expect(main.getByRole("link", { name: "Contact support" })).toHaveAttribute("href", "/support");
+  await main.getByRole("link", { name: "Go to the Help Center" }).click();
+  await expect(page).toHaveURL("/help");
+});
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test(`a help article and the not-found help article have no axe violations on a ${name}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const article = HELP_ARTICLES[0];
+    await gotoHydrated(page, helpArticlePath(article ?? { slug: "missing", title: "" }));
+    await expectNoAxeViolations(page, "help article");
+    await gotoHydrated(page, "/help/missing-article");
+    await expectNoAxeViolations(page, "help article not found");
+  });
+}
+
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test(`the help center has no axe violations in any state on a ${name}`, async ({ page }) => {
     await page.setViewportSize(viewport);
@@ -171,6 +329,9 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     await expectNoAxeViolations(page, "help");
     await faqButtons(page).first().click();
     await expectNoAxeViolations(page, "help, one answer open");
+    await searchBox(page).fill("refund");
+    await expect(articleResults(page).first()).toBeVisible();
+    await expectNoAxeViolations(page, "help, articles found");
     await searchBox(page).fill("no question says this");
     await expect(page.getByRole("heading", { name: "No results found" })).toBeVisible();
     await expectNoAxeViolations(page, "help, no results");

@@ -2,7 +2,10 @@ import type { NavLinkItem } from "./navigation";
 
 export type Faq = { id: string; question: string; answer: string };
 
-export type HelpTopic = { title: string; articles: ReadonlyArray<string> };
+/** A help article as the Help Center lists it; its text is in help-article-texts.ts, at `/help/{slug}`. */
+export type HelpArticleLink = { slug: string; title: string };
+
+export type HelpTopic = { title: string; articles: ReadonlyArray<HelpArticleLink> };
 
 /** The Help Center's FAQ accordion (SPEC: six items). */
 export const HELP_FAQS: ReadonlyArray<Faq> = [
@@ -10,7 +13,7 @@ export const HELP_FAQS: ReadonlyArray<Faq> = [
     id: "enrol",
     question: "How do I enrol in a course?",
     answer:
-      "Open the course you want and choose Purchase. Fill in the short form and we prepare an email request for you to send from your own mail app. We reply within 24 hours on business days with payment details and your access instructions.",
+      "Choose Purchase on the course's card in the catalogue, or Enroll Now on its page. Fill in the short form and we prepare an email request for you to send from your own mail app. We reply within 24 hours on business days with payment details and your access instructions.",
   },
   {
     id: "access",
@@ -28,7 +31,7 @@ export const HELP_FAQS: ReadonlyArray<Faq> = [
     id: "certificate",
     question: "Do I receive a certificate?",
     answer:
-      "Yes, a certificate is included with every course. Finish all lessons and the final assignment, then download your certificate of completion as a PDF from your dashboard and add it to your CV or professional profile.",
+      "Yes, a certificate is included with every course. Finish all lessons and pass the final assessment, then download your certificate of completion as a PDF from your dashboard and add it to your CV or professional profile.",
   },
   {
     id: "refund",
@@ -45,44 +48,50 @@ export const HELP_FAQS: ReadonlyArray<Faq> = [
 ];
 
 /** The Help Center's topic cards, each listing the titles of its help articles. */
+/** The Help Center's topic cards, each listing its help articles (`/help/{slug}`). */
 export const HELP_TOPICS: ReadonlyArray<HelpTopic> = [
   {
     title: "Getting Started",
     articles: [
-      "Choosing the right course for your level",
-      "How enrolment by email request works",
-      "Setting up your learning account",
-      "A tour of your course dashboard",
+      { slug: "choosing-the-right-course", title: "Choosing the right course for your level" },
+      { slug: "enrolment-by-email-request", title: "How enrolment by email request works" },
+      { slug: "setting-up-your-learning-account", title: "Setting up your learning account" },
+      { slug: "course-dashboard-tour", title: "A tour of your course dashboard" },
     ],
   },
   {
     title: "Course Management",
     articles: [
-      "Tracking your progress through a course",
-      "Downloading worksheets and templates",
-      "Earning and downloading your certificate",
-      "Continuing a course on another device",
+      { slug: "tracking-your-progress", title: "Tracking your progress through a course" },
+      { slug: "worksheets-and-templates", title: "Downloading worksheets and templates" },
+      { slug: "your-certificate", title: "Earning and downloading your certificate" },
+      { slug: "continuing-on-another-device", title: "Continuing a course on another device" },
     ],
   },
   {
     title: "Technical Support",
     articles: [
-      "Supported browsers and devices",
-      "Fixing video playback problems",
-      "Resetting your password",
-      "Clearing your browser cache and cookies",
+      { slug: "supported-browsers-and-devices", title: "Supported browsers and devices" },
+      { slug: "video-playback-problems", title: "Fixing video playback problems" },
+      { slug: "resetting-your-password", title: "Resetting your password" },
+      { slug: "clearing-cache-and-cookies", title: "Clearing your browser cache and cookies" },
     ],
   },
   {
     title: "Billing & Payments",
     articles: [
-      "Accepted payment methods",
-      "Requesting an invoice for your company",
-      "How the 30-day money-back guarantee works",
-      "When to expect your refund",
+      { slug: "payment-methods", title: "Accepted payment methods" },
+      { slug: "company-invoices", title: "Requesting an invoice for your company" },
+      { slug: "money-back-guarantee", title: "How the 30-day money-back guarantee works" },
+      { slug: "refund-timing", title: "When to expect your refund" },
     ],
   },
 ];
+
+/** Every help article's slug: each becomes a prerendered `/help/{slug}`. */
+export const HELP_ARTICLE_SLUGS: ReadonlyArray<string> = HELP_TOPICS.flatMap((topic) =>
+  topic.articles.map((article) => article.slug),
+);
 
 export type QuickLinkGroup = { title: string; links: ReadonlyArray<NavLinkItem> };
 

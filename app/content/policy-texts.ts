@@ -1,4 +1,5 @@
 import type { PolicyType } from "./policies";
+import { REFUND_TERMS } from "./refund-terms";
 import { site } from "./site";
 
 /** A paragraph, or a bulleted list when it is an array. */
@@ -16,15 +17,6 @@ export type PolicyDocument = {
   summary: string;
   sections: ReadonlyArray<PolicySection>;
 };
-
-/** SPEC section 9, word for word: the refund policy (and the terms that refer to it) state each of these. */
-export const REFUND_TERMS = {
-  guarantee: "30-day money-back guarantee",
-  requestWindow: "within 30 days",
-  processing: "5-7 business days",
-  exclusions: "more than 50% completed or bought more than 30 days ago",
-  packages: "enterprise or custom packages may differ",
-} as const;
 
 /** SPEC section 1: the reply promises made elsewhere on the site, repeated in the policies. */
 const REPLY_TIMES = {
@@ -172,7 +164,7 @@ const terms: PolicyDocument = {
       title: "Our courses",
       body: [
         "Each course is a self-paced online programme of video lessons, written guides, templates and exercises, taught by our instructor. The course page describes its content, duration, level and price.",
-        "Durations are a suggested pace, not a deadline: you can take as long as you need. When you complete every module of a course you receive a certificate of completion.",
+        "Durations are a suggested pace, not a deadline: you can take as long as you need. When you complete every lesson of a course and pass its final assessment, you receive a certificate of completion.",
         "Our courses are education. They are not legal, tax, accounting or investment advice for your particular situation, and we cannot promise any business result.",
       ],
     },

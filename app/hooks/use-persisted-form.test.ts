@@ -41,3 +41,12 @@ test("the form still works when storage refuses to write", () => {
   act(() => result.current.setField("name", "Ada"));
   expect(result.current.values.name).toBe("Ada");
 });
+
+test("fields set in the same tick all keep their values", () => {
+  const { result } = renderHook(() => usePersistedForm("contact", EMPTY));
+  act(() => {
+    result.current.setField("name", "Ada");
+    result.current.setField("message", "Hello");
+  });
+  expect(result.current.values).toEqual({ name: "Ada", message: "Hello" });
+});

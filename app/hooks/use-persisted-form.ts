@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { canStore, readStoredFields, removeStoredFields, writeStoredFields } from "~/lib/session-store";
 
 /**
@@ -11,6 +11,8 @@ export function usePersistedForm<T extends Record<string, string>>(storageKey: s
   const [values, setValues] = useState<T>(initial);
   const [restored, setRestored] = useState(false);
   const [unsaved, setUnsaved] = useState(false);
+  // The values as last set: fields that report text typed before hydration all do so before the next render.
+  const latest = useRef(values);
 
   // Read after hydration, not during render, so the prerendered HTML and the first client render agree.
   useEffect(() => {
@@ -18,20 +20,29 @@ export function usePersistedForm<T extends Record<string, string>>(storageKey: s
     if (!canStore()) setUnsaved(true);
     const stored = readStoredFields(storageKey, initial);
     if (!stored) return;
-    setValues({ ...initial, ...stored });
+    // What was typed before hydration is newer than what a reload stored.
+    const typedEarly = Object.fromEntries(
+      Object.entries(latest.current).filter(([name, value]) => value !== initial[name]),
+    );
+    const next = { ...initial, ...stored, ...typedEarly };
+    latest.current = next;
+    if (Object.keys(typedEarly).length > 0 && !writeStoredFields(storageKey, next)) setUnsaved(true);
+    setValues(next);
     setRestored(true);
     // `initial` is a fresh object each render; the stored values are read once per key.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [storageKey]);
 
   function setField(name: keyof T & string, value: string) {
-    const next = { ...values, [name]: value };
+    const next = { ...latest.current, [name]: value };
+    latest.current = next;
     setValues(next);
     if (!writeStoredFields(storageKey, next)) setUnsaved(true);
   }
 
   function clear() {
     removeStoredFields(storageKey);
+    latest.current = initial;
     setValues(initial);
     setRestored(false);
   }

@@ -170,3 +170,39 @@ test("Back before typing pauses leaves the page it goes back to as it was", asyn
   expect(router.state.location.search).toBe("");
   router.dispose();
 });
+
+test("a link still loading its page when typing pauses is not cancelled by the pending URL write", async () => {
+  let finishLoading = () => {};
+  const loaded = new Promise<void>((resolve) => {
+    finishLoading = resolve;
+  });
+  const router = createBrowserRouter([
+    { path: "/", Component: () => <p>Home</p> },
+    { path: "/courses", Component: Filters },
+    {
+      path: "/article",
+      loader: async () => {
+        await loaded;
+        return null;
+      },
+      Component: () => <p>Article</p>,
+    },
+  ]);
+  render(<RouterProvider router={router} />);
+  await act(() => router.navigate("/courses"));
+  fireEvent.click(screen.getByRole("button", { name: "Type" }));
+  // The link is clicked before typing pauses; its page is still loading, and its loading state not yet rendered,
+  // when the pause ends.
+  await act(async () => {
+    void router.navigate("/article");
+    await vi.advanceTimersByTimeAsync(URL_SYNC_DELAY_MS * 2);
+  });
+  expect(router.state.navigation.state).toBe("loading");
+  await act(async () => {
+    finishLoading();
+    await vi.advanceTimersByTimeAsync(0);
+  });
+  expect(screen.queryByText("Article")).not.toBeNull();
+  expect(router.state.location.pathname).toBe("/article");
+  router.dispose();
+});

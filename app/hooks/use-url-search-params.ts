@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { type Location, useLocation, useSearchParams } from "react-router";
+import { useCallback, useContext, useEffect, useRef, useState } from "react";
+import { type Location, UNSAFE_DataRouterContext, useLocation, useSearchParams } from "react-router";
 import { useHydrated } from "./use-hydrated";
 
 const NO_PARAMS = new URLSearchParams();
@@ -30,6 +30,9 @@ export function useUrlSearchParams() {
   const [urlParams, setUrlParams] = useSearchParams();
   const hydrated = useHydrated();
   const location = useLocation();
+  // The router itself, for the pause timer: whether a navigation is under way right now, which its rendered state
+  // (useNavigation) tells only once React has rendered it, in a transition that can take longer than the pause.
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
   const [typed, setTyped] = useState<TypedParams | null>(null);
   // For the pause timer, which fires after renders it cannot see.
   const latest = useRef({ typed, location });
@@ -62,9 +65,16 @@ export function useUrlSearchParams() {
       window.history.replaceState(window.history.state, "", url);
       timer.current = window.setTimeout(() => {
         const { typed: current, location: now } = latest.current;
+        const leaving = router !== undefined && router.state.navigation.state !== "idle";
         // Nothing to write once newer typing took over or a navigation left the typed text behind, even one the
-        // router has not rendered yet (the browser's Back button changes the address first).
-        if (current?.params !== next || !typedAppliesTo(current, now) || window.location.href !== url.href)
+        // router has not rendered yet (the browser's Back button changes the address first), or while a link
+        // clicked since is loading its page: writing the URL then would cancel that navigation.
+        if (
+          current?.params !== next ||
+          !typedAppliesTo(current, now) ||
+          leaving ||
+          window.location.href !== url.href
+        )
           return;
         setUrlParams(next, {
           replace: true,
@@ -73,7 +83,7 @@ export function useUrlSearchParams() {
         });
       }, URL_SYNC_DELAY_MS);
     },
-    [location, setUrlParams],
+    [location, router, setUrlParams],
   );
 
   return [hydrated ? params : NO_PARAMS, setParams] as const;

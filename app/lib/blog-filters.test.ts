@@ -5,7 +5,8 @@ import {
   BLOG_CATEGORY_FILTERS,
   filterArticles,
   readBlogFilters,
-  selectFeaturedAndLatest,
+  arrangeBlogListing,
+  describeBlogListing,
   writeBlogFilters,
 } from "./blog-filters";
 
@@ -94,32 +95,44 @@ describe("filterArticles", () => {
   });
 });
 
-describe("selectFeaturedAndLatest", () => {
-  test("with no filter, the first article is featured and the rest are the latest", () => {
-    const { featured, latest } = selectFeaturedAndLatest(articles, articles);
-    expect(featured).toBe(articles[0]);
-    expect(latest).toEqual(articles.slice(1));
+describe("arrangeBlogListing", () => {
+  test("with no filter, the first article is featured and the grid lists the others", () => {
+    const listing = arrangeBlogListing(articles, { query: "", category: ALL_ARTICLES });
+    expect(listing).toEqual({ filtering: false, featured: articles[0], listed: articles.slice(1) });
+    expect(describeBlogListing(listing)).toBe(`${articles.length - 1} articles`);
   });
 
-  test.each(BLOG_CATEGORY_FILTERS)(
-    "for %s the featured article is the first article and the latest are the filtered list after its first item",
+  test("spaces alone are no search", () => {
+    expect(arrangeBlogListing(articles, { query: "   ", category: ALL_ARTICLES }).filtering).toBe(false);
+  });
+
+  test.each(ARTICLE_CATEGORIES)(
+    "%s lists every article of the category, the featured one included",
     (category) => {
-      const filtered = filterArticles(articles, { query: "", category });
-      const { featured, latest } = selectFeaturedAndLatest(articles, filtered);
-      expect(featured).toBe(articles[0]);
-      expect(latest).toEqual(filtered.slice(1));
+      const listing = arrangeBlogListing(articles, { query: "", category });
+      const expected = articles.filter((article) => article.category === category);
+      expect(listing).toEqual({ filtering: true, featured: null, listed: expected });
     },
   );
 
-  test("a search that matches nothing still features the first article, with no latest articles", () => {
-    const filtered = filterArticles(articles, { query: "no article says this", category: ALL_ARTICLES });
-    expect(selectFeaturedAndLatest(articles, filtered)).toEqual({ featured: articles[0], latest: [] });
+  test("a search matching the featured article lists it", () => {
+    const [first] = articles;
+    const listing = arrangeBlogListing(articles, { query: first.title, category: ALL_ARTICLES });
+    expect(listing.featured).toBeNull();
+    expect(listing.listed).toContain(first);
   });
 
-  test("the first item is dropped even when it is not the featured article", () => {
-    const filtered = filterArticles(articles, { query: "", category: "Industry News" });
-    expect(filtered[0]).not.toBe(articles[0]);
-    expect(selectFeaturedAndLatest(articles, filtered).latest).toEqual(filtered.slice(1));
+  test("a search that matches nothing lists nothing", () => {
+    const listing = arrangeBlogListing(articles, { query: "no article says this", category: ALL_ARTICLES });
+    expect(listing.listed).toEqual([]);
+    expect(describeBlogListing(listing)).toBe("0 articles match");
+  });
+
+  test("the count agrees with its noun", () => {
+    const one = { filtering: true, featured: null, listed: articles.slice(0, 1) } as const;
+    const two = { filtering: true, featured: null, listed: articles.slice(0, 2) } as const;
+    expect(describeBlogListing(one)).toBe("1 article matches");
+    expect(describeBlogListing(two)).toBe("2 articles match");
   });
 });
 

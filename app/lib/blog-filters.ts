@@ -1,5 +1,5 @@
 import { ARTICLE_CATEGORIES, type Article } from "~/content/articles";
-import { matchesQuery } from "./search";
+import { matchesQuery, normalizeQuery } from "./search";
 import { updateSearchParams } from "./url-filters";
 
 export const ALL_ARTICLES = "All";
@@ -42,13 +42,32 @@ export function filterArticles(all: ReadonlyArray<Article>, { query, category }:
   );
 }
 
+/** Whether a search or a category narrows the list. */
+export function isFilteringArticles({ query, category }: BlogFilters) {
+  return normalizeQuery(query) !== "" || category !== ALL_ARTICLES;
+}
+
+export type BlogListing =
+  /** The unfiltered page: the first article is featured, the grid lists the others. */
+  | { filtering: false; featured: Article; listed: Article[] }
+  /** A search or a category is active: nothing is featured, the grid lists every match. */
+  | { filtering: true; featured: null; listed: Article[] };
+
 /**
- * SPEC section 2: the Featured Article is always the first article, whatever the filter; the Latest Articles
- * grid is the filtered list without its first item.
+ * PRODUCT.md item 14: the Featured Article belongs to the unfiltered page; with a search or a category active,
+ * every matching article is listed, the featured one included (the specification's "filtered list without its
+ * first item" hid the match).
  */
-export function selectFeaturedAndLatest(
-  all: readonly [Article, ...Article[]],
-  filtered: ReadonlyArray<Article>,
-): { featured: Article; latest: Article[] } {
-  return { featured: all[0], latest: filtered.slice(1) };
+export function arrangeBlogListing(all: readonly [Article, ...Article[]], filters: BlogFilters): BlogListing {
+  if (isFilteringArticles(filters))
+    return { filtering: true, featured: null, listed: filterArticles(all, filters) };
+  const [featured, ...others] = all;
+  return { filtering: false, featured, listed: others };
+}
+
+/** What the list's status line says: how many articles a search or category matches, or how many are listed. */
+export function describeBlogListing({ filtering, listed }: BlogListing) {
+  const count = listed.length;
+  if (!filtering) return `${count} ${count === 1 ? "article" : "articles"}`;
+  return count === 1 ? "1 article matches" : `${count} articles match`;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { HELP_ARTICLE_SLUGS } from "~/content/faqs";
 import routes from "~/routes";
 import { isFilePath, listPrerenderPaths } from "./site-urls";
 
@@ -32,6 +33,8 @@ describe("listPrerenderPaths", () => {
       "/blog/cross-border-selling-what-small-exporters-should-watch",
       "/blog/profit-is-not-cash",
       "/help",
+      "/help/search-index.json",
+      ...HELP_ARTICLE_SLUGS.map((slug) => `/help/${slug}`),
       "/support",
       "/sitemap.xml",
       "/robots.txt",

@@ -1,5 +1,6 @@
 import { ARTICLE_SLUGS } from "../content/articles";
 import { COURSE_IDS } from "../content/courses";
+import { HELP_ARTICLE_SLUGS } from "../content/faqs";
 import { POLICY_TYPES } from "../content/policies";
 
 /** The shape of an entry in app/routes.ts, as the route helpers of @react-router/dev return it. */
@@ -11,6 +12,7 @@ export const DYNAMIC_SEGMENTS: Readonly<Record<string, ReadonlyArray<string>>> =
   "/purchase/:id": COURSE_IDS,
   "/legal/:type": POLICY_TYPES,
   "/blog/:slug": ARTICLE_SLUGS,
+  "/help/:slug": HELP_ARTICLE_SLUGS,
 };
 
 function joinPath(parent: string, path: string | undefined) {

@@ -1,4 +1,4 @@
-import { Newspaper, Rss, SearchX } from "~/components/ui/icons";
+import { Rss, SearchX } from "~/components/ui/icons";
 import { useRef } from "react";
 import { ArticleCard, FeaturedArticle } from "~/components/blog/article-card";
 import { CategoryFilter } from "~/components/blog/category-filter";
@@ -14,10 +14,10 @@ import { site } from "~/content/site";
 import { useUrlSearchParams } from "~/hooks/use-url-search-params";
 import {
   ALL_ARTICLES,
+  arrangeBlogListing,
   type BlogFilters,
-  filterArticles,
+  describeBlogListing,
   readBlogFilters,
-  selectFeaturedAndLatest,
   writeBlogFilters,
 } from "~/lib/blog-filters";
 import { pageMeta } from "~/lib/seo";
@@ -41,9 +41,7 @@ export default function BlogRoute() {
   const [searchParams, setSearchParams] = useUrlSearchParams();
   const searchRef = useRef<HTMLInputElement>(null);
   const filters = readBlogFilters(searchParams);
-  const filtered = filterArticles(articles, filters);
-  const { featured, latest } = selectFeaturedAndLatest(articles, filtered);
-  const filtering = filters.query.trim() !== "" || filters.category !== ALL_ARTICLES;
+  const listing = arrangeBlogListing(articles, filters);
 
   function update(changes: Partial<BlogFilters>, options: { replace: boolean }) {
     // The box's own text, not the URL's: the URL may not have caught up with the last keystrokes yet.
@@ -76,12 +74,14 @@ export default function BlogRoute() {
       </PageHero>
 
       <Section>
-        <section aria-labelledby="featured-article">
-          <SectionHeading id="featured-article" title="Featured Article" className="mb-8" />
-          <FeaturedArticle article={featured} />
-        </section>
+        {listing.featured ? (
+          <section aria-labelledby="featured-article" className="mb-section">
+            <SectionHeading id="featured-article" title="Featured Article" className="mb-8" />
+            <FeaturedArticle article={listing.featured} />
+          </section>
+        ) : null}
 
-        <section aria-labelledby="latest-articles" className="mt-section">
+        <section aria-labelledby="latest-articles">
           <div className="mb-8 flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
             <SectionHeading id="latest-articles" title="Latest Articles" />
             <a href={BLOG_FEED_PATH} className={textLinkClass}>
@@ -90,29 +90,23 @@ export default function BlogRoute() {
             </a>
           </div>
           <div role="status" className="mb-6">
-            {filtered.length === 0 ? (
+            {listing.filtering && listing.listed.length === 0 ? (
               <EmptyState
                 icon={SearchX}
                 title="No articles found matching your criteria."
                 description="Try other words, or another category."
               >
-                <ShowAllButton onClick={clearFilters} />
-              </EmptyState>
-            ) : latest.length === 0 ? (
-              <EmptyState icon={Newspaper} title="No further articles for this selection.">
-                <ShowAllButton onClick={clearFilters} />
+                <Button variant="secondary" onClick={clearFilters}>
+                  Show all articles
+                </Button>
               </EmptyState>
             ) : (
-              <p className="text-sm text-ink-600">
-                {filtering
-                  ? `${latest.length} ${latest.length === 1 ? "article" : "articles"} for this selection`
-                  : `${latest.length} articles`}
-              </p>
+              <p className="text-sm text-ink-600">{describeBlogListing(listing)}</p>
             )}
           </div>
-          {latest.length > 0 ? (
+          {listing.listed.length > 0 ? (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {latest.map((article) => (
+              {listing.listed.map((article) => (
                 <li key={article.id} className="flex">
                   <ArticleCard article={article} />
                 </li>
@@ -126,13 +120,5 @@ export default function BlogRoute() {
         </div>
       </Section>
     </>
-  );
-}
-
-function ShowAllButton({ onClick }: { onClick: () => void }) {
-  return (
-    <Button variant="secondary" onClick={onClick}>
-      Show all articles
-    </Button>
   );
 }

@@ -38,7 +38,7 @@ export function meta() {
   return pageMeta({
     title: "Careers",
     description:
-      "Join a small remote-first team building practical business education. See open positions and apply online.",
+      "Join a small team building practical business education, remote or at our office hubs in San Francisco and New York. See open positions and apply online.",
     path: "/careers",
     jsonLd: JOBS.map(buildJobPostingJsonLd),
   });

@@ -33,9 +33,13 @@ export default function CoursesRoute() {
   const navigationType = useNavigationType();
 
   // The search box is uncontrolled. Typing replaces the URL (the box already shows that text); any other change
-  // of the URL (Back, Forward, Clear Filters, a link) writes its search text into the box.
+  // of the URL's search text (Back, Forward, Clear Filters, a link, a shared link after hydration) writes it into
+  // the box. Only a change: on mount the box may hold text typed before hydration, which it reports itself.
+  const shownQuery = useRef(filters.query);
   useEffect(() => {
     const input = searchRef.current;
+    if (shownQuery.current === filters.query) return;
+    shownQuery.current = filters.query;
     if (!input || navigationType === "REPLACE") return;
     if (input.value !== filters.query) input.value = filters.query;
   }, [navigationType, filters.query]);

@@ -10,7 +10,9 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { UrlSearchField } from "~/components/ui/url-search-field";
 import { type Faq, HELP_FAQS, HELP_QUICK_LINKS, HELP_TOPICS } from "~/content/faqs";
+import { useHelpArticleSearch } from "~/hooks/use-help-article-search";
 import { useUrlSearchParams } from "~/hooks/use-url-search-params";
+import { describeHelpSearch, helpArticlePath } from "~/lib/help-articles";
 import { filterFaqs, hasNoFaqResults, readHelpQuery } from "~/lib/faq-filters";
 import { pageMeta } from "~/lib/seo";
 import { buildFaqPageJsonLd } from "~/lib/page-structured-data";
@@ -41,7 +43,10 @@ export default function HelpRoute() {
   const searchRef = useRef<HTMLInputElement>(null);
   const query = readHelpQuery(searchParams);
   const visible = filterFaqs(HELP_FAQS, query);
+  const articleSearch = useHelpArticleSearch(query);
+  const articles = articleSearch.matches;
   const searching = query.trim() !== "";
+  const nothingFound = hasNoFaqResults(query, visible) && articleSearch.complete && articles.length === 0;
 
   function setQuery(value: string, options: { replace: boolean }) {
     setSearchParams(updateSearchParams(searchParams, { q: value }), options);
@@ -69,6 +74,25 @@ export default function HelpRoute() {
         />
       </PageHero>
 
+      {articles.length > 0 ? (
+        <Section aria-labelledby="article-results" className="pb-0">
+          <SectionHeading id="article-results" title="Help articles" />
+          <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+            {articles.map((article) => (
+              <li key={article.slug}>
+                <Link
+                  to={helpArticlePath(article)}
+                  className="flex h-full flex-col gap-1 rounded-card border border-ink-200 bg-white p-5 shadow-card transition-shadow hover:shadow-raised"
+                >
+                  <span className="font-semibold text-brand-800">{article.title}</span>
+                  <span className="text-sm text-ink-600">{article.topic}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
       <Section aria-labelledby="help-topics">
         <SectionHeading id="help-topics" title="Browse Help Topics" />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
@@ -85,7 +109,7 @@ export default function HelpRoute() {
           <div>
             <SectionHeading id="faq-title" title="Frequently Asked Questions" />
             <div role="status" className="mt-4">
-              {hasNoFaqResults(query, visible) ? (
+              {nothingFound ? (
                 <EmptyState
                   icon={SearchX}
                   title="No results found"
@@ -99,7 +123,7 @@ export default function HelpRoute() {
               ) : (
                 <p className="text-sm text-ink-600">
                   {searching
-                    ? `${visible.length} of ${HELP_FAQS.length} questions match your search`
+                    ? describeHelpSearch(articles.length, visible.length, HELP_FAQS.length)
                     : `${HELP_FAQS.length} questions`}
                 </p>
               )}

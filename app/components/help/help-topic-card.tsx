@@ -1,6 +1,8 @@
 import { memo } from "react";
+import { Link } from "react-router";
 import { BookOpen, CreditCard, Rocket, Wrench, type IconComponent } from "~/components/ui/icons";
 import type { HelpTopic } from "~/content/faqs";
+import { helpArticlePath } from "~/lib/help-articles";
 
 const TOPIC_ICONS: Readonly<Record<string, IconComponent>> = {
   "Getting Started": Rocket,
@@ -9,7 +11,7 @@ const TOPIC_ICONS: Readonly<Record<string, IconComponent>> = {
   "Billing & Payments": CreditCard,
 };
 
-/** A help topic and the titles of its articles (SPEC: cards listing article titles). */
+/** A help topic and links to its articles (SPEC: cards listing article titles; PRODUCT.md item 15). */
 export const HelpTopicCard = memo(function HelpTopicCard({ topic }: { topic: HelpTopic }) {
   const Icon = TOPIC_ICONS[topic.title] ?? BookOpen;
   return (
@@ -20,10 +22,15 @@ export const HelpTopicCard = memo(function HelpTopicCard({ topic }: { topic: Hel
       <h3 className="mt-4 text-lg font-bold text-ink-950">{topic.title}</h3>
       <p className="text-sm text-ink-500">{topic.articles.length} articles</p>
       <ul className="mt-4 space-y-2.5 text-sm text-ink-700">
-        {topic.articles.map((title) => (
-          <li key={title} className="flex gap-2.5">
+        {topic.articles.map((article) => (
+          <li key={article.slug} className="flex gap-2.5">
             <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-500" />
-            {title}
+            <Link
+              to={helpArticlePath(article)}
+              className="text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline"
+            >
+              {article.title}
+            </Link>
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { useTypedBeforeHydration } from "~/hooks/use-typed-before-hydration";
 import { cn } from "~/lib/cn";
 
 const controlClass =
@@ -58,14 +59,19 @@ export function Field({
   );
 }
 
-export function Input({ className, ...props }: React.ComponentProps<"input">) {
-  return <input className={cn(controlClass, "px-3.5", className)} {...props} />;
+// The three controls keep what was typed or chosen in them before the page hydrated (useTypedBeforeHydration).
+
+export function Input({ className, ref, ...props }: React.ComponentProps<"input">) {
+  const fieldRef = useTypedBeforeHydration(props.value ?? props.defaultValue, ref);
+  return <input ref={fieldRef} className={cn(controlClass, "px-3.5", className)} {...props} />;
 }
 
-export function Textarea({ className, ...props }: React.ComponentProps<"textarea">) {
-  return <textarea className={cn(controlClass, "min-h-32 px-3.5", className)} {...props} />;
+export function Textarea({ className, ref, ...props }: React.ComponentProps<"textarea">) {
+  const fieldRef = useTypedBeforeHydration(props.value ?? props.defaultValue, ref);
+  return <textarea ref={fieldRef} className={cn(controlClass, "min-h-32 px-3.5", className)} {...props} />;
 }
 
-export function Select({ className, ...props }: React.ComponentProps<"select">) {
-  return <select className={cn(controlClass, "pr-9 pl-3.5", className)} {...props} />;
+export function Select({ className, ref, ...props }: React.ComponentProps<"select">) {
+  const fieldRef = useTypedBeforeHydration(props.value ?? props.defaultValue, ref);
+  return <select ref={fieldRef} className={cn(controlClass, "pr-9 pl-3.5", className)} {...props} />;
 }

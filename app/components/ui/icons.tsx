@@ -77,7 +77,6 @@ export const MessageCircle = /* @__PURE__ */ createIcon("message-circle");
 export const MessageSquareText = /* @__PURE__ */ createIcon("message-square-text");
 export const MousePointerClick = /* @__PURE__ */ createIcon("mouse-pointer-click");
 export const MoveHorizontal = /* @__PURE__ */ createIcon("move-horizontal");
-export const Newspaper = /* @__PURE__ */ createIcon("newspaper");
 export const Paperclip = /* @__PURE__ */ createIcon("paperclip");
 export const PencilLine = /* @__PURE__ */ createIcon("pencil-line");
 export const Phone = /* @__PURE__ */ createIcon("phone");

@@ -1,0 +1,32 @@
+import { HELP_TOPICS, type HelpArticleLink } from "~/content/faqs";
+
+export type HelpArticle = HelpArticleLink & { topic: string };
+
+/** Every help article with its topic, in the order of the topic cards. */
+export const HELP_ARTICLES: ReadonlyArray<HelpArticle> = HELP_TOPICS.flatMap((topic) =>
+  topic.articles.map((article) => ({ ...article, topic: topic.title })),
+);
+
+/** The help search's index of the articles' words (app/routes/help-search-index.ts). */
+export const HELP_SEARCH_INDEX_PATH = "/help/search-index.json";
+
+export function helpArticlePath(article: HelpArticleLink) {
+  return `/help/${article.slug}`;
+}
+
+/** The help article at `/help/{slug}`; undefined for an unknown slug. */
+export function findHelpArticle(slug: string | undefined): HelpArticle | undefined {
+  return HELP_ARTICLES.find((article) => article.slug === slug);
+}
+
+/** The other articles of an article's topic. */
+export function findSiblingArticles(article: HelpArticle) {
+  return HELP_ARTICLES.filter((other) => other.topic === article.topic && other.slug !== article.slug);
+}
+
+/** The help search's status line: how many articles and questions match. */
+export function describeHelpSearch(articleCount: number, questionCount: number, questionTotal: number) {
+  const questions = `${questionCount} of ${questionTotal} questions match your search`;
+  if (articleCount === 0) return questions;
+  return `${articleCount} help ${articleCount === 1 ? "article" : "articles"} and ${questions}`;
+}

@@ -1,0 +1,199 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/help-article";
+import { ArrowLeft, FileQuestion, LifeBuoy } from "~/components/ui/icons";
+import { ButtonLink } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { PageHero } from "~/components/ui/page-hero";
+import { Section } from "~/components/ui/section";
+import { textLinkClass } from "~/components/ui/text-link";
+import type { HelpBlock } from "~/content/help-article-texts";
+import { findHelpArticle, findSiblingArticles, type HelpArticle, helpArticlePath } from "~/lib/help-articles";
+import { importOnCall } from "~/lib/import-on-call";
+import { buildTitle, pageMeta } from "~/lib/seo";
+import { buildOrganizationJsonLd } from "~/lib/structured-data";
+
+// The article's text: in its prerendered HTML (loader), or imported by the client loader on a visit from another
+// page, so that neither the Help Center nor any other page carries the sixteen texts in its JavaScript.
+const readHelpArticlePage = importOnCall(
+  async () => (await import("~/lib/help-article-page")).readHelpArticlePage,
+);
+
+// Nothing on a help article's page needs JavaScript: like the other static pages it may ship none (PRODUCT.md
+// item 17). Where the root does not read this handle, the page hydrates like any other and works the same.
+export const handle = { hydrate: false };
+
+export const loader = ({ params }: Route.LoaderArgs) => readHelpArticlePage(params.slug);
+export const clientLoader = ({ params }: Route.ClientLoaderArgs) => readHelpArticlePage(params.slug);
+
+export function meta({ params, loaderData }: Route.MetaArgs) {
+  const article = findHelpArticle(params.slug);
+  if (!article || !loaderData.text) {
+    return [
+      { title: buildTitle("Help article not found") },
+      {
+        name: "description",
+        content: "This help article does not exist. Search the Help Center or ask support.",
+      },
+      { name: "robots", content: "noindex" },
+      { "script:ld+json": buildOrganizationJsonLd() },
+    ];
+  }
+  return pageMeta({
+    title: article.title,
+    description: loaderData.text.summary,
+    path: helpArticlePath(article),
+    breadcrumbs: [
+      { name: "Home", path: "/" },
+      { name: "Help Center", path: "/help" },
+      { name: article.title, path: helpArticlePath(article) },
+    ],
+  });
+}
+
+export default function HelpArticleRoute({ params, loaderData }: Route.ComponentProps) {
+  const article = findHelpArticle(params.slug);
+  const text = loaderData.text;
+  if (!article || !text) return <HelpArticleNotFound />;
+
+  return (
+    <>
+      <PageHero eyebrow={article.topic} title={article.title} lead={text.summary} />
+
+      <Container>
+        <div className="mx-auto max-w-3xl py-10 sm:py-14">
+          <Link to="/help" className={textLinkClass}>
+            <ArrowLeft aria-hidden="true" />
+            Help Center
+          </Link>
+          <div className="mt-8 space-y-6 text-lg leading-8 text-ink-700">
+            {text.body.map((block, index) => (
+              <HelpArticleBlock key={index} block={block} />
+            ))}
+          </div>
+
+          {text.related.length > 0 ? (
+            <nav aria-labelledby="related-pages" className="mt-12 border-t border-ink-200 pt-8">
+              <h2 id="related-pages" className="text-sm font-semibold tracking-wider text-ink-900 uppercase">
+                Related pages
+              </h2>
+              <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-1">
+                {text.related.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} className={textLinkClass}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+
+          <WasThisHelpful />
+        </div>
+      </Container>
+
+      <MoreInTopic article={article} />
+    </>
+  );
+}
+
+function HelpArticleBlock({ block }: { block: HelpBlock }) {
+  switch (block.type) {
+    case "heading":
+      return <h2 className="pt-4 text-2xl leading-snug font-bold text-ink-950">{block.text}</h2>;
+    case "paragraph":
+      return <p>{block.text}</p>;
+    case "steps":
+      return (
+        <ol className="list-decimal space-y-3 pl-6 marker:font-semibold marker:text-brand-700">
+          {block.items.map((item) => (
+            <li key={item} className="pl-1">
+              {item}
+            </li>
+          ))}
+        </ol>
+      );
+    case "list":
+      return (
+        <ul className="list-disc space-y-3 pl-6 marker:text-brand-500">
+          {block.items.map((item) => (
+            <li key={item} className="pl-1">
+              {item}
+            </li>
+          ))}
+        </ul>
+      );
+  }
+}
+
+/** The article's end: if it did not answer the question, support will. */
+function WasThisHelpful() {
+  return (
+    <section
+      aria-labelledby="was-this-helpful"
+      className="mt-12 flex flex-col gap-4 rounded-card border border-ink-200 bg-surface-muted p-6 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div>
+        <h2 id="was-this-helpful" className="text-lg font-bold text-ink-950">
+          Was this helpful?
+        </h2>
+        <p className="mt-1 text-ink-600">
+          If your question is still open, our support team answers it. Tell us what you were looking for.
+        </p>
+      </div>
+      <ButtonLink to="/support" className="shrink-0">
+        <LifeBuoy aria-hidden="true" />
+        Contact support
+      </ButtonLink>
+    </section>
+  );
+}
+
+function MoreInTopic({ article }: { article: HelpArticle }) {
+  const siblings = findSiblingArticles(article);
+  return (
+    <Section tone="white" aria-labelledby="more-in-topic" className="border-t border-ink-100">
+      <h2 id="more-in-topic" className="text-xl font-bold text-ink-950">
+        More in {article.topic}
+      </h2>
+      <ul className="mt-6 grid gap-3 sm:grid-cols-3">
+        {siblings.map((sibling) => (
+          <li key={sibling.slug}>
+            <Link
+              to={helpArticlePath(sibling)}
+              className="flex h-full items-center rounded-card border border-ink-200 bg-surface p-5 font-semibold text-brand-800 transition-shadow hover:shadow-raised"
+            >
+              {sibling.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function HelpArticleNotFound() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Help Center"
+        title="Help article not found"
+        lead="We couldn't find this help article. It may have been renamed, or the address may be mistyped. Search the Help Center, or ask our support team directly."
+      />
+      <Section>
+        <div className="flex flex-col items-center rounded-card border border-dashed border-ink-300 bg-white px-6 py-14 text-center">
+          <FileQuestion aria-hidden="true" className="size-10 text-ink-400" />
+          <p className="mt-4 max-w-md text-ink-600">
+            The Help Center lists every article by topic and answers the most common questions.
+          </p>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <ButtonLink to="/help">Go to the Help Center</ButtonLink>
+            <ButtonLink to="/support" variant="secondary">
+              Contact support
+            </ButtonLink>
+          </div>
+        </div>
+      </Section>
+    </>
+  );
+}
