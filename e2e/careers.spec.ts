@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { JOBS } from "../app/content/jobs";
+import { JOBS } from "../app/content/job-openings";
 import { buildApplicationDraft } from "../app/lib/email-draft";
 import { readOwnerEmail } from "./contact-channels";
 import {

@@ -1,5 +1,5 @@
 import { courseDetails } from "../app/content/course-details";
-import { JOBS } from "../app/content/jobs";
+import { JOBS } from "../app/content/job-openings";
 import { REFUND_TERMS } from "../app/content/refund-terms";
 import { expect, test } from "./fixtures";
 import { PAGE_PATHS } from "./site-paths";

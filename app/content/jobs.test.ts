@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { EXPERIENCE_OPTIONS, JOB_CARD_REQUIREMENTS, JOBS } from "./jobs";
+import { JOBS } from "./job-openings";
+import { EXPERIENCE_OPTIONS, JOB_CARD_REQUIREMENTS } from "./jobs";
 
 test("the four openings of SPEC section 3, in order", () => {
   expect(JOBS.map((job) => [job.title, job.department, job.location, job.type, job.experience])).toEqual([

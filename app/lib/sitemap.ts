@@ -1,5 +1,5 @@
 import { articles } from "~/content/articles";
-import { JOBS } from "~/content/jobs";
+import { JOBS } from "~/content/job-openings";
 import { PAGES_LAST_UPDATED } from "~/content/page-dates";
 import { POLICY_LAST_UPDATED_ISO } from "~/content/policies";
 import { absoluteUrl } from "./structured-data";

@@ -2,7 +2,7 @@ import { expect, test } from "vitest";
 import { articles } from "~/content/articles";
 import { courses } from "~/content/courses";
 import { HELP_FAQS } from "~/content/faqs";
-import { JOBS } from "~/content/jobs";
+import { JOBS } from "~/content/job-openings";
 import { site } from "~/content/site";
 import { findCourse } from "./courses";
 import {

@@ -7,17 +7,18 @@ import {
   type IconComponent,
 } from "~/components/ui/icons";
 import { useRef } from "react";
+import type { Route } from "./+types/careers";
 import { ApplicationForm, EMPTY_APPLICATION } from "~/components/careers/application-form";
 import { JobCard } from "~/components/careers/job-card";
 import { FeatureSection } from "~/components/company/feature-section";
 import { ButtonLink } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { CAREER_PERKS, type CareerPerk, JOBS, type JobOpening } from "~/content/jobs";
+import { CAREER_PERKS, type CareerPerk, type JobOpening } from "~/content/jobs";
 import { site } from "~/content/site";
 import { REQUEST_SEND_DELAY_MS, useFormSubmission } from "~/hooks/use-form-submission";
+import { importOnCall } from "~/lib/import-on-call";
 import { pageMeta } from "~/lib/seo";
-import { buildJobPostingJsonLd } from "~/lib/job-posting";
 
 const APPLICATION_STORAGE_KEY = "careers-application";
 
@@ -34,17 +35,25 @@ const HIRING_STEPS = [
   "A short practical exercise that you review with the team you would join.",
 ];
 
-export function meta() {
+// The positions and their JobPosting data reach the page as loader data, not as part of its JavaScript
+// (docs/decisions/0003-client-loaders-import-content-lazily.md).
+const readCareersPage = importOnCall(async () => (await import("~/lib/careers-page")).readCareersPage);
+
+export const loader = () => readCareersPage();
+export const clientLoader = () => readCareersPage();
+
+export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
     title: "Careers",
     description:
       "Join a small team building practical business education, remote or at our office hubs in San Francisco and New York. See open positions and apply online.",
     path: "/careers",
-    jsonLd: JOBS.map(buildJobPostingJsonLd),
+    jsonLd: loaderData?.jsonLd ?? [],
   });
 }
 
-export default function CareersRoute() {
+export default function CareersRoute({ loaderData }: Route.ComponentProps) {
+  const { jobs } = loaderData;
   const form = useFormSubmission({
     storageKey: APPLICATION_STORAGE_KEY,
     initial: EMPTY_APPLICATION,
@@ -97,12 +106,12 @@ export default function CareersRoute() {
       <Section id="open-positions" tone="white" aria-labelledby="open-positions-title">
         <SectionHeading
           id="open-positions-title"
-          eyebrow={`${JOBS.length} roles`}
+          eyebrow={`${jobs.length} roles`}
           title="Open Positions"
           description="Every role is full-time. Read what each one involves, then apply in a few minutes with the form below."
         />
         <ul className="mt-12 grid gap-6 lg:grid-cols-2">
-          {JOBS.map((job) => (
+          {jobs.map((job) => (
             <li key={job.id}>
               <JobCard job={job} onApply={applyFor} />
             </li>
@@ -137,7 +146,11 @@ export default function CareersRoute() {
             </ol>
           </div>
           <div ref={applyPanelRef} className="self-start">
-            <ApplicationForm form={form} firstFieldRef={firstFieldRef} />
+            <ApplicationForm
+              form={form}
+              positions={jobs.map((job) => job.title)}
+              firstFieldRef={firstFieldRef}
+            />
           </div>
         </div>
       </Section>

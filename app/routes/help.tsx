@@ -1,6 +1,7 @@
 import { SearchX } from "~/components/ui/icons";
 import { memo, useRef } from "react";
 import { Link } from "react-router";
+import type { Route } from "./+types/help";
 import { HelpTopicCard } from "~/components/help/help-topic-card";
 import { ContactChannels } from "~/components/support/contact-channels";
 import { Accordion, AccordionItem, AccordionPanel, AccordionTrigger } from "~/components/ui/accordion";
@@ -14,17 +15,24 @@ import { useHelpArticleSearch } from "~/hooks/use-help-article-search";
 import { useUrlSearchParams } from "~/hooks/use-url-search-params";
 import { describeHelpSearch, helpArticlePath } from "~/lib/help-articles";
 import { filterFaqs, hasNoFaqResults, readHelpQuery } from "~/lib/faq-filters";
+import { importOnCall } from "~/lib/import-on-call";
 import { pageMeta } from "~/lib/seo";
-import { buildFaqPageJsonLd } from "~/lib/page-structured-data";
 import { updateSearchParams } from "~/lib/url-filters";
 
-export function meta() {
+// The FAQPage data reaches the page as loader data, not as part of its JavaScript
+// (docs/decisions/0003-client-loaders-import-content-lazily.md).
+const readHelpPage = importOnCall(async () => (await import("~/lib/help-page")).readHelpPage);
+
+export const loader = () => readHelpPage();
+export const clientLoader = () => readHelpPage();
+
+export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
     title: "Help Center",
     description:
       "Find answers about courses, access, technical issues and billing, or reach our support team directly.",
     path: "/help",
-    jsonLd: [buildFaqPageJsonLd(HELP_FAQS)],
+    jsonLd: loaderData?.jsonLd ?? [],
   });
 }
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { EXPERIENCE_OPTIONS, JOBS } from "~/content/jobs";
+import { EXPERIENCE_OPTIONS } from "~/content/jobs";
 import type { FormSubmission } from "~/hooks/use-form-submission";
 import { RequestForm } from "../email/request-form";
 import { BoundSelectField, BoundTextField, NameAndEmailFields } from "../ui/bound-fields";
@@ -30,9 +30,12 @@ function megabytes(bytes: number) {
 /** SPEC sections 3 and 5: the job application, with browser-native validation only. */
 export function ApplicationForm({
   form,
+  positions,
   firstFieldRef,
 }: {
   form: FormSubmission<ApplicationValues>;
+  /** The titles of the open positions (SPEC section 9: the position options). */
+  positions: ReadonlyArray<string>;
   firstFieldRef: React.Ref<HTMLInputElement>;
 }) {
   const [resumeError, setResumeError] = useState<string>();
@@ -66,7 +69,7 @@ export function ApplicationForm({
         label="Position of Interest"
         required
         placeholder="Select a position"
-        options={JOBS.map((job) => job.title)}
+        options={positions}
       />
       <BoundSelectField
         form={form}

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect, test, vi } from "vitest";
-import { JOBS } from "~/content/jobs";
+import { JOBS } from "~/content/job-openings";
 import { JobCard } from "./job-card";
 
 const job = JOBS[1] ?? JOBS[0];
