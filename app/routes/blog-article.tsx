@@ -1,10 +1,11 @@
-import { ArrowLeft, ArrowRight, FileQuestion } from "~/components/ui/icons";
+import { ArrowLeft, ArrowRight } from "~/components/ui/icons";
 import { Link } from "react-router";
 import type { Route } from "./+types/blog-article";
 import { ArticleImage } from "~/components/blog/article-card";
 import { ArticleMeta, ArticleTags } from "~/components/blog/article-meta";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { MissingPage } from "~/components/ui/missing-page";
 import { PageHero } from "~/components/ui/page-hero";
 import { textLinkClass } from "~/components/ui/text-link";
 import { Section } from "~/components/ui/section";
@@ -188,23 +189,13 @@ function PagerLink({
 
 function ArticleNotFound() {
   return (
-    <>
-      <PageHero
-        eyebrow="Blog"
-        title="Article not found"
-        lead="We couldn't find this article. It may have been renamed, or the address may be mistyped. All our articles are listed on the blog."
-      />
-      <Section>
-        <div className="flex flex-col items-center rounded-card border border-dashed border-ink-300 bg-white px-6 py-14 text-center">
-          <FileQuestion aria-hidden="true" className="size-10 text-ink-400" />
-          <p className="mt-4 max-w-md text-ink-600">
-            Browse the latest articles on starting, running and growing a business.
-          </p>
-          <ButtonLink to="/blog" className="mt-6">
-            Go to the blog
-          </ButtonLink>
-        </div>
-      </Section>
-    </>
+    <MissingPage
+      eyebrow="Blog"
+      title="Article not found"
+      lead="We couldn't find this article. It may have been renamed, or the address may be mistyped. All our articles are listed on the blog."
+      hint="Browse the latest articles on starting, running and growing a business."
+    >
+      <ButtonLink to="/blog">Go to the blog</ButtonLink>
+    </MissingPage>
   );
 }

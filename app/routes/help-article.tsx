@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/help-article";
-import { ArrowLeft, FileQuestion, LifeBuoy } from "~/components/ui/icons";
+import { ArrowLeft, LifeBuoy } from "~/components/ui/icons";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { MissingPage } from "~/components/ui/missing-page";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { textLinkClass } from "~/components/ui/text-link";
@@ -174,26 +175,16 @@ function MoreInTopic({ article }: { article: HelpArticle }) {
 
 function HelpArticleNotFound() {
   return (
-    <>
-      <PageHero
-        eyebrow="Help Center"
-        title="Help article not found"
-        lead="We couldn't find this help article. It may have been renamed, or the address may be mistyped. Search the Help Center, or ask our support team directly."
-      />
-      <Section>
-        <div className="flex flex-col items-center rounded-card border border-dashed border-ink-300 bg-white px-6 py-14 text-center">
-          <FileQuestion aria-hidden="true" className="size-10 text-ink-400" />
-          <p className="mt-4 max-w-md text-ink-600">
-            The Help Center lists every article by topic and answers the most common questions.
-          </p>
-          <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <ButtonLink to="/help">Go to the Help Center</ButtonLink>
-            <ButtonLink to="/support" variant="secondary">
-              Contact support
-            </ButtonLink>
-          </div>
-        </div>
-      </Section>
-    </>
+    <MissingPage
+      eyebrow="Help Center"
+      title="Help article not found"
+      lead="We couldn't find this help article. It may have been renamed, or the address may be mistyped. Search the Help Center, or ask our support team directly."
+      hint="The Help Center lists every article by topic and answers the most common questions."
+    >
+      <ButtonLink to="/help">Go to the Help Center</ButtonLink>
+      <ButtonLink to="/support" variant="secondary">
+        Contact support
+      </ButtonLink>
+    </MissingPage>
   );
 }
