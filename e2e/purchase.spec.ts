@@ -17,7 +17,7 @@ import {
   removeClipboard,
 } from "./email-drafts";
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS, waitUntilReady } from "./fixtures";
 
 const REQUEST = {
   name: "Amara Nwosu",
@@ -310,10 +310,21 @@ test.describe("typed values", () => {
 });
 
 test.describe("Go Back", () => {
-  test("returns to the previous page of the site", async ({ page }) => {
+  test("returns to the previous page of the site after a client-side navigation", async ({ page }) => {
+    await gotoHydrated(page, "/course/3");
+    await page.getByRole("link", { name: "Enroll Now" }).first().click();
+    await expect(page).toHaveURL("/purchase/3");
+    await page.getByRole("button", { name: "Go Back" }).click();
+    await expect(page).toHaveURL("/course/3");
+  });
+
+  test("returns to the previous page of the site after a full page load from a static page", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/");
     await page.getByRole("link", { name: `Purchase ${findCourse("3").shortTitle}` }).click();
     await expect(page).toHaveURL("/purchase/3");
+    await waitUntilReady(page);
     await page.getByRole("button", { name: "Go Back" }).click();
     await expect(page).toHaveURL("/");
   });

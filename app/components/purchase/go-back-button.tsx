@@ -1,13 +1,19 @@
 import { ArrowLeft } from "~/components/ui/icons";
 import { useNavigate } from "react-router";
-import { hasPreviousAppPage } from "~/lib/history";
+import { hasPreviousSitePage } from "~/lib/history";
 import { Button } from "../ui/button";
 
 /** Back to the previous page of this site; on a direct visit (no such page) to the catalogue instead. */
 export function GoBackButton() {
   const navigate = useNavigate();
   function goBack() {
-    if (hasPreviousAppPage(window.history.state)) void navigate(-1);
+    const arrival = {
+      historyState: window.history.state,
+      historyLength: window.history.length,
+      referrer: document.referrer,
+      origin: window.location.origin,
+    };
+    if (hasPreviousSitePage(arrival)) void navigate(-1);
     else void navigate("/courses");
   }
   return (
