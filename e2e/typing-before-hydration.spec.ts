@@ -72,8 +72,16 @@ async function openSlowly(page: Page, path: string, moment: Moment) {
 
 /** Types into the box at the moment under test (once it is visible, as a visitor would). */
 async function typeEarly(page: Page, box: Locator, text: string, moment: Moment) {
-  // The delay is the moment being tested, not a wait for a condition.
-  if (typeof moment === "number" && moment > 0) await page.waitForTimeout(moment);
+  // The moment is read on the page's own clock, from the first byte of its HTML, by polling.
+  if (typeof moment === "number" && moment > 0)
+    await page.waitForFunction(
+      (ms) => {
+        const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+        return navigation !== undefined && performance.now() - navigation.responseStart >= ms;
+      },
+      moment,
+      { polling: 10 },
+    );
   await box.pressSequentially(text);
 }
 

@@ -28,17 +28,18 @@ const CONTACT = {
 
 describe("the purchase draft", () => {
   test("has the course title in its subject and every detail in its body", () => {
-    expect(buildPurchaseDraft(findCourse("2"), PURCHASE, BRAND)).toEqual({
-      subject: "Course Purchase Request - Company Formation, Trade & Financial Management",
+    const course = findCourse("2");
+    expect(buildPurchaseDraft(course, PURCHASE, BRAND)).toEqual({
+      subject: `Course Purchase Request - ${course.title}`,
       body: `Hello Meridian Business Academy team,
 
 I would like to purchase the following course.
 
 Course information
-Course: Company Formation, Trade & Financial Management
-Price: $397
-Category: Business Setup
-Duration: 6 weeks
+Course: ${course.title}
+Price: ${course.price}
+Category: ${course.category}
+Duration: ${course.duration}
 
 Customer information
 Full name: Amara Nwosu

@@ -19,7 +19,7 @@ test("any field may match", () => {
 test("pattern characters are plain text", () => {
   expect(matchesQuery("(", ["Costs (monthly)"])).toBe(true);
   expect(matchesQuery(".*", ["anything at all"])).toBe(false);
-  expect(matchesQuery("$497", ["Price: $497"])).toBe(true);
+  expect(matchesQuery("$45", ["Price: $45"])).toBe(true);
   expect(matchesQuery("\\", ["a\\b"])).toBe(true);
   expect(matchesQuery("[a-z]", ["letters"])).toBe(false);
 });
