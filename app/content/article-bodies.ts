@@ -1,8 +1,10 @@
 // The articles' text, apart from their cards (articles.ts): only an article's own page needs it, so the blog's
 // list and the prerendered pages do not carry all six (app/routes/blog-article.tsx).
 
+import type { ProseBlock } from "./prose";
+
 /** An article's body: paragraphs, with subheadings between its sections. */
-export type ArticleBlock = { type: "paragraph"; text: string } | { type: "heading"; text: string };
+export type ArticleBlock = Extract<ProseBlock, { type: "paragraph" | "heading" }>;
 
 function p(text: string): ArticleBlock {
   return { type: "paragraph", text };

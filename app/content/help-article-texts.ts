@@ -1,12 +1,9 @@
 import type { NavLinkItem } from "./navigation";
+import type { ProseBlock } from "./prose";
 import { REFUND_TERMS } from "./refund-terms";
 
 /** A block of a help article: a paragraph, a subheading, numbered steps or a bulleted list. */
-export type HelpBlock =
-  | { type: "paragraph"; text: string }
-  | { type: "heading"; text: string }
-  | { type: "steps"; items: ReadonlyArray<string> }
-  | { type: "list"; items: ReadonlyArray<string> };
+export type HelpBlock = ProseBlock;
 
 export type HelpArticleText = {
   /** One or two sentences: the page's description and lead. */

@@ -7,9 +7,9 @@ import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { MissingPage } from "~/components/ui/missing-page";
 import { PageHero } from "~/components/ui/page-hero";
+import { ProseBody } from "~/components/ui/prose-body";
 import { textLinkClass } from "~/components/ui/text-link";
 import { Section } from "~/components/ui/section";
-import type { ArticleBlock } from "~/content/article-bodies";
 import { type Article, BLOG_FEED_PATH } from "~/content/articles";
 import { instructor } from "~/content/instructor";
 import { site } from "~/content/site";
@@ -90,7 +90,7 @@ export default function BlogArticleRoute({ params, loaderData }: Route.Component
           />
         </div>
         <div className="mx-auto max-w-3xl py-12 sm:py-16">
-          <ArticleBody blocks={loaderData.body} />
+          <ProseBody blocks={loaderData.body} />
           <div className="mt-12 border-t border-ink-200 pt-8">
             <h2 className="text-sm font-semibold tracking-wider text-ink-900 uppercase">Tags</h2>
             <ArticleTags tags={article.tags} className="mt-3" />
@@ -115,22 +115,6 @@ export default function BlogArticleRoute({ params, loaderData }: Route.Component
         </div>
       </Section>
     </>
-  );
-}
-
-function ArticleBody({ blocks }: { blocks: ReadonlyArray<ArticleBlock> }) {
-  return (
-    <div className="space-y-6 text-lg leading-8 text-ink-700">
-      {blocks.map((block) =>
-        block.type === "heading" ? (
-          <h2 key={block.text} className="pt-4 text-2xl leading-snug font-bold text-ink-950">
-            {block.text}
-          </h2>
-        ) : (
-          <p key={block.text}>{block.text}</p>
-        ),
-      )}
-    </div>
   );
 }
 

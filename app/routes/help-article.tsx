@@ -5,9 +5,9 @@ import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { MissingPage } from "~/components/ui/missing-page";
 import { PageHero } from "~/components/ui/page-hero";
+import { ProseBody } from "~/components/ui/prose-body";
 import { Section } from "~/components/ui/section";
 import { textLinkClass } from "~/components/ui/text-link";
-import type { HelpBlock } from "~/content/help-article-texts";
 import { findHelpArticle, findSiblingArticles, type HelpArticle, helpArticlePath } from "~/lib/help-articles";
 import { importOnCall } from "~/lib/import-on-call";
 import { buildTitle, pageMeta } from "~/lib/seo";
@@ -66,11 +66,7 @@ export default function HelpArticleRoute({ params, loaderData }: Route.Component
             <ArrowLeft aria-hidden="true" />
             Help Center
           </Link>
-          <div className="mt-8 space-y-6 text-lg leading-8 text-ink-700">
-            {text.body.map((block, index) => (
-              <HelpArticleBlock key={index} block={block} />
-            ))}
-          </div>
+          <ProseBody blocks={text.body} className="mt-8" />
 
           {text.related.length > 0 ? (
             <nav aria-labelledby="related-pages" className="mt-12 border-t border-ink-200 pt-8">
@@ -96,35 +92,6 @@ export default function HelpArticleRoute({ params, loaderData }: Route.Component
       <MoreInTopic article={article} />
     </>
   );
-}
-
-function HelpArticleBlock({ block }: { block: HelpBlock }) {
-  switch (block.type) {
-    case "heading":
-      return <h2 className="pt-4 text-2xl leading-snug font-bold text-ink-950">{block.text}</h2>;
-    case "paragraph":
-      return <p>{block.text}</p>;
-    case "steps":
-      return (
-        <ol className="list-decimal space-y-3 pl-6 marker:font-semibold marker:text-brand-700">
-          {block.items.map((item) => (
-            <li key={item} className="pl-1">
-              {item}
-            </li>
-          ))}
-        </ol>
-      );
-    case "list":
-      return (
-        <ul className="list-disc space-y-3 pl-6 marker:text-brand-500">
-          {block.items.map((item) => (
-            <li key={item} className="pl-1">
-              {item}
-            </li>
-          ))}
-        </ul>
-      );
-  }
 }
 
 /** The article's end: if it did not answer the question, support will. */
