@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { contentPlugin } from "./scripts/content/vite-plugin.ts";
 import { iconSprite } from "./scripts/icon-sprite.ts";
 
 export const appAlias = [{ find: /^~\//, replacement: fileURLToPath(new URL("./app/", import.meta.url)) }];
@@ -57,7 +58,7 @@ export default defineConfig({
   envPrefix,
   define,
   resolve: { alias: appAlias },
-  plugins: [reactRouterProductionBuild(), iconSprite(), tailwindcss(), reactRouter()],
+  plugins: [reactRouterProductionBuild(), contentPlugin(), iconSprite(), tailwindcss(), reactRouter()],
   build: {
     // React Router preloads route modules itself, and the app's own import() calls load content modules that
     // have no dependencies to preload.

@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { contentPlugin } from "./scripts/content/vite-plugin.ts";
 import { iconSprite } from "./scripts/icon-sprite.ts";
 import { appAlias, define, envPrefix } from "./vite.config.ts";
 
@@ -6,7 +7,7 @@ export default defineConfig({
   envPrefix,
   define,
   resolve: { alias: appAlias },
-  plugins: [iconSprite()],
+  plugins: [contentPlugin(), iconSprite()],
   test: {
     environment: "jsdom",
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],

@@ -18,3 +18,9 @@ declare module "virtual:icon-sprite" {
   const url: string;
   export default url;
 }
+
+declare module "virtual:content/site" {
+  /** content/site.yml, validated (scripts/content/collections/site.ts). */
+  const site: import("../scripts/content/load").Content["site"];
+  export default site;
+}

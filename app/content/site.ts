@@ -20,6 +20,8 @@ export type SiteConfig = {
   formEndpoint: string | null;
 };
 
+import siteFile from "virtual:content/site";
+
 const env = import.meta.env;
 
 function pick(value: string | undefined, fallback: string) {
@@ -27,16 +29,16 @@ function pick(value: string | undefined, fallback: string) {
   return trimmed ? trimmed : fallback;
 }
 
-const email = pick(env.SITE_EMAIL, "hello@example.com");
+const email = pick(env.SITE_EMAIL, siteFile.email);
 
-// Defaults are obvious placeholders the owner replaces at build time (README, "Configuration").
+// content/site.yml holds the values; a SITE_* variable overrides one at build time (README, "Configuration").
 export const site: SiteConfig = {
-  name: pick(env.SITE_NAME, "Meridian Business Academy"),
+  name: pick(env.SITE_NAME, siteFile.name),
   email,
-  phone: pick(env.SITE_PHONE, "+1 (555) 010-0199"),
-  address: pick(env.SITE_ADDRESS, "100 Example Street, Suite 200, Springfield, IL 62701, USA"),
-  url: pick(env.SITE_URL, "https://www.example.com").replace(/\/+$/, ""),
-  jobsEmail: pick(env.SITE_JOBS_EMAIL, email),
-  supportEmail: pick(env.SITE_SUPPORT_EMAIL, email),
-  formEndpoint: pick(env.SITE_FORM_ENDPOINT, "") || null,
+  phone: pick(env.SITE_PHONE, siteFile.phone),
+  address: pick(env.SITE_ADDRESS, siteFile.address),
+  url: pick(env.SITE_URL, siteFile.url).replace(/\/+$/, ""),
+  jobsEmail: pick(env.SITE_JOBS_EMAIL, siteFile.jobsEmail ?? email),
+  supportEmail: pick(env.SITE_SUPPORT_EMAIL, siteFile.supportEmail ?? email),
+  formEndpoint: pick(env.SITE_FORM_ENDPOINT, siteFile.formEndpoint ?? "") || null,
 };

@@ -1,0 +1,81 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { parseDocument } from "yaml";
+import type { ProblemList } from "./problems.ts";
+
+/** Reads content files relative to the repository root and names them that way in problems. */
+export class ContentFiles {
+  readonly root: string;
+  readonly problems: ProblemList;
+
+  constructor(root: string, problems: ProblemList) {
+    this.root = root;
+    this.problems = problems;
+  }
+
+  /** `content/courses`, as problems and the owner's guide name it. */
+  relative(file: string) {
+    return path.relative(this.root, path.resolve(this.root, file)).split(path.sep).join("/");
+  }
+
+  /** The files of a folder with the given extension, sorted by name; an absent folder has none. */
+  list(folder: string, extension: string): string[] {
+    const absolute = path.resolve(this.root, folder);
+    if (!existsSync(absolute)) return [];
+    return readdirSync(absolute)
+      .filter((name) => name.endsWith(extension) && !name.startsWith("."))
+      .sort()
+      .map((name) => this.relative(path.join(absolute, name)));
+  }
+
+  read(file: string): string | undefined {
+    try {
+      return readFileSync(path.resolve(this.root, file), "utf8");
+    } catch {
+      this.problems.add({ file, message: "the file is missing or cannot be read" });
+      return undefined;
+    }
+  }
+
+  /** A YAML file's data, or undefined after recording a syntax problem with its line. */
+  readYaml(file: string): unknown {
+    const text = this.read(file);
+    return text === undefined ? undefined : this.parseYaml(file, text);
+  }
+
+  /** A Markdown file's front matter (between `---` lines) and body. */
+  readMarkdown(file: string): { data: unknown; body: string } | undefined {
+    const text = this.read(file);
+    if (text === undefined) return undefined;
+    const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(text.replace(/^\uFEFF/, ""));
+    if (!match) {
+      this.problems.add({
+        file,
+        message: "expected front matter between two lines of three dashes (---) at the top",
+      });
+      return undefined;
+    }
+    const data = this.parseYaml(file, match[1] ?? "");
+    return data === undefined ? undefined : { data, body: text.slice(match[0].length) };
+  }
+
+  private parseYaml(file: string, text: string): unknown {
+    const document = parseDocument(text, { prettyErrors: false, uniqueKeys: true });
+    const [error] = document.errors;
+    if (error) {
+      const line = error.linePos?.[0]?.line;
+      this.problems.add({
+        file,
+        message: `not valid YAML${line ? ` at line ${line}` : ""}: ${error.message.split("\n")[0]}`,
+      });
+      return undefined;
+    }
+    // Dates stay the text the owner wrote ("2026-10-27"), so that the schema checks them in one place.
+    return document.toJS() ?? {};
+  }
+}
+
+/** A file's name without folder and extension: the slug of a post, course or job. */
+export function slugOf(file: string) {
+  return path.basename(file).replace(/\.[^.]+$/, "");
+}

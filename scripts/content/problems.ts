@@ -1,0 +1,121 @@
+import type { z } from "zod";
+
+/** One thing wrong in a content file, reported as `file: field: message`. */
+export type Problem = { file: string; field?: string; message: string };
+
+export function formatProblem({ file, field, message }: Problem) {
+  return field ? `${file}: ${field}: ${message}` : `${file}: ${message}`;
+}
+
+/** Thrown when any content file is broken; its message lists every problem, one per line. */
+export class ContentError extends Error {
+  declare readonly problems: ReadonlyArray<Problem>;
+  constructor(problems: ReadonlyArray<Problem>) {
+    const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
+    super(
+      `The content has ${count}:\n${problems.map((problem) => `  ${formatProblem(problem)}`).join("\n")}`,
+    );
+    this.name = "ContentError";
+    // Not enumerable, so that Node prints the message alone when the error ends a build.
+    Object.defineProperty(this, "problems", { value: problems, enumerable: false });
+    // The message says all there is: a stack trace through the loader would only bury it.
+    this.stack = `${this.name}: ${this.message}`;
+  }
+}
+
+/** `curriculum[2].lectures[0].minutes`, the way an owner finds a field in the file. */
+export function formatPath(path: ReadonlyArray<PropertyKey>) {
+  return path
+    .map((key, index) => (typeof key === "number" ? `[${key}]` : `${index === 0 ? "" : "."}${String(key)}`))
+    .join("");
+}
+
+const TYPE_NAMES: Record<string, string> = {
+  string: "a text",
+  number: "a number",
+  int: "a whole number",
+  boolean: "true or false",
+  array: "a list",
+  object: "a group of fields",
+  date: "a date",
+};
+
+/** How a value the owner wrote reads in a message: texts quoted, lists and groups named. */
+export function describeValue(value: unknown): string {
+  if (value === undefined || value === null) return "nothing";
+  if (typeof value === "string")
+    return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value);
+  if (Array.isArray(value)) return "a list";
+  if (value instanceof Date) return `the date ${value.toISOString().slice(0, 10)}`;
+  if (typeof value === "object") return "a group of fields";
+  return String(value);
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case "invalid_type": {
+      const expected = TYPE_NAMES[issue.expected] ?? issue.expected;
+      return issue.input === undefined
+        ? `missing: expected ${expected}`
+        : `expected ${expected}, got ${describeValue(issue.input)}`;
+    }
+    case "invalid_value":
+      return `expected ${issue.values.length === 1 ? "" : "one of "}${issue.values.map((value) => JSON.stringify(value)).join(", ")}, got ${describeValue(issue.input)}`;
+    case "invalid_format":
+      return `${issue.message}, got ${describeValue(issue.input)}`;
+    case "too_small":
+    case "too_big":
+    case "custom":
+      return `${issue.message}${issue.input === undefined ? "" : `, got ${describeValue(issue.input)}`}`;
+    default:
+      return issue.message;
+  }
+}
+
+/** Zod's issues for one file, as problems in the owner's terms (unknown fields get one problem each). */
+export function problemsFromIssues(file: string, issues: ReadonlyArray<z.core.$ZodIssue>): Problem[] {
+  return issues.flatMap((issue): Problem[] => {
+    if (issue.code === "unrecognized_keys") {
+      return issue.keys.map((key) => ({
+        file,
+        field: formatPath([...issue.path, key]),
+        message: "unknown field",
+      }));
+    }
+    const field = formatPath(issue.path);
+    return [{ file, ...(field ? { field } : {}), message: describeIssue(issue) }];
+  });
+}
+
+/** Collects the problems of every file, so that one build reports all of them at once. */
+export class ProblemList {
+  readonly problems: Problem[] = [];
+
+  add(problem: Problem) {
+    this.problems.push(problem);
+  }
+
+  /** The parsed value, or undefined after recording why `data` does not fit `schema`. */
+  parse<Schema extends z.ZodType>(schema: Schema, data: unknown, file: string): z.output<Schema> | undefined {
+    const result = schema.safeParse(data, { reportInput: true });
+    if (result.success) return result.data;
+    this.problems.push(...problemsFromIssues(file, result.error.issues));
+    return undefined;
+  }
+
+  /** Records a problem for every value of `key` that more than one item has (ids, slugs). */
+  checkUnique<Item>(items: ReadonlyArray<{ file: string; item: Item }>, key: keyof Item & string) {
+    const seen = new Map<unknown, string>();
+    for (const { file, item } of items) {
+      const value = item[key];
+      const first = seen.get(value);
+      if (first)
+        this.add({ file, field: key, message: `${describeValue(value)} is already used by ${first}` });
+      else seen.set(value, file);
+    }
+  }
+
+  throwIfAny() {
+    if (this.problems.length > 0) throw new ContentError(this.problems);
+  }
+}

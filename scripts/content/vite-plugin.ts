@@ -1,0 +1,96 @@
+import path from "node:path";
+import type { Plugin, ViteDevServer } from "vite";
+import { listPlaceholderSettings } from "./collections/site.ts";
+import { type Content, loadContent } from "./load.ts";
+import { ContentError } from "./problems.ts";
+
+const PREFIX = "virtual:content/";
+const RESOLVED = `\0${PREFIX}`;
+
+/** What a build with placeholder settings says; SITE_STRICT=1 turns it into a failure. */
+export function describePlaceholders(settings: ReadonlyArray<{ variable: string; value: string }>) {
+  return [
+    `These settings are still placeholders (set them in content/site.yml or as variables, README "Configuration"):`,
+    ...settings.map(({ variable, value }) => `  ${variable} = ${value}`),
+  ].join("\n");
+}
+
+/**
+ * `import courses from "virtual:content/courses"`: the content files, validated and compiled (Markdown to HTML)
+ * when the build or the dev server starts, as plain data. A broken file stops both with one line per problem;
+ * while the dev server runs, an edit reloads the pages, or shows the problems until the file is fixed.
+ */
+export function contentPlugin(): Plugin {
+  let root = process.cwd();
+  let env: Record<string, string | undefined> = {};
+  let isBuild = false;
+  let content: Content | undefined;
+  let error: ContentError | undefined;
+
+  const load = (): Content | undefined => {
+    try {
+      content = loadContent(root);
+      error = undefined;
+    } catch (caught) {
+      if (!(caught instanceof ContentError)) throw caught;
+      content = undefined;
+      error = caught;
+    }
+    return content;
+  };
+
+  const reload = (server: ViteDevServer) => {
+    load();
+    for (const environment of Object.values(server.environments)) {
+      for (const module of environment.moduleGraph.idToModuleMap.values()) {
+        if (module.id?.startsWith(RESOLVED)) environment.moduleGraph.invalidateModule(module);
+      }
+    }
+    if (error) {
+      server.config.logger.error(error.message, { timestamp: true });
+      server.ws.send({ type: "error", err: { message: error.message, stack: "" } });
+    } else {
+      server.config.logger.info("content reloaded", { timestamp: true });
+      server.ws.send({ type: "full-reload" });
+    }
+  };
+
+  return {
+    name: "content",
+    configResolved(config) {
+      root = config.root;
+      env = { ...process.env, ...config.env };
+      isBuild = config.command === "build";
+    },
+    buildStart() {
+      if (content || error) return;
+      const loaded = load();
+      if (error) throw error;
+      if (!loaded || !isBuild) return;
+      const placeholders = listPlaceholderSettings(loaded.site, env);
+      if (placeholders.length === 0) return;
+      const message = describePlaceholders(placeholders);
+      if (env.SITE_STRICT === "1") throw new Error(`SITE_STRICT=1: ${message}`);
+      this.warn(message);
+    },
+    configureServer(server) {
+      const folder = path.join(root, "content");
+      server.watcher.add(folder);
+      const onChange = (file: string) => {
+        if (file.startsWith(folder + path.sep)) reload(server);
+      };
+      server.watcher.on("change", onChange).on("add", onChange).on("unlink", onChange);
+    },
+    resolveId(id) {
+      return id.startsWith(PREFIX) ? `\0${id}` : undefined;
+    },
+    load(id) {
+      if (!id.startsWith(RESOLVED)) return undefined;
+      if (!content && !error) load();
+      if (error) throw error;
+      const name = id.slice(RESOLVED.length) as keyof Content;
+      if (!content || !(name in content)) throw new Error(`${PREFIX}${name}: no such content collection`);
+      return `export default ${JSON.stringify(content[name])};`;
+    },
+  };
+}
