@@ -21,6 +21,6 @@ declare module "virtual:icon-sprite" {
 
 declare module "virtual:content/site" {
   /** content/site.yml, validated (scripts/content/collections/site.ts). */
-  const site: import("../scripts/content/load").Content["site"];
+  const site: import("../scripts/content/load.ts").Content["site"];
   export default site;
 }

@@ -7,6 +7,8 @@ import type { ProblemList } from "./problems.ts";
 export class ContentFiles {
   readonly root: string;
   readonly problems: ProblemList;
+  /** Values that `{name}` in a text stands for (scripts/content/load.ts); an unknown name is a problem. */
+  placeholders: Readonly<Record<string, string>> = {};
 
   constructor(root: string, problems: ProblemList) {
     this.root = root;
@@ -56,7 +58,41 @@ export class ContentFiles {
       return undefined;
     }
     const data = this.parseYaml(file, match[1] ?? "");
-    return data === undefined ? undefined : { data, body: text.slice(match[0].length) };
+    return data === undefined
+      ? undefined
+      : { data, body: this.fill(text.slice(match[0].length), file, "body") };
+  }
+
+  /** `text` with each {site.name}-style placeholder replaced by its value. */
+  fill(text: string, file: string, field: string): string {
+    return text.replace(/\{([a-z][a-zA-Z]*(?:\.[a-zA-Z]+)+)\}/g, (token, name: string) => {
+      const value = this.placeholders[name];
+      if (value !== undefined) return value;
+      this.problems.add({
+        file,
+        field,
+        message: `unknown placeholder ${token} (known: ${Object.keys(this.placeholders)
+          .map((known) => `{${known}}`)
+          .join(", ")})`,
+      });
+      return token;
+    });
+  }
+
+  /** Every text inside parsed data, with its placeholders filled. */
+  private fillAll(value: unknown, file: string, path: string): unknown {
+    if (typeof value === "string") return this.fill(value, file, path || "(file)");
+    if (Array.isArray(value))
+      return value.map((item, index) => this.fillAll(item, file, `${path}[${index}]`));
+    if (value && typeof value === "object") {
+      return Object.fromEntries(
+        Object.entries(value).map(([key, item]) => [
+          key,
+          this.fillAll(item, file, path ? `${path}.${key}` : key),
+        ]),
+      );
+    }
+    return value;
   }
 
   private parseYaml(file: string, text: string): unknown {
@@ -71,7 +107,7 @@ export class ContentFiles {
       return undefined;
     }
     // Dates stay the text the owner wrote ("2026-10-27"), so that the schema checks them in one place.
-    return document.toJS() ?? {};
+    return this.fillAll(document.toJS() ?? {}, file, "");
   }
 }
 

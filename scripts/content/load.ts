@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { loadSite, type SiteFile } from "./collections/site.ts";
+import { listSitePlaceholders, loadSite, type Site } from "./collections/site.ts";
 import { ContentFiles } from "./files.ts";
 import { ProblemList } from "./problems.ts";
 
@@ -11,14 +11,22 @@ export const REPOSITORY_ROOT = fileURLToPath(new URL("../../", import.meta.url))
  * and what tests read to know what the pages show. One key per collection.
  */
 export type Content = {
-  site: SiteFile;
+  site: Site;
 };
 
-/** Reads and checks every content file; throws a ContentError listing every problem in every file. */
-export function loadContent(root: string = REPOSITORY_ROOT): Content {
+type Env = Readonly<Record<string, string | undefined>>;
+
+/**
+ * Reads and checks every content file; throws a ContentError listing every problem in every file. `env` supplies
+ * the SITE_* overrides of content/site.yml (the build passes Vite's, which include .env files).
+ */
+export function loadContent(root: string = REPOSITORY_ROOT, env: Env = process.env): Content {
   const files = new ContentFiles(root, new ProblemList());
+  const site = loadSite(files, env);
+  // Every later file may quote the site's settings and promises: {site.email}, {promises.replyTime}.
+  if (site) files.placeholders = listSitePlaceholders(site);
   const content = {
-    site: loadSite(files),
+    site,
   };
   files.problems.throwIfAny();
   return content as Content;

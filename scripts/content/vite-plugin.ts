@@ -29,7 +29,7 @@ export function contentPlugin(): Plugin {
 
   const load = (): Content | undefined => {
     try {
-      content = loadContent(root);
+      content = loadContent(root, env);
       error = undefined;
     } catch (caught) {
       if (!(caught instanceof ContentError)) throw caught;
@@ -67,7 +67,7 @@ export function contentPlugin(): Plugin {
       const loaded = load();
       if (error) throw error;
       if (!loaded || !isBuild) return;
-      const placeholders = listPlaceholderSettings(loaded.site, env);
+      const placeholders = listPlaceholderSettings(loaded.site);
       if (placeholders.length === 0) return;
       const message = describePlaceholders(placeholders);
       if (env.SITE_STRICT === "1") throw new Error(`SITE_STRICT=1: ${message}`);

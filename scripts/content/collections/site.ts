@@ -4,27 +4,35 @@ import type { ContentFiles } from "../files.ts";
 export const SITE_FILE = "content/site.yml";
 
 const text = z.string().trim().min(1, "expected a text, got an empty one");
+const email = z.email("expected an email address");
+const webAddress = z.url({ protocol: /^https?$/, error: "expected an address starting with https://" });
 
 /** content/site.yml: the business identity; every value can be overridden at build time by a SITE_* variable. */
 export const siteSchema = z.strictObject({
   name: text,
-  email: z.email("expected an email address"),
+  email,
   phone: text,
   address: text,
-  url: z.url({ protocol: /^https?$/, error: "expected an address starting with https://" }),
+  url: webAddress,
   currency: z.string().regex(/^[A-Z]{3}$/, "expected a three-letter currency code such as USD"),
-  jobsEmail: z.email("expected an email address").optional(),
-  supportEmail: z.email("expected an email address").optional(),
-  formEndpoint: z
-    .url({ protocol: /^https$/, error: "expected an address starting with https://" })
-    .optional(),
+  jobsEmail: email.optional(),
+  supportEmail: email.optional(),
+  formEndpoint: webAddress.optional(),
+  /**
+   * The business's promises, each written once and quoted everywhere: as {promises.name} in content files, as
+   * `site.promises.name` in code.
+   */
+  promises: z.record(z.string(), z.union([text, z.number()])).default({}),
 });
 
 export type SiteFile = z.output<typeof siteSchema>;
 
-export function loadSite(files: ContentFiles): SiteFile | undefined {
-  return files.problems.parse(siteSchema, files.readYaml(SITE_FILE), SITE_FILE);
-}
+/** The business identity as the build uses it: content/site.yml with the SITE_* variables applied. */
+export type Site = Omit<SiteFile, "jobsEmail" | "supportEmail" | "formEndpoint"> & {
+  jobsEmail: string;
+  supportEmail: string;
+  formEndpoint: string | null;
+};
 
 /** The settings that configure the business, with the SITE_* variable that overrides each. */
 export const SITE_VARIABLES = {
@@ -38,13 +46,44 @@ export const SITE_VARIABLES = {
   formEndpoint: "SITE_FORM_ENDPOINT",
 } as const satisfies Partial<Record<keyof SiteFile, string>>;
 
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** content/site.yml, then each SITE_* variable that is set (and not blank) in place of its value. */
+export function loadSite(files: ContentFiles, env: Env): Site | undefined {
+  const raw = files.readYaml(SITE_FILE);
+  const merged: Record<string, unknown> = raw && typeof raw === "object" ? { ...raw } : {};
+  for (const [key, variable] of Object.entries(SITE_VARIABLES)) {
+    const value = env[variable]?.trim();
+    if (value) merged[key] = value;
+  }
+  const file = files.problems.parse(siteSchema, merged, SITE_FILE);
+  if (!file) return undefined;
+  return {
+    ...file,
+    url: file.url.replace(/\/+$/, ""),
+    jobsEmail: file.jobsEmail ?? file.email,
+    supportEmail: file.supportEmail ?? file.email,
+    formEndpoint: file.formEndpoint ?? null,
+  };
+}
+
+/** The values content files may quote: {site.name}, {site.email}, …, {promises.replyTime}. */
+export function listSitePlaceholders(site: Site): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of Object.entries(site)) {
+    if (typeof value === "string") values[`site.${key}`] = value;
+  }
+  for (const [key, value] of Object.entries(site.promises)) values[`promises.${key}`] = String(value);
+  return values;
+}
+
 /** Values that are still the template's stand-ins: a site built with them cannot be reached by its visitors. */
 const PLACEHOLDERS = [/example\.(?:com|org|net)\b/i, /\b555\b/, /Example Street/i];
 
 /** The SITE_* settings (by variable name) whose value, from the variable or content/site.yml, is a placeholder. */
-export function listPlaceholderSettings(site: SiteFile, env: Readonly<Record<string, string | undefined>>) {
+export function listPlaceholderSettings(site: Site) {
   return Object.entries(SITE_VARIABLES).flatMap(([key, variable]) => {
-    const value = env[variable]?.trim() || site[key as keyof typeof SITE_VARIABLES];
+    const value = site[key as keyof typeof SITE_VARIABLES];
     return value && PLACEHOLDERS.some((pattern) => pattern.test(value)) ? [{ variable, value }] : [];
   });
 }
