@@ -24,3 +24,9 @@ declare module "virtual:content/site" {
   const site: import("../scripts/content/load.ts").Content["site"];
   export default site;
 }
+
+declare module "virtual:content" {
+  /** Every content collection at once: for build-time code only (the sitemap), never for a page's bundle. */
+  const content: import("../scripts/content/load.ts").Content;
+  export default content;
+}

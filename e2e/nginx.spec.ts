@@ -1,12 +1,13 @@
 import { readFileSync, statSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { CACHE_CONTROL, SECURITY_HEADERS } from "../deploy/security-headers.mjs";
-import { listPagePaths } from "../app/lib/site-urls";
+import { listDynamicSegments, listPagePaths } from "../app/lib/site-urls";
+import { content } from "./content";
 import routes from "../app/routes";
 import { readOwnerEmail } from "./contact-channels";
 import { expect, gotoHydrated, test } from "./fixtures";
 
-const PATHS = listPagePaths(routes);
+const PATHS = listPagePaths(routes, listDynamicSegments(content));
 
 type RawResponse = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
 

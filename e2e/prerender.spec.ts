@@ -1,12 +1,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { listPagePaths } from "../app/lib/site-urls";
+import { listDynamicSegments, listPagePaths } from "../app/lib/site-urls";
+import { content } from "./content";
 import routes from "../app/routes";
 import { expect, test } from "./fixtures";
 
 const CLIENT_DIR = "build/client";
 // Pages only: a path such as /blog/rss.xml is prerendered as that file, not as an index.html.
-const PATHS = listPagePaths(routes);
+const PATHS = listPagePaths(routes, listDynamicSegments(content));
 
 function htmlFileFor(path: string) {
   return join(CLIENT_DIR, path, "index.html");

@@ -1,8 +1,9 @@
-import { listPagePaths } from "../app/lib/site-urls";
+import { listDynamicSegments, listPagePaths } from "../app/lib/site-urls";
+import { content } from "./content";
 import routes from "../app/routes";
 
 /** Every URL the build publishes as a page, from the one route list that drives the prerender. */
-export const PAGE_PATHS = listPagePaths(routes);
+export const PAGE_PATHS = listPagePaths(routes, listDynamicSegments(content));
 
 /** A path no route serves: nginx answers 404 with the fallback page, which renders the site's 404 page. */
 export const UNKNOWN_PATH = "/this-page-does-not-exist";

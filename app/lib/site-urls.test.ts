@@ -1,11 +1,14 @@
 import { describe, expect, test } from "vitest";
 import { HELP_ARTICLE_SLUGS } from "~/content/faqs";
 import routes from "~/routes";
-import { isFilePath, listPrerenderPaths } from "./site-urls";
+import content from "virtual:content";
+import { isFilePath, listDynamicSegments, listPrerenderPaths } from "./site-urls";
+
+const SEGMENTS = listDynamicSegments(content);
 
 describe("listPrerenderPaths", () => {
   test("expands every route of the site into its URLs", () => {
-    expect(listPrerenderPaths(routes)).toEqual([
+    expect(listPrerenderPaths(routes, SEGMENTS)).toEqual([
       "/",
       "/courses",
       "/course/1",
@@ -42,16 +45,16 @@ describe("listPrerenderPaths", () => {
   });
 
   test("leaves out the catch-all 404 route", () => {
-    expect(listPrerenderPaths([{ path: "*" }, { path: "about" }])).toEqual(["/about"]);
+    expect(listPrerenderPaths([{ path: "*" }, { path: "about" }], {})).toEqual(["/about"]);
   });
 
   test("joins nested and index routes to their parent path", () => {
     const nested = [{ path: "docs", children: [{ index: true }, { path: "intro" }] }];
-    expect(listPrerenderPaths(nested)).toEqual(["/docs", "/docs/intro"]);
+    expect(listPrerenderPaths(nested, {})).toEqual(["/docs", "/docs/intro"]);
   });
 
   test("a dynamic route without known values is an error, not a silently missing page", () => {
-    expect(() => listPrerenderPaths([{ path: "team/:member" }])).toThrow(/\/team\/:member/);
+    expect(() => listPrerenderPaths([{ path: "team/:member" }], {})).toThrow(/\/team\/:member/);
   });
 });
 

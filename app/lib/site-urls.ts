@@ -2,43 +2,56 @@ import { ARTICLE_SLUGS } from "../content/articles";
 import { COURSE_IDS } from "../content/courses";
 import { HELP_ARTICLE_SLUGS } from "../content/faqs";
 import { POLICY_TYPES } from "../content/policies";
+import type { Content } from "../../scripts/content/load.ts";
 
 /** The shape of an entry in app/routes.ts, as the route helpers of @react-router/dev return it. */
 export type RouteEntry = { path?: string; index?: boolean; children?: ReadonlyArray<RouteEntry> };
 
-/** Every value a dynamic segment takes; each one becomes a prerendered URL. */
-export const DYNAMIC_SEGMENTS: Readonly<Record<string, ReadonlyArray<string>>> = {
-  "/course/:id": COURSE_IDS,
-  "/purchase/:id": COURSE_IDS,
-  "/legal/:type": POLICY_TYPES,
-  "/blog/:slug": ARTICLE_SLUGS,
-  "/help/:slug": HELP_ARTICLE_SLUGS,
-};
+/** Every value each dynamic segment of the route list takes; each one becomes a prerendered URL. */
+export type DynamicSegments = Readonly<Record<string, ReadonlyArray<string>>>;
+
+/**
+ * The dynamic segments' values, from the content. Callers pass the content as their context has it: the build's
+ * config and the browser tests from scripts/content/load.ts, the sitemap route from `virtual:content`.
+ */
+export function listDynamicSegments(_content: Content): DynamicSegments {
+  return {
+    "/course/:id": COURSE_IDS,
+    "/purchase/:id": COURSE_IDS,
+    "/legal/:type": POLICY_TYPES,
+    "/blog/:slug": ARTICLE_SLUGS,
+    "/help/:slug": HELP_ARTICLE_SLUGS,
+  };
+}
 
 function joinPath(parent: string, path: string | undefined) {
   if (!path) return parent || "/";
   return `${parent.replace(/\/$/, "")}/${path.replace(/^\//, "")}`;
 }
 
-function expand(pattern: string): ReadonlyArray<string> {
+function expand(pattern: string, segments: DynamicSegments): ReadonlyArray<string> {
   if (!pattern.includes(":")) return [pattern];
-  const values = DYNAMIC_SEGMENTS[pattern];
+  const values = segments[pattern];
   if (!values)
-    throw new Error(`No prerender values for the dynamic route ${pattern}: add it to DYNAMIC_SEGMENTS.`);
+    throw new Error(`No prerender values for the dynamic route ${pattern}: add it to listDynamicSegments.`);
   const [segment] = pattern.match(/:[^/]+/) ?? [];
   return values.map((value) => pattern.replace(segment ?? "", value));
 }
 
 /**
  * The URLs to prerender, read from the route list: static paths as they are, dynamic ones expanded from
- * DYNAMIC_SEGMENTS, the catch-all 404 route left out. Throws when a dynamic route has no values.
+ * `segments`, the catch-all 404 route left out. Throws when a dynamic route has no values.
  */
-export function listPrerenderPaths(routes: ReadonlyArray<RouteEntry>, parent = ""): string[] {
+export function listPrerenderPaths(
+  routes: ReadonlyArray<RouteEntry>,
+  segments: DynamicSegments,
+  parent = "",
+): string[] {
   return routes.flatMap((route) => {
     const path = route.index ? parent || "/" : joinPath(parent, route.path);
     if (route.path === "*") return [];
-    const own = route.children ? [] : expand(path);
-    return [...own, ...listPrerenderPaths(route.children ?? [], path)];
+    const own = route.children ? [] : expand(path, segments);
+    return [...own, ...listPrerenderPaths(route.children ?? [], segments, path)];
   });
 }
 
@@ -48,6 +61,6 @@ export function isFilePath(path: string) {
 }
 
 /** The pages among the prerendered paths (each an index.html): what the sitemap lists and the quality gates visit. */
-export function listPagePaths(routes: ReadonlyArray<RouteEntry>) {
-  return listPrerenderPaths(routes).filter((path) => !isFilePath(path));
+export function listPagePaths(routes: ReadonlyArray<RouteEntry>, segments: DynamicSegments) {
+  return listPrerenderPaths(routes, segments).filter((path) => !isFilePath(path));
 }

@@ -1,10 +1,11 @@
-import { listPagePaths } from "~/lib/site-urls";
+import content from "virtual:content";
+import { listDynamicSegments, listPagePaths } from "~/lib/site-urls";
 import { buildSitemap } from "~/lib/sitemap";
 import routes from "~/routes";
 
 // A resource route prerendered into build/client/sitemap.xml, from the same route list as the prerender.
 export function loader() {
-  return new Response(buildSitemap(listPagePaths(routes)), {
+  return new Response(buildSitemap(listPagePaths(routes, listDynamicSegments(content))), {
     headers: { "Content-Type": "application/xml; charset=utf-8" },
   });
 }

@@ -6,6 +6,8 @@ import { ContentError } from "./problems.ts";
 
 const PREFIX = "virtual:content/";
 const RESOLVED = `\0${PREFIX}`;
+/** Every collection in one module: for build-time code such as the sitemap route, never for a page. */
+const ALL = "virtual:content";
 
 /** What a build with placeholder settings says; SITE_STRICT=1 turns it into a failure. */
 export function describePlaceholders(settings: ReadonlyArray<{ variable: string; value: string }>) {
@@ -43,7 +45,8 @@ export function contentPlugin(): Plugin {
     load();
     for (const environment of Object.values(server.environments)) {
       for (const module of environment.moduleGraph.idToModuleMap.values()) {
-        if (module.id?.startsWith(RESOLVED)) environment.moduleGraph.invalidateModule(module);
+        if (module.id === `\0${ALL}` || module.id?.startsWith(RESOLVED))
+          environment.moduleGraph.invalidateModule(module);
       }
     }
     if (error) {
@@ -82,12 +85,13 @@ export function contentPlugin(): Plugin {
       server.watcher.on("change", onChange).on("add", onChange).on("unlink", onChange);
     },
     resolveId(id) {
-      return id.startsWith(PREFIX) ? `\0${id}` : undefined;
+      return id === ALL || id.startsWith(PREFIX) ? `\0${id}` : undefined;
     },
     load(id) {
-      if (!id.startsWith(RESOLVED)) return undefined;
+      if (id !== `\0${ALL}` && !id.startsWith(RESOLVED)) return undefined;
       if (!content && !error) load();
       if (error) throw error;
+      if (id === `\0${ALL}`) return `export default ${JSON.stringify(content)};`;
       const name = id.slice(RESOLVED.length) as keyof Content;
       if (!content || !(name in content)) throw new Error(`${PREFIX}${name}: no such content collection`);
       return `export default ${JSON.stringify(content[name])};`;
