@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
-import { listSitePlaceholders, loadSite, type Site } from "./collections/site.ts";
+import type { CollectionDescriptor } from "./collection.ts";
+import { listSitePlaceholders, loadSite, type Site, siteCollection } from "./collections/site.ts";
 import { ContentFiles } from "./files.ts";
 import { ProblemList } from "./problems.ts";
 
@@ -13,6 +14,9 @@ export const REPOSITORY_ROOT = fileURLToPath(new URL("../../", import.meta.url))
 export type Content = {
   site: Site;
 };
+
+/** Every collection's files and schema, in the order the editor lists them. */
+export const COLLECTIONS: ReadonlyArray<CollectionDescriptor> = [siteCollection];
 
 type Env = Readonly<Record<string, string | undefined>>;
 

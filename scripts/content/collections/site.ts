@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { CollectionDescriptor } from "../collection.ts";
 import type { ContentFiles } from "../files.ts";
 
 export const SITE_FILE = "content/site.yml";
@@ -26,6 +27,14 @@ export const siteSchema = z.strictObject({
 });
 
 export type SiteFile = z.output<typeof siteSchema>;
+
+export const siteCollection: CollectionDescriptor = {
+  name: "site",
+  label: "Site settings",
+  description: "The business's name, contact details, public address, currency and promises.",
+  files: { kind: "file", file: SITE_FILE },
+  schema: siteSchema,
+};
 
 /** The business identity as the build uses it: content/site.yml with the SITE_* variables applied. */
 export type Site = Omit<SiteFile, "jobsEmail" | "supportEmail" | "formEndpoint"> & {
