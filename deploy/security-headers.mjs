@@ -43,6 +43,60 @@ export const SECURITY_HEADERS = {
 };
 
 /**
+ * The content editor at /admin/ (Sveltia CMS, admin/): its own policy, as strict as the CMS allows, each source
+ * for a reason (README, "Editing content in a browser"):
+ * - scripts: only its own bundle, no inline script, no eval;
+ * - styles: its own, plus 'unsafe-inline': Svelte adds each component's styles as a <style> element at run time
+ *   (the stylesheets are in the bundle, not on a page we build), and the editor sets style attributes;
+ * - images: its own and the site's, blob: (a picked or uploaded image before it is saved, files read from the
+ *   local folder or the repository), data: (icons the CMS draws inline), and GitHub's avatars (the signed-in
+ *   account's picture);
+ * - fonts: its own (bundled with it);
+ * - connections: its own (config.yml), blob: (files it reads back), GitHub's API (reading and committing the
+ *   content) and GitHub's status page (the CMS warns when GitHub is down);
+ * - frames: blob: and about:srcdoc-style same-origin frames for the preview pane;
+ * - no plugins, no forms posted anywhere, no <base>, and no framing of the editor by any page.
+ * Sign-in opens the authenticator in a popup (window.open, which CSP does not restrict): the popup hands the token
+ * back through window.opener, which is why the editor's opener policy allows popups.
+ */
+export const ADMIN_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' blob: data: https://avatars.githubusercontent.com",
+  "font-src 'self'",
+  "connect-src 'self' blob: data: https://api.github.com https://www.githubstatus.com",
+  "frame-src 'self' blob:",
+  "worker-src 'self' blob:",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join("; ");
+
+/** The editor's headers: its policy, an opener policy that lets the sign-in popup answer, and no indexing. */
+export const ADMIN_HEADERS = {
+  ...SECURITY_HEADERS,
+  "Content-Security-Policy": ADMIN_CSP,
+  "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+  // The signed-in account's avatar comes from GitHub without a Cross-Origin-Resource-Policy header: it loads
+  // without credentials instead of being blocked.
+  "Cross-Origin-Embedder-Policy": "credentialless",
+  "X-Robots-Tag": "noindex, nofollow",
+};
+
+/** Whether a URL path belongs to the editor: /admin and everything under /admin/. */
+export function isAdminPath(pathname) {
+  return pathname === "/admin" || pathname.startsWith("/admin/");
+}
+
+/** The security headers of a URL path: the editor's under /admin/, the site's everywhere else. */
+export function securityHeadersFor(pathname) {
+  return isAdminPath(pathname) ? ADMIN_HEADERS : SECURITY_HEADERS;
+}
+
+/**
  * Cache-Control by kind of file, the same in deploy/nginx.conf, in `_headers` and in `npm start`: hashed assets
  * for a year, images (stable names) an hour and then served stale while they revalidate, everything else (pages,
  * feeds, robots.txt) revalidated on every visit.
@@ -55,6 +109,8 @@ export const CACHE_CONTROL = {
 
 /** The Cache-Control of a URL path. */
 export function cacheControlFor(pathname) {
+  // The editor's files are revalidated like pages: the owner gets a new configuration with the next build.
+  if (isAdminPath(pathname)) return CACHE_CONTROL.revalidate;
   if (pathname.startsWith("/assets/")) return CACHE_CONTROL.assets;
   if (pathname.startsWith("/images/")) return CACHE_CONTROL.images;
   return CACHE_CONTROL.revalidate;

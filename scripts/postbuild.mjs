@@ -8,7 +8,9 @@
 // 3. writes the security headers of deploy/security-headers.mjs for nginx, and for static hosts `_headers` with
 //    the same headers and caching rules, and `404.html` (the fallback page, which they serve with status 404);
 // 4. writes /.well-known/security.txt (RFC 9116) with the owner's address, valid for a year from the build;
-// 5. writes a gzip copy beside every text file (scripts/precompress.mjs), which nginx serves as it is.
+// 5. writes a gzip copy beside every text file (scripts/precompress.mjs), which nginx serves as it is;
+// 6. before all that, builds the content editor into build/client/admin/ (admin/vite.config.ts): its own page,
+//    scripts, configuration and headers, none of which the site's pages load.
 import { createHash } from "node:crypto";
 import {
   copyFileSync,
@@ -19,9 +21,12 @@ import {
   rmSync,
   writeFileSync,
 } from "node:fs";
-import { join } from "node:path";
-import { loadEnv } from "vite";
+import { gzipSync } from "node:zlib";
+import { join, relative, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build, loadEnv } from "vite";
 import {
+  ADMIN_HEADERS,
   buildPageCsp,
   CACHE_CONTROL,
   formEndpointOrigin,
@@ -34,6 +39,7 @@ import { listFiles, listTextFiles, writeGzipCopies } from "./precompress.mjs";
 const BUILD_DIR = process.env.BUILD_DIRECTORY ?? "build";
 const CLIENT_DIR = join(BUILD_DIR, "client");
 const NGINX_DIR = join(BUILD_DIR, "nginx");
+const ADMIN_DIR = join(CLIENT_DIR, "admin");
 
 // The SITE_* configuration as the app's build read it (environment and .env files alike).
 const FORM_ORIGIN = formEndpointOrigin(
@@ -109,35 +115,60 @@ function finishHtmlFile(file) {
   return hashes.length > 0 || /<script\b[^>]*\bsrc=/i.test(html);
 }
 
+// The content editor, bundled from the CMS's npm package with the configuration generated from the content
+// collections; it reads the site's built stylesheet for its preview, so it comes after the site.
+await build({ configFile: fileURLToPath(new URL("../admin/vite.config.ts", import.meta.url)) });
+const isAdminFile = (file) => file.startsWith(ADMIN_DIR + sep);
+
 // React Router also writes a .data file beside each prerendered resource (sitemap.xml.data, …): nothing
 // requests those, so they are not published.
 for (const file of listFiles(CLIENT_DIR)) {
   if (file.endsWith(".data") && existsSync(file.slice(0, -".data".length))) rmSync(file);
 }
 
-const files = listFiles(CLIENT_DIR).filter((file) => file.endsWith(".html"));
+// The editor's page has its own policy (admin/index.html, ADMIN_CSP).
+const files = listFiles(CLIENT_DIR).filter((file) => file.endsWith(".html") && !isAdminFile(file));
 const staticFiles = files.filter((file) => !finishHtmlFile(file));
 
 /**
  * `_headers` for Netlify and Cloudflare Pages: the security headers on every path, and one Cache-Control per
- * path. Both hosts join the values of a header that several matching rules set, so the Cache-Control rules
- * never overlap: /assets/* and /images/* have their own, and every other top-level entry of the build (pages,
- * feeds, robots.txt) is listed by name with the revalidation rule.
+ * path. Both hosts join (or override, each its own way) the values of a header that several matching rules set,
+ * so no two rules set the same header for one path: the Cache-Control rules never overlap (/assets/* and /images/*
+ * have their own, every other top-level entry of the build is listed by name with the revalidation rule), and the
+ * opener and embedder policies, which differ for the editor, are set per path rather than on /*. The Content-
+ * Security-Policy header of /* (directives a page's <meta> cannot carry) holds for the editor too, whose own
+ * header policy is stricter: two policies both apply.
  */
 export function buildHeadersFile(topLevelEntries) {
   const block = (pattern, headers) =>
     `${pattern}\n${Object.entries(headers)
       .map(([name, value]) => `  ${name}: ${value}`)
       .join("\n")}\n`;
+  const perPath = ["Cross-Origin-Opener-Policy", "Cross-Origin-Embedder-Policy"];
+  const pick = (headers, names) => Object.fromEntries(names.map((name) => [name, headers[name]]));
+  const everywhere = Object.fromEntries(
+    Object.entries(SECURITY_HEADERS).filter(([name]) => !perPath.includes(name)),
+  );
+  const site = pick(SECURITY_HEADERS, perPath);
   const revalidated = topLevelEntries
-    .filter(({ name }) => name !== "assets" && name !== "images" && name !== "_headers")
+    .filter(({ name }) => !["assets", "images", "admin", "_headers"].includes(name))
     .filter(({ name }) => !name.endsWith(".gz") && name !== "index.html")
     .flatMap(({ name, directory }) => (directory ? [`/${name}`, `/${name}/*`] : [`/${name}`]));
+  const editor = Object.fromEntries(
+    Object.entries(ADMIN_HEADERS).filter(([name, value]) => everywhere[name] !== value),
+  );
   return [
-    block("/*", SECURITY_HEADERS),
-    block("/assets/*", { "Cache-Control": CACHE_CONTROL.assets }),
-    block("/images/*", { "Cache-Control": CACHE_CONTROL.images }),
-    ...["/", ...revalidated].map((pattern) => block(pattern, { "Cache-Control": CACHE_CONTROL.revalidate })),
+    block("/*", everywhere),
+    block("/assets/*", { ...site, "Cache-Control": CACHE_CONTROL.assets }),
+    block("/images/*", { ...site, "Cache-Control": CACHE_CONTROL.images }),
+    ...["/", ...revalidated].map((pattern) =>
+      block(pattern, { ...site, "Cache-Control": CACHE_CONTROL.revalidate }),
+    ),
+    ...(topLevelEntries.some(({ name }) => name === "admin")
+      ? ["/admin", "/admin/*"].map((pattern) =>
+          block(pattern, { ...editor, "Cache-Control": CACHE_CONTROL.revalidate }),
+        )
+      : []),
   ].join("");
 }
 
@@ -178,18 +209,43 @@ writeFileSync(
   ),
 );
 mkdirSync(NGINX_DIR, { recursive: true });
-writeFileSync(
-  join(NGINX_DIR, "security-headers.conf"),
+const nginxHeaders = (headers) =>
   `# Generated from deploy/security-headers.mjs by scripts/postbuild.mjs: do not edit.\n${Object.entries(
-    SECURITY_HEADERS,
+    headers,
   )
     .map(([name, value]) => `add_header ${name} "${value}" always;`)
-    .join("\n")}\n`,
+    .join("\n")}\n`;
+writeFileSync(join(NGINX_DIR, "security-headers.conf"), nginxHeaders(SECURITY_HEADERS));
+writeFileSync(
+  join(NGINX_DIR, "admin-headers.conf"),
+  nginxHeaders({ ...ADMIN_HEADERS, "Cache-Control": CACHE_CONTROL.revalidate }),
 );
 
 const textFiles = listTextFiles(CLIENT_DIR);
-await writeGzipCopies(textFiles);
+// The editor's 2 MB bundle gets zlib's best level: Zopfli would add half a minute to every build for an editor
+// one person opens.
+await writeGzipCopies(textFiles.filter((file) => !isAdminFile(file)));
+await writeGzipCopies(textFiles.filter(isAdminFile), { zopfli: false });
 
+/** The editor's files with their sizes, raw and gzip, as the postbuild step reports them. */
+function measureAdmin(directory = ADMIN_DIR) {
+  return listFiles(directory)
+    .filter((file) => !file.endsWith(".gz"))
+    .map((file) => {
+      const body = readFileSync(file);
+      const gzip = existsSync(`${file}.gz`)
+        ? readFileSync(`${file}.gz`).length
+        : gzipSync(body, { level: 9 }).length;
+      return { file: relative(directory, file).split(sep).join("/"), raw: body.length, gzip };
+    });
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const admin = measureAdmin();
+const sum = (key) => admin.reduce((total, file) => total + file[key], 0);
+console.log(
+  `postbuild: /admin/ (the content editor): ${admin.length} files, ${kb(sum("raw"))} (${kb(sum("gzip"))} gzip)`,
+);
 console.log(
   `postbuild: a CSP meta tag in ${files.length} HTML files, ${staticFiles.length} of them static (no script), the others loading their modules after the first paint; security headers for nginx and _headers; 404.html; security.txt; gzip copies of ${textFiles.length} text files`,
 );

@@ -27,10 +27,10 @@ export function listTextFiles(dir) {
  * zlib's best level and far too slow to run per request. Pages get zlib's best level (Zopfli would add ten
  * seconds to every build for a few hundred bytes of HTML).
  */
-export async function writeGzipCopies(files) {
+export async function writeGzipCopies(files, { zopfli: useZopfli = true } = {}) {
   for (const file of files) {
     const body = readFileSync(file);
-    const hashedAsset = file.includes(`${sep}assets${sep}`);
+    const hashedAsset = useZopfli && file.includes(`${sep}assets${sep}`);
     writeFileSync(
       `${file}.gz`,
       hashedAsset ? await zopfli(body, { numiterations: 5 }) : gzipSync(body, { level: 9 }),

@@ -10,11 +10,20 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import sirv from "sirv";
-import { cacheControlFor, SECURITY_HEADERS } from "../deploy/security-headers.mjs";
+import { cacheControlFor, securityHeadersFor } from "../deploy/security-headers.mjs";
 
 const CLIENT_DIR = "build/client";
 const OUTPUT = join(CLIENT_DIR, "index.html");
-const SOURCES = ["app", "public", "scripts", "package-lock.json", "react-router.config.ts", "vite.config.ts"];
+const SOURCES = [
+  "app",
+  "admin",
+  "content",
+  "public",
+  "scripts",
+  "package-lock.json",
+  "react-router.config.ts",
+  "vite.config.ts",
+];
 /** Files of the build that are not pages: the gzip copies, the other hosts' headers file and 404 page. */
 const NOT_PUBLISHED = /(\.gz|\/_headers|\/404\.html|\/__spa-fallback\.html)$/;
 
@@ -37,7 +46,7 @@ function buildWhenNeeded() {
 }
 
 function setHeaders(res, pathname) {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+  for (const [name, value] of Object.entries(securityHeadersFor(pathname))) res.setHeader(name, value);
   res.setHeader("Cache-Control", cacheControlFor(pathname));
 }
 
@@ -59,7 +68,9 @@ export function createSiteHandler(root = CLIENT_DIR) {
     }
     if (NOT_PUBLISHED.test(pathname) || /[\\]|%5c|%2f/i.test(req.url ?? "")) return notFound(req, res);
     const page = pathname.endsWith("/index.html") && existsSync(join(root, pathname));
-    const canonical = (page ? pathname.slice(0, -"index.html".length) : pathname).replace(/(.)\/$/, "$1");
+    const path = (page ? pathname.slice(0, -"index.html".length) : pathname).replace(/(.)\/$/, "$1");
+    // The editor is a folder: its page is /admin/, so that its relative addresses resolve inside it.
+    const canonical = path === "/admin" ? "/admin/" : path;
     if (canonical !== pathname) {
       setHeaders(res, pathname);
       res.writeHead(301, { Location: canonical + new URL(req.url ?? "/", "http://localhost").search });

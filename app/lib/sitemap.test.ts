@@ -32,6 +32,8 @@ test("special characters in URLs are escaped", () => {
   expect(buildSitemap(["/a&b"])).toContain(`<loc>${site.url}/a&amp;b</loc>`);
 });
 
-test("robots.txt allows crawling and points at the sitemap", () => {
-  expect(buildRobotsTxt()).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n`);
+test("robots.txt allows crawling but the content editor and points at the sitemap", () => {
+  expect(buildRobotsTxt()).toBe(
+    `User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${site.url}/sitemap.xml\n`,
+  );
 });

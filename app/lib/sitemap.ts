@@ -36,6 +36,7 @@ export function buildSitemap(paths: ReadonlyArray<string>) {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
+/** Everything may be crawled but the content editor (/admin/, which also says noindex itself). */
 export function buildRobotsTxt() {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`;
 }

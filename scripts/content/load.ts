@@ -1,3 +1,4 @@
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { CollectionDescriptor } from "./collection.ts";
 import { listSitePlaceholders, loadSite, type Site, siteCollection } from "./collections/site.ts";
@@ -24,7 +25,7 @@ type Env = Readonly<Record<string, string | undefined>>;
  * Reads and checks every content file; throws a ContentError listing every problem in every file. `env` supplies
  * the SITE_* overrides of content/site.yml (the build passes Vite's, which include .env files).
  */
-export function loadContent(root: string = REPOSITORY_ROOT, env: Env = process.env): Content {
+export function loadContent(root: string = contentRoot(), env: Env = process.env): Content {
   const files = new ContentFiles(root, new ProblemList());
   const site = loadSite(files, env);
   // Every later file may quote the site's settings and promises: {site.email}, {promises.replyTime}.
@@ -34,4 +35,13 @@ export function loadContent(root: string = REPOSITORY_ROOT, env: Env = process.e
   };
   files.problems.throwIfAny();
   return content as Content;
+}
+
+/**
+ * The folder whose content/ the build reads: the repository, or CONTENT_ROOT when set (another folder holding a
+ * content/ folder, such as the copy the editor's browser test saves into). Images stay the repository's public/.
+ */
+export function contentRoot(env: Env = process.env) {
+  const root = env.CONTENT_ROOT?.trim();
+  return root ? path.resolve(root) : REPOSITORY_ROOT;
 }

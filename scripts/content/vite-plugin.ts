@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { listPlaceholderSettings } from "./collections/site.ts";
-import { type Content, loadContent } from "./load.ts";
+import { type Content, contentRoot, loadContent } from "./load.ts";
 import { ContentError } from "./problems.ts";
 
 const PREFIX = "virtual:content/";
@@ -61,8 +61,8 @@ export function contentPlugin(): Plugin {
   return {
     name: "content",
     configResolved(config) {
-      root = config.root;
       env = { ...process.env, ...config.env };
+      root = env.CONTENT_ROOT ? contentRoot(env) : config.root;
       isBuild = config.command === "build";
     },
     buildStart() {

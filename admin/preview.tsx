@@ -1,0 +1,240 @@
+// The editor's preview of a blog post and of a course, built from the site's own components and styled by the site's
+// built stylesheet (registered in main.ts), so that the owner reads the text in the look of the real page.
+//
+// The CMS renders these templates with its own copy of React (the same major version): elements and components
+// without hooks pass between the two, so everything here, and every site component it uses, stays a pure function of
+// its props. The Markdown is compiled by the build's own compiler (scripts/content/markdown.ts), so the preview shows
+// what the page will: raw HTML escaped, unsafe links dropped.
+import type CMS from "@sveltia/cms";
+import type { CustomPreviewTemplateProps } from "@sveltia/cms";
+import { ArticleTags } from "~/components/blog/article-meta";
+import { CourseFeatureList } from "~/components/course/course-feature-list";
+import { Badge } from "~/components/ui/badge";
+import { Container } from "~/components/ui/container";
+import { CalendarDays, Clock, UserRound, Users } from "~/components/ui/icons";
+import { PageHero } from "~/components/ui/page-hero";
+import { ProseHtml } from "~/components/ui/prose-body";
+import { StarRating } from "~/components/ui/star-rating";
+import { DETAIL_FEATURE_COUNT, formatStudents } from "~/lib/course-format";
+import { formatCalendarDate, STABLE_DATE_LOCALE } from "~/lib/dates";
+import { renderMarkdown } from "../scripts/content/markdown.ts";
+
+/** What the build tells the editor (admin/vite.config.ts, `virtual:admin`). */
+export type AdminData = {
+  /** The stylesheets of the site's pages. */
+  stylesheets: string[];
+  /** content/site.yml's currency, for prices. */
+  currency: string;
+  /** {site.name}-style placeholders and their values, as the build fills them. */
+  placeholders: Record<string, string>;
+  /** The collection each preview is for, when it exists. */
+  previews: { article: string | null; course: string | null };
+};
+
+export type PreviewProps = Pick<CustomPreviewTemplateProps, "entry" | "getAsset">;
+
+/** The entry's fields as plain data (the CMS hands them over as an Immutable map). */
+function readData(entry: PreviewProps["entry"]): Record<string, unknown> {
+  const data: unknown = entry.toJS().data;
+  return data && typeof data === "object" ? (data as Record<string, unknown>) : {};
+}
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+const texts = (value: unknown) =>
+  Array.isArray(value) ? value.filter((item) => typeof item === "string") : [];
+const number = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : undefined);
+
+/** {site.name}-style placeholders filled as the build fills them; an unknown one stays as typed (the build names it). */
+function fill(value: string, placeholders: Record<string, string>) {
+  return value.replace(
+    /\{([a-z][a-zA-Z]*(?:\.[a-zA-Z]+)+)\}/g,
+    (token, name: string) => placeholders[name] ?? token,
+  );
+}
+
+function isoDate(value: unknown) {
+  const date = text(value);
+  return /^\d{4}-\d{2}-\d{2}$/.test(date) ? formatCalendarDate(date, STABLE_DATE_LOCALE) : date;
+}
+
+/** A blog post as /blog/{slug} shows it: hero with category, title, excerpt, author and date; image; text; tags. */
+export function createArticlePreview({ placeholders }: Pick<AdminData, "placeholders">) {
+  return function ArticlePreview({ entry, getAsset }: PreviewProps) {
+    const data = readData(entry);
+    const image = text(data.image);
+    const imageUrl = image ? (getAsset(image)?.url ?? image) : "";
+    const author = fill(text(data.author), placeholders);
+    return (
+      <>
+        <PageHero
+          eyebrow={text(data.category)}
+          title={fill(text(data.title), placeholders)}
+          lead={fill(text(data.excerpt), placeholders)}
+        >
+          <ul className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-1.5 text-sm text-ink-600 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-ink-500">
+            {author ? (
+              <li className="inline-flex items-center gap-1.5">
+                <UserRound aria-hidden="true" />
+                {author}
+              </li>
+            ) : null}
+            {data.date ? (
+              <li className="inline-flex items-center gap-1.5">
+                <CalendarDays aria-hidden="true" />
+                {isoDate(data.date)}
+              </li>
+            ) : null}
+          </ul>
+        </PageHero>
+        <Container>
+          {imageUrl ? (
+            <div className="mx-auto max-w-4xl pt-10 sm:pt-14">
+              <img
+                src={imageUrl}
+                alt=""
+                className="mt-4 aspect-video w-full rounded-card border border-ink-200 bg-brand-50 object-cover"
+              />
+            </div>
+          ) : null}
+          <div className="mx-auto max-w-3xl py-12 sm:py-16">
+            <ProseHtml html={renderMarkdown(fill(text(data.body), placeholders))} />
+            {texts(data.tags).length > 0 ? (
+              <div className="mt-12 border-t border-ink-200 pt-8">
+                <h2 className="text-sm font-semibold tracking-wider text-ink-900 uppercase">Tags</h2>
+                <ArticleTags tags={texts(data.tags)} className="mt-3" />
+              </div>
+            ) : null}
+          </div>
+        </Container>
+      </>
+    );
+  };
+}
+
+type Week = { title?: unknown; lectures?: unknown };
+type Question = { question?: unknown; answer?: unknown };
+
+/** A course as /course/{id} shows it: category, title, description, rating and facts, price, what's included,
+ * then the curriculum, requirements, audience and questions. */
+export function createCoursePreview({
+  placeholders,
+  currency,
+}: Pick<AdminData, "placeholders" | "currency">) {
+  const formatPrice = (amount: number) =>
+    new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency,
+      minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    }).format(amount);
+  return function CoursePreview({ entry }: PreviewProps) {
+    const data = readData(entry);
+    const price = number(data.price);
+    const rating = number(data.rating);
+    const students = number(data.students);
+    const weeks = (Array.isArray(data.curriculum) ? data.curriculum : []) as Week[];
+    const faq = (Array.isArray(data.faq) ? data.faq : []) as Question[];
+    const list = (title: string, items: string[]) =>
+      items.length > 0 ? (
+        <section className="mt-10">
+          <h2 className="text-2xl font-bold text-ink-950">{title}</h2>
+          <CourseFeatureList
+            features={items.map((item) => fill(item, placeholders))}
+            className="mt-4 text-base"
+          />
+        </section>
+      ) : null;
+    return (
+      <>
+        <div className="relative overflow-hidden border-b border-ink-100 bg-white">
+          <div aria-hidden="true" className="hero-grid absolute inset-0" />
+          <Container className="relative grid gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:py-16">
+            <div>
+              {data.category ? <Badge>{text(data.category)}</Badge> : null}
+              <h1 className="mt-3 max-w-3xl text-display font-bold text-balance text-ink-950">
+                {fill(text(data.title), placeholders)}
+              </h1>
+              <ProseHtml
+                html={renderMarkdown(fill(text(data.body), placeholders))}
+                className="mt-5 max-w-2xl text-lead text-ink-600"
+              />
+              <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3 text-sm text-ink-600">
+                {rating !== undefined ? <StarRating rating={rating} /> : null}
+                {data.duration ? (
+                  <span className="inline-flex items-center gap-1.5">
+                    <Clock aria-hidden="true" className="size-4 shrink-0 text-ink-500" />
+                    {text(data.duration)}
+                  </span>
+                ) : null}
+                {students !== undefined ? (
+                  <span className="inline-flex items-center gap-1.5">
+                    <Users aria-hidden="true" className="size-4 shrink-0 text-ink-500" />
+                    {formatStudents(students)}
+                  </span>
+                ) : null}
+                {data.level ? <span>{text(data.level)}</span> : null}
+              </div>
+              <h2 className="mt-8 text-sm font-semibold tracking-wider text-ink-500 uppercase">
+                What’s included
+              </h2>
+              <CourseFeatureList
+                features={texts(data.features)
+                  .slice(0, DETAIL_FEATURE_COUNT)
+                  .map((feature) => fill(feature, placeholders))}
+                className="mt-3 grid gap-x-6 gap-y-2.5 text-base sm:grid-cols-2"
+              />
+            </div>
+            <aside className="rounded-card border border-ink-200 bg-white p-6 shadow-raised">
+              <p className="text-sm font-medium text-ink-600">One-time price</p>
+              <p className="mt-1 text-4xl font-bold text-ink-950">
+                {price === undefined ? "" : formatPrice(price)}
+              </p>
+            </aside>
+          </Container>
+        </div>
+        <Container className="py-12">
+          {weeks.length > 0 ? (
+            <section>
+              <h2 className="text-2xl font-bold text-ink-950">Curriculum</h2>
+              <ol className="mt-4 space-y-4">
+                {weeks.map((week, index) => (
+                  <li key={index} className="rounded-card border border-ink-200 bg-white p-5">
+                    <p className="font-semibold text-ink-950">
+                      Week {index + 1}: {fill(text(week.title), placeholders)}
+                    </p>
+                    <ul className="mt-2 space-y-1 text-sm text-ink-600">
+                      {(Array.isArray(week.lectures) ? (week.lectures as Week[]) : []).map((lecture, at) => (
+                        <li key={at}>{fill(text(lecture.title), placeholders)}</li>
+                      ))}
+                    </ul>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          ) : null}
+          {list("Requirements", texts(data.requirements))}
+          {list("Who this course is for", texts(data.audience))}
+          {faq.length > 0 ? (
+            <section className="mt-10">
+              <h2 className="text-2xl font-bold text-ink-950">Frequently asked questions</h2>
+              <dl className="mt-4 space-y-4">
+                {faq.map((item, index) => (
+                  <div key={index}>
+                    <dt className="font-semibold text-ink-950">{fill(text(item.question), placeholders)}</dt>
+                    <dd className="mt-1 text-ink-600">{fill(text(item.answer), placeholders)}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ) : null}
+        </Container>
+      </>
+    );
+  };
+}
+
+/** Registers each preview for its collection, when the collection exists. */
+export function registerPreviews(cms: Pick<typeof CMS, "registerPreviewTemplate">, admin: AdminData) {
+  if (admin.previews.article)
+    cms.registerPreviewTemplate(admin.previews.article, createArticlePreview(admin));
+  if (admin.previews.course) cms.registerPreviewTemplate(admin.previews.course, createCoursePreview(admin));
+}
