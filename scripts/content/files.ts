@@ -96,7 +96,7 @@ export class ContentFiles {
   }
 
   private parseYaml(file: string, text: string): unknown {
-    const document = parseDocument(text, { prettyErrors: false, uniqueKeys: true });
+    const document = parseDocument(text, { prettyErrors: true, uniqueKeys: true });
     const [error] = document.errors;
     if (error) {
       const line = error.linePos?.[0]?.line;

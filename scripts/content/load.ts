@@ -6,7 +6,7 @@ import { ContentFiles } from "./files.ts";
 import { ProblemList } from "./problems.ts";
 
 /** The repository root, where content/ lives. */
-export const REPOSITORY_ROOT = fileURLToPath(new URL("../../", import.meta.url));
+export const REPOSITORY_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 /**
  * Everything in content/, validated: what the pages import as `virtual:content/<name>` (scripts/content/vite-plugin.ts)

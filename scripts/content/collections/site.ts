@@ -60,6 +60,7 @@ type Env = Readonly<Record<string, string | undefined>>;
 /** content/site.yml, then each SITE_* variable that is set (and not blank) in place of its value. */
 export function loadSite(files: ContentFiles, env: Env): Site | undefined {
   const raw = files.readYaml(SITE_FILE);
+  if (raw === undefined) return undefined;
   const merged: Record<string, unknown> = raw && typeof raw === "object" ? { ...raw } : {};
   for (const [key, variable] of Object.entries(SITE_VARIABLES)) {
     const value = env[variable]?.trim();

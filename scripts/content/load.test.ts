@@ -1,0 +1,119 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, test } from "vitest";
+import { listPlaceholderSettings } from "./collections/site.ts";
+import { loadContent, REPOSITORY_ROOT } from "./load.ts";
+import { ContentError } from "./problems.ts";
+
+const roots: string[] = [];
+
+/** A throwaway copy of content/ with some files rewritten: the loader reads it as it reads the real one. */
+function contentWith(
+  edit: (read: (file: string) => string, write: (file: string, text: string) => void) => void,
+) {
+  const root = mkdtempSync(path.join(tmpdir(), "content-"));
+  roots.push(root);
+  cpSync(path.join(REPOSITORY_ROOT, "content"), path.join(root, "content"), { recursive: true });
+  edit(
+    (file) => readFileSync(path.join(root, file), "utf8"),
+    (file, text) => writeFileSync(path.join(root, file), text),
+  );
+  return root;
+}
+
+/** The problem lines loadContent throws for a root, or [] when it loads. */
+function problemsOf(root: string, env: Record<string, string> = {}) {
+  try {
+    loadContent(root, env);
+    return [];
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    return error.message
+      .split("\n")
+      .slice(1)
+      .map((line) => line.trim());
+  }
+}
+
+afterEach(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+describe("loadContent", () => {
+  test("the repository's content loads without a problem", () => {
+    expect(problemsOf(REPOSITORY_ROOT)).toEqual([]);
+  });
+
+  test("names the file, the field and what was expected, one line per problem, all of them at once", () => {
+    const root = contentWith((read, write) =>
+      write(
+        "content/site.yml",
+        read("content/site.yml")
+          .replace(/^currency: .*$/m, "currency: dollars\ncolour: blue")
+          .replace(/^phone: .*$/m, ""),
+      ),
+    );
+    expect(problemsOf(root)).toEqual([
+      "content/site.yml: phone: missing: expected a text",
+      'content/site.yml: currency: expected a three-letter currency code such as USD, got "dollars"',
+      "content/site.yml: colour: unknown field",
+    ]);
+  });
+
+  test("a YAML syntax error names the file and the line", () => {
+    const root = contentWith((read, write) =>
+      write("content/site.yml", read("content/site.yml").replace(/^name: .*$/m, "name: [Meridian")),
+    );
+    expect(problemsOf(root)).toEqual([
+      expect.stringMatching(/^content\/site\.yml: not valid YAML at line \d+: /),
+    ]);
+  });
+
+  test("a SITE_* variable overrides its value in content/site.yml, and placeholders quote the result", () => {
+    const content = loadContent(REPOSITORY_ROOT, {
+      SITE_EMAIL: "owner@meridian.test",
+      SITE_URL: "https://meridian.test/",
+    });
+    expect(content.site.email).toBe("owner@meridian.test");
+    expect(content.site.url).toBe("https://meridian.test");
+    // Without their own setting, jobs and support requests go to the one address.
+    expect(content.site.jobsEmail).toBe("owner@meridian.test");
+    expect(content.site.supportEmail).toBe("owner@meridian.test");
+  });
+
+  test("a blank SITE_* variable leaves the file's value", () => {
+    const file = loadContent(REPOSITORY_ROOT, {});
+    expect(loadContent(REPOSITORY_ROOT, { SITE_NAME: "  " }).site.name).toBe(file.site.name);
+  });
+
+  test("an invalid SITE_* value is reported against the file it overrides", () => {
+    expect(problemsOf(REPOSITORY_ROOT, { SITE_EMAIL: "not an address" })).toEqual([
+      'content/site.yml: email: expected an email address, got "not an address"',
+    ]);
+  });
+});
+
+describe("listPlaceholderSettings", () => {
+  test("lists every setting still at a template value, by the variable that replaces it", () => {
+    const { site } = loadContent(REPOSITORY_ROOT, {
+      SITE_EMAIL: "hello@example.com",
+      SITE_PHONE: "+1 (555) 010-0199",
+      SITE_ADDRESS: "100 Example Street, Springfield",
+      SITE_URL: "https://www.example.com",
+    });
+    expect(listPlaceholderSettings(site).map(({ variable }) => variable)).toEqual(
+      expect.arrayContaining(["SITE_EMAIL", "SITE_PHONE", "SITE_ADDRESS", "SITE_URL"]),
+    );
+  });
+
+  test("a configured site has none", () => {
+    const { site } = loadContent(REPOSITORY_ROOT, {
+      SITE_EMAIL: "hello@meridian.academy",
+      SITE_PHONE: "+44 20 7946 1234",
+      SITE_ADDRESS: "1 Market Row, Leeds LS1 6DT, UK",
+      SITE_URL: "https://meridian.academy",
+    });
+    expect(listPlaceholderSettings(site)).toEqual([]);
+  });
+});
