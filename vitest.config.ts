@@ -10,7 +10,7 @@ export default defineConfig({
   plugins: [contentPlugin(), iconSprite()],
   test: {
     environment: "jsdom",
-    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "admin/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     setupFiles: ["./app/test-setup.ts"],
     restoreMocks: true,
   },

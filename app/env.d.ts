@@ -20,13 +20,15 @@ declare module "virtual:icon-sprite" {
 }
 
 declare module "virtual:content/site" {
+  import type { Content } from "../scripts/content/load.ts";
   /** content/site.yml, validated (scripts/content/collections/site.ts). */
-  const site: import("../scripts/content/load.ts").Content["site"];
+  const site: Content["site"];
   export default site;
 }
 
 declare module "virtual:content" {
+  import type { Content } from "../scripts/content/load.ts";
   /** Every content collection at once: for build-time code only (the sitemap), never for a page's bundle. */
-  const content: import("../scripts/content/load.ts").Content;
+  const content: Content;
   export default content;
 }

@@ -43,20 +43,18 @@ export const SECURITY_HEADERS = {
 };
 
 /**
- * The content editor at /admin/ (Sveltia CMS, admin/): its own policy, as strict as the CMS allows, each source
- * for a reason (README, "Editing content in a browser"):
- * - scripts: only its own bundle, no inline script, no eval;
- * - styles: its own, plus 'unsafe-inline': Svelte adds each component's styles as a <style> element at run time
- *   (the stylesheets are in the bundle, not on a page we build), and the editor sets style attributes;
- * - images: its own and the site's, blob: (a picked or uploaded image before it is saved, files read from the
- *   local folder or the repository), data: (icons the CMS draws inline), and GitHub's avatars (the signed-in
- *   account's picture);
- * - fonts: its own (bundled with it);
- * - connections: its own (config.yml), blob: (files it reads back), GitHub's API (reading and committing the
- *   content) and GitHub's status page (the CMS warns when GitHub is down);
- * - frames: blob: and about:srcdoc-style same-origin frames for the preview pane;
- * - no plugins, no forms posted anywhere, no <base>, and no framing of the editor by any page.
- * Sign-in opens the authenticator in a popup (window.open, which CSP does not restrict): the popup hands the token
+ * The content editor at /admin/ (Sveltia CMS, admin/): its own policy, as strict as the CMS allows; each source is
+ * one the editor was seen to need in e2e/admin.spec.ts or in the CMS's code (README, "Editing content in a browser"):
+ * - scripts: its own bundle only, no inline script, no eval, no WebAssembly (image conversion stays off);
+ * - styles: its own, and 'unsafe-inline': Svelte adds each component's styles as a <style> element at run time;
+ * - images: its own and the site's; blob: (files read from the folder or the repository, an image picked before
+ *   it is saved); data: (the editor's logo, which it turns into its page icon); GitHub's avatars (the account);
+ * - fonts: its own three, bundled; workers: its own;
+ * - connections: its own (config.yml); blob: (a picked image it reads back to save it); data: (its logo); GitHub's
+ *   API (reading and committing the content) and status page (the CMS warns when GitHub is down);
+ * - frames: blob:, the preview pane's document;
+ * - no plugins, no form posted anywhere, no <base> elsewhere, no page framing the editor.
+ * Sign-in opens the authenticator in a popup (window.open, which CSP does not restrict); the popup hands the token
  * back through window.opener, which is why the editor's opener policy allows popups.
  */
 export const ADMIN_CSP = [
@@ -66,9 +64,8 @@ export const ADMIN_CSP = [
   "img-src 'self' blob: data: https://avatars.githubusercontent.com",
   "font-src 'self'",
   "connect-src 'self' blob: data: https://api.github.com https://www.githubstatus.com",
-  "frame-src 'self' blob:",
-  "worker-src 'self' blob:",
-  "manifest-src 'self'",
+  "frame-src blob:",
+  "worker-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'none'",

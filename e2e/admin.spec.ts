@@ -11,7 +11,7 @@ import { collectionOf } from "../scripts/content/cms-config.ts";
 import { siteCollection } from "../scripts/content/collections/site.ts";
 import { COLLECTIONS, loadContent, REPOSITORY_ROOT } from "../scripts/content/load.ts";
 import { renderMarkdown } from "../scripts/content/markdown.ts";
-import { ADMIN_CSP } from "../deploy/security-headers.mjs";
+import { ADMIN_CSP, ADMIN_HEADERS, CACHE_CONTROL } from "../deploy/security-headers.mjs";
 import { ContentError } from "../scripts/content/problems.ts";
 import { freePorts } from "../scripts/nginx-test-server.mjs";
 import { createSiteHandler } from "../scripts/start.mjs";
@@ -68,6 +68,15 @@ const BLOG_STAND_IN: CollectionDescriptor = {
     featured: z.boolean().optional(),
     image: z.string().optional(),
   }),
+};
+
+/** A 2×2 PNG: an image the CMS can decode for its thumbnail. */
+const PNG = {
+  mimeType: "image/png",
+  buffer: Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGPgT44AIgYIBQAVAgMp1IdnnQAAAABJRU5ErkJggg==",
+    "base64",
+  ),
 };
 
 /** Every file under a folder, by path relative to it (with forward slashes). */
@@ -137,9 +146,9 @@ async function openEditor(page: Page, files: Record<string, string>) {
 }
 
 /** Every file of the local repository as the CMS left it, by path. */
-function readRepository(page: Page) {
-  return page.evaluate(async (name) => {
-    const files: Record<string, string> = {};
+async function readRepository(page: Page): Promise<Record<string, Buffer>> {
+  const files = await page.evaluate(async (name) => {
+    const found: Record<string, string> = {};
     const walk = async (folder: FileSystemDirectoryHandle, prefix: string) => {
       // The DOM types of this TypeScript version lack the folder handle's async iteration.
       const entries = (
@@ -148,18 +157,28 @@ function readRepository(page: Page) {
       for await (const [entryName, handle] of entries) {
         if (handle.kind === "directory")
           await walk(handle as FileSystemDirectoryHandle, `${prefix}${entryName}/`);
-        else files[`${prefix}${entryName}`] = await (await (handle as FileSystemFileHandle).getFile()).text();
+        else {
+          const bytes = new Uint8Array(
+            await (await (handle as FileSystemFileHandle).getFile()).arrayBuffer(),
+          );
+          found[`${prefix}${entryName}`] = btoa(
+            Array.from(bytes, (byte) => String.fromCharCode(byte)).join(""),
+          );
+        }
       }
     };
     await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle(name), "");
-    return files;
+    return found;
   }, REPOSITORY);
+  return Object.fromEntries(
+    Object.entries(files).map(([path, base64]) => [path, Buffer.from(base64, "base64")]),
+  );
 }
 
 /** Writes the files the CMS saved into the copy on disk; returns their paths. */
-function writeSaved(root: string, saved: Record<string, string>, before: Record<string, string>) {
+function writeSaved(root: string, saved: Record<string, Buffer>, before: Record<string, string>) {
   const changed = Object.keys(saved).filter(
-    (path) => !path.startsWith(".git/") && saved[path] !== before[path],
+    (path) => !path.startsWith(".git/") && saved[path]?.toString("utf8") !== before[path],
   );
   for (const path of changed) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
@@ -211,6 +230,21 @@ test.use({
 });
 
 test.describe("the content editor at /admin/", () => {
+  // The preview uses the site's stylesheet, which holds only the classes the site's sources name (app/app.css
+  // leaves the editor's sources out): each class the preview names must be one the pages already use.
+  test("the preview's classes are in the site's stylesheet", () => {
+    const css = readdirSync("build/client/assets")
+      .filter((file) => file.endsWith(".css"))
+      .map((file) => readFileSync(join("build/client/assets", file), "utf8"))
+      .join("\n");
+    const classes = [...readFileSync("admin/preview.tsx", "utf8").matchAll(/className="([^"]+)"/g)].flatMap(
+      ([, names = ""]) => names.split(/\s+/),
+    );
+    expect(classes.length).toBeGreaterThan(20);
+    const escape = (name: string) => name.replace(/[^\w-]/g, (character) => `\\${character}`);
+    expect(classes.filter((name) => !css.includes(`.${escape(name)}`))).toEqual([]);
+  });
+
   test("is a page of its own: noindex, its own policy, every collection, nothing from another host", async ({
     page,
     request,
@@ -218,13 +252,31 @@ test.describe("the content editor at /admin/", () => {
   }) => {
     const response = await request.get("/admin/");
     expect(response.status()).toBe(200);
-    expect(response.headers()["content-security-policy"]).toBe(ADMIN_CSP);
-    expect(response.headers()["x-robots-tag"]).toBe("noindex, nofollow");
-    expect(response.headers()["cross-origin-opener-policy"]).toBe("same-origin-allow-popups");
+    for (const [name, value] of Object.entries(ADMIN_HEADERS)) {
+      expect(response.headers()[name.toLowerCase()], name).toBe(value);
+    }
+    expect(response.headers()["cache-control"]).toBe(CACHE_CONTROL.revalidate);
     const html = await response.text();
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
     expect(html).not.toMatch(/<script[^>]+src="(?!\/admin\/)/);
+    for (const path of ["/admin", "/admin/index.html"]) {
+      const redirect = await request.get(path, { maxRedirects: 0 });
+      expect(redirect.status(), path).toBe(301);
+      expect(redirect.headers().location, path).toBe("/admin/");
+    }
+    const config = await request.get("/admin/config.yml");
+    expect(config.headers()["content-type"]).toBe("text/yaml");
+    expect(config.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(parse(await config.text()).collections.map(({ name }: { name: string }) => name)).toEqual(
+      COLLECTIONS.map(({ name }) => name),
+    );
     expect(await (await request.get("/robots.txt")).text()).toMatch(/^Disallow: \/admin\/$/m);
+    // Static hosts (Netlify, Cloudflare Pages) get the same policy from _headers.
+    const rules = readFileSync("build/client/_headers", "utf8").split(/\n(?=\/)/);
+    expect(rules.find((rule) => rule.startsWith("/admin/*\n"))).toContain(
+      `Content-Security-Policy: ${ADMIN_CSP}`,
+    );
+    expect(rules.find((rule) => rule.startsWith("/*\n"))).not.toContain("Cross-Origin-Opener-Policy");
     expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/admin");
 
     const elsewhere: string[] = [];
@@ -267,6 +319,13 @@ test.describe("the content editor at /admin/", () => {
       await post.getByRole("button", { name: /Add.*Tags/ }).click();
       await post.getByRole("textbox", { name: "Tags" }).fill("pricing");
       await post.getByRole("textbox", { name: "Author" }).fill("Daniel Okafor");
+      // An image, shown in its field before the post is saved.
+      const imageField = post.getByRole("group", { name: "“\u2068Image\u2069” Field" });
+      await imageField
+        .locator('input[type="file"]')
+        .first()
+        .setInputFiles({ name: "pricing.png", ...PNG });
+      await expect(imageField.locator("img")).toHaveAttribute("src", /^blob:/);
       await post.getByRole("textbox", { name: BLOG_BODY }).click();
       await page.keyboard.type("## Start from the value\nPrice follows what the learner gains.\n");
       await page.keyboard.type("- Count the hours saved\nCompare two rivals\n\n");
@@ -280,7 +339,9 @@ test.describe("the content editor at /admin/", () => {
       // The files on disk: the one setting changed, the post created as {slug}.md, nothing else touched.
       const postPath = "content/blog/pricing-your-first-course.md";
       const changed = writeSaved(copy.root, await readRepository(page), before);
-      expect(changed).toEqual([postPath, "content/site.yml"].sort());
+      // The image went to the folder the site serves /images/blog/ from.
+      expect(changed).toEqual([postPath, "content/site.yml", "public/images/blog/pricing.png"].sort());
+      expect(readFileSync(join(copy.root, "public/images/blog/pricing.png"))).toEqual(PNG.buffer);
       expect(parse(readFileSync(join(copy.root, "content/site.yml"), "utf8"))).toEqual({
         ...parse(before["content/site.yml"] ?? ""),
         phone,
@@ -292,6 +353,7 @@ test.describe("the content editor at /admin/", () => {
         date: "2026-11-20",
         category: "Business Setup",
         tags: ["pricing"],
+        image: "/images/blog/pricing.png",
       });
       const html = renderMarkdown(body);
       expect(html).toContain("<h2>Start from the value</h2>");

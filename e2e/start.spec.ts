@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
-import { CACHE_CONTROL, SECURITY_HEADERS } from "../deploy/security-headers.mjs";
+import { ADMIN_HEADERS, CACHE_CONTROL, SECURITY_HEADERS } from "../deploy/security-headers.mjs";
 import { freePorts } from "../scripts/nginx-test-server.mjs";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { UNKNOWN_PATH } from "./site-paths";
@@ -85,5 +85,24 @@ test.describe("npm start (sirv)", () => {
     const post = await request.post(`${origin}/contact`);
     expect(post.status()).toBe(405);
     expect(post.headers().allow).toBe("GET, HEAD");
+  });
+
+  test("the content editor is the folder /admin/, with its own headers", async ({ request }) => {
+    for (const path of ["/admin", "/admin/index.html"]) {
+      const response = await request.get(`${origin}${path}`, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(301);
+      expect(response.headers().location, path).toBe("/admin/");
+    }
+    for (const path of ["/admin/", "/admin/config.yml"]) {
+      const response = await request.get(`${origin}${path}`, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+      for (const [name, value] of Object.entries(ADMIN_HEADERS)) {
+        expect(response.headers()[name.toLowerCase()], `${path} ${name}`).toBe(value);
+      }
+      expect(response.headers()["cache-control"], path).toBe(CACHE_CONTROL.revalidate);
+    }
+    expect((await request.get(`${origin}/admin/config.yml`)).headers()["content-type"]).toMatch(
+      /^text\/yaml/,
+    );
   });
 });

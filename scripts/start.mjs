@@ -2,7 +2,8 @@
 // output on http://localhost:3000 (PORT and HOST override) the way production's nginx does: unknown paths answer
 // 404 with the site's 404 page, the trailing-slash and index.html forms redirect to the canonical URL, the build's
 // own files for other hosts are not served, and every response carries the security and caching headers.
-// `npm run serve` (`--no-build`) serves the existing build as it is.
+// `npm run serve` (`--no-build`) serves the existing build as it is; `npm run cms` (`--cms`) also says how to open
+// the content editor on the local copy.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
@@ -81,11 +82,20 @@ export function createSiteHandler(root = CLIENT_DIR) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { values } = parseArgs({ options: { "no-build": { type: "boolean", default: false } } });
+  const { values } = parseArgs({
+    options: { "no-build": { type: "boolean", default: false }, cms: { type: "boolean", default: false } },
+  });
   if (!values["no-build"]) buildWhenNeeded();
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? "localhost";
   const server = createServer(createSiteHandler());
-  server.listen(port, host, () => console.log(`Serving the site on http://${host}:${port} (Ctrl+C to stop)`));
+  server.listen(port, host, () => {
+    console.log(`Serving the site on http://${host}:${port} (Ctrl+C to stop)`);
+    // `npm run cms`: the editor's local mode writes straight into this checkout's content/ folder.
+    if (values.cms)
+      console.log(
+        `Content editor: open http://${host}:${port}/admin/ in Chrome or Edge, choose "Work with Local Repository" and pick ${process.cwd()} (README, "Editing content in a browser")`,
+      );
+  });
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(0));
 }
