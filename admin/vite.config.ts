@@ -94,8 +94,8 @@ function cmsAdmin(): Plugin {
 }
 
 /**
- * Sveltia CMS highlights code blocks with Shiki and imports one module per language and theme (over 300 files,
- * 13 MB) on demand. The site's Markdown has no code blocks and the editor offers none (MARKDOWN_OPTIONS), so they
+ * Sveltia CMS highlights code blocks with Shiki and imports one module per language and theme (244 modules, 13 MB)
+ * on demand. The site's Markdown has no code blocks and the editor offers none (MARKDOWN_OPTIONS), so they
  * resolve to an empty grammar instead of shipping with every build.
  */
 function withoutCodeHighlighting(): Plugin {

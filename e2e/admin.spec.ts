@@ -23,7 +23,7 @@ import { expect, test } from "./fixtures";
 // .git entry that marks a repository root) and the test writes what the CMS saved back to the copy on disk. The
 // copy is then checked with the build's own content checks (loadContent) and built (CONTENT_ROOT).
 //
-// What the test edits stands for issue 15's owner workflows until those collections land (see STAND_INS).
+// What the test edits stands for issue 15's owner workflows until those collections land (see BLOG_STAND_IN).
 
 /**
  * Chromium's note on the preview pane: the CMS renders each preview into a same-origin frame with
@@ -62,7 +62,7 @@ const BLOG_STAND_IN: CollectionDescriptor = {
     title: z.string().min(1),
     excerpt: z.string().min(1),
     date: z.iso.date(),
-    category: z.enum(["Entrepreneurship", "Business Setup", "Global Expansion", "Growth & Investment"]),
+    category: z.enum(["Education", "Technology", "Career", "Learning Tips", "Industry News"]),
     tags: z.array(z.string().min(1)).min(1),
     author: z.string().min(1),
     featured: z.boolean().optional(),
@@ -315,7 +315,7 @@ test.describe("the content editor at /admin/", () => {
       await post.getByRole("textbox", { name: "Title" }).fill("Pricing your first course");
       await post.getByRole("textbox", { name: "Excerpt" }).fill("How to set a price you can defend.");
       await post.getByRole("textbox", { name: "Date" }).fill("2026-11-20");
-      await post.getByRole("radio", { name: "Business Setup" }).check();
+      await post.getByRole("radio", { name: "Career" }).check();
       await post.getByRole("button", { name: /Add.*Tags/ }).click();
       await post.getByRole("textbox", { name: "Tags" }).fill("pricing");
       await post.getByRole("textbox", { name: "Author" }).fill("Daniel Okafor");
@@ -351,7 +351,7 @@ test.describe("the content editor at /admin/", () => {
       expect(BLOG_STAND_IN.schema.parse(parse(frontMatter))).toMatchObject({
         title: "Pricing your first course",
         date: "2026-11-20",
-        category: "Business Setup",
+        category: "Career",
         tags: ["pricing"],
         image: "/images/blog/pricing.png",
       });

@@ -28,11 +28,13 @@ function textOf(html: string) {
     .trim();
 }
 
-test("the build has one HTML file per prerendered URL, plus the SPA fallback and its 404.html copy", () => {
+test("the build has one HTML file per prerendered URL, plus the SPA fallback, its 404.html copy and the content editor", () => {
   const expected = [
     ...PATHS.map((path) => relative(CLIENT_DIR, htmlFileFor(path))),
     "__spa-fallback.html",
     "404.html",
+    // Not a page of the site: the static page of the content editor (admin/, README "Editing content in a browser").
+    "admin/index.html",
   ];
   expect(listHtmlFiles(CLIENT_DIR).sort()).toEqual(expected.sort());
   expect(readFileSync(join(CLIENT_DIR, "404.html"), "utf8")).toBe(
