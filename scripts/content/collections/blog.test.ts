@@ -89,7 +89,7 @@ describe("a broken post stops the build with one line per problem", () => {
     expect(
       listProblems({ "content/blog/My Post.md": post({ image: "image: /images/blog/missing.svg" }) }, BLOG),
     ).toEqual([
-      "content/blog/My Post.md: the file name is the post's address (/blog/My Post): use lowercase letters, digits and hyphens only, such as my-first-post.md",
+      "content/blog/My Post.md: the file name is the page's address (/blog/My Post): use lowercase letters, digits and hyphens only, such as my-first-post.md",
       "content/blog/My Post.md: image: there is no file public/images/blog/missing.svg",
     ]);
   });

@@ -3,7 +3,8 @@ import path from "node:path";
 import { z } from "zod";
 import { ARTICLE_CATEGORIES, type ArticleCategory } from "../../../app/content/articles.ts";
 import type { CollectionDescriptor } from "../collection.ts";
-import { type ContentFiles, slugOf } from "../files.ts";
+import type { ContentFiles } from "../files.ts";
+import { readMarkdownFolder } from "../folder.ts";
 import { countWords, renderMarkdown } from "../markdown.ts";
 
 export const BLOG_FOLDER = "content/blog";
@@ -16,9 +17,6 @@ export const ARTICLE_IMAGE_SIZE = { width: 1200, height: 675 } as const;
 
 /** The illustration of a post that names none and has no /images/blog/{slug}.svg of its own. */
 export const FALLBACK_ARTICLE_IMAGE = "/images/blog/post.svg";
-
-/** A post's address is /blog/{file name}: lowercase words joined by hyphens. */
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const text = z.string().trim().min(1, "expected a text, got an empty one");
 
@@ -99,17 +97,9 @@ export function formatViews(views: number) {
  */
 export function loadBlog(files: ContentFiles): BlogPost[] {
   const problems = files.problems;
-  const read = files.list(BLOG_FOLDER, ".md").flatMap((file) => {
-    const slug = slugOf(file);
-    if (!SLUG.test(slug)) {
-      problems.add({
-        file,
-        message: `the file name is the post's address (/blog/${slug}): use lowercase letters, digits and hyphens only, such as my-first-post.md`,
-      });
-    }
-    const markdown = files.readMarkdown(file);
-    const data = markdown && problems.parse(blogPostSchema, markdown.data, file);
-    return data && markdown ? [{ file, slug, data, body: markdown.body }] : [];
+  const read = readMarkdownFolder(files, BLOG_FOLDER, blogPostSchema, {
+    address: "/blog/",
+    example: "my-first-post.md",
   });
 
   problems.checkUnique(

@@ -1,14 +1,12 @@
 import { z } from "zod";
 import type { CollectionDescriptor } from "../collection.ts";
-import { type ContentFiles, slugOf } from "../files.ts";
+import type { ContentFiles } from "../files.ts";
+import { readMarkdownFolder } from "../folder.ts";
 import { describeValue } from "../problems.ts";
 import { renderMarkdown, toPlainText } from "../markdown.ts";
 
 export const HELP_FILE = "content/help.yml";
 export const HELP_ARTICLES_FOLDER = "content/help";
-
-/** A help article's address is /help/{file name}: lowercase words joined by hyphens. */
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const text = z.string().trim().min(1, "expected a text, got an empty one");
 /** A page of this site, such as /courses or /legal/refund. */
@@ -93,17 +91,9 @@ export function loadHelp(files: ContentFiles): { help: Help; helpArticles: HelpA
   const problems = files.problems;
   const file = problems.parse(helpSchema, files.readYaml(HELP_FILE), HELP_FILE);
 
-  const articles = files.list(HELP_ARTICLES_FOLDER, ".md").flatMap((path) => {
-    const slug = slugOf(path);
-    if (!SLUG.test(slug)) {
-      problems.add({
-        file: path,
-        message: `the file name is the article's address (/help/${slug}): use lowercase letters, digits and hyphens only, such as resetting-your-password.md`,
-      });
-    }
-    const markdown = files.readMarkdown(path);
-    const data = markdown && problems.parse(helpArticleSchema, markdown.data, path);
-    return data && markdown ? [{ file: path, slug, data, body: markdown.body }] : [];
+  const articles = readMarkdownFolder(files, HELP_ARTICLES_FOLDER, helpArticleSchema, {
+    address: "/help/",
+    example: "resetting-your-password.md",
   });
   problems.checkUnique(
     articles.map(({ file: path, data }) => ({ file: path, item: data })),
