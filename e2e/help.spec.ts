@@ -46,7 +46,10 @@ test("the help topics list their article titles and counts", async ({ page }) =>
       .getByRole("listitem")
       .filter({ has: page.getByRole("heading", { name: topic.title }) });
     await expect(card.getByRole("listitem")).toHaveText(topic.articles.map((article) => article.title));
-    await expect(card.getByText(`${topic.articles.length} articles`)).toBeVisible();
+    const count = topic.articles.length;
+    await expect(
+      card.getByText(`${count} ${count === 1 ? "article" : "articles"}`, { exact: true }),
+    ).toBeVisible();
     for (const article of topic.articles) {
       await expect(card.getByRole("link", { name: article.title, exact: true })).toHaveAttribute(
         "href",
