@@ -49,6 +49,7 @@ export function loadContent(root: string = REPOSITORY_ROOT, env: Env = process.e
   const site = loadSite(files, env);
   // Every later file may quote the site's settings and promises: {site.email}, {promises.replyTime}.
   if (site) files.placeholders = listSitePlaceholders(site);
+  else files.checkPlaceholders = false;
   // The help articles quote the catalogue: {courses.count}, {courses.list}.
   files.placeholders = { ...files.placeholders, ...listCoursePlaceholders(courses) };
   const content = {
