@@ -1,4 +1,6 @@
 /// <reference types="vite/client" />
+// Ambient module declarations cannot import a relative module: import() types name the content types here.
+/* eslint-disable @typescript-eslint/consistent-type-imports */
 
 interface ImportMetaEnv {
   readonly SITE_NAME?: string;
@@ -24,6 +26,24 @@ declare module "virtual:content/site" {
   /** content/site.yml, validated (scripts/content/collections/site.ts). */
   const site: Content["site"];
   export default site;
+}
+
+declare module "virtual:content/blog" {
+  /** content/blog/*.md, newest first, bodies compiled to HTML: for route loaders, never a page's bundle. */
+  const posts: import("../scripts/content/load.ts").Content["blog"];
+  export default posts;
+}
+
+declare module "virtual:content/help" {
+  /** content/help.yml with the titles of the help articles (scripts/content/collections/help.ts). */
+  const help: import("../scripts/content/load.ts").Content["help"];
+  export default help;
+}
+
+declare module "virtual:content/helpArticles" {
+  /** content/help/*.md, compiled: for route loaders and the search index, never a page's bundle. */
+  const helpArticles: import("../scripts/content/load.ts").Content["helpArticles"];
+  export default helpArticles;
 }
 
 declare module "virtual:content" {

@@ -1,13 +1,12 @@
 import { readFileSync } from "node:fs";
+import { findBudget, readBudgets } from "../scripts/budgets.mjs";
 import { htmlFileFor } from "../scripts/page-weight.mjs";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { PAGE_PATHS, UNKNOWN_PATH } from "./site-paths";
 
 // Static pages (their module declares `handle = { hydrate: false }`) have a JavaScript budget of 0 B.
-const budgets: { pages: Record<string, { js: number }> } = JSON.parse(
-  readFileSync("bench/budgets.json", "utf8"),
-);
-const STATIC_PATHS = new Set(PAGE_PATHS.filter((path) => budgets.pages[path]?.js === 0));
+const budgets = readBudgets();
+const STATIC_PATHS = new Set(PAGE_PATHS.filter((path) => findBudget(budgets, path).js === 0));
 
 // The hygiene gate on every URL in Chromium: the `page` fixture already fails on console errors and warnings,
 // page errors and hydration errors; this adds the structure and network rules.

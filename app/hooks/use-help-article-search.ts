@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { HELP_SEARCH_INDEX_PATH } from "~/lib/help-articles";
+import { type HelpArticle, HELP_SEARCH_INDEX_PATH } from "~/lib/help-articles";
 import { type HelpSearchIndex, isHelpSearchIndex, searchHelpArticles } from "~/lib/help-search";
 import { normalizeQuery } from "~/lib/search";
 
@@ -8,7 +8,7 @@ import { normalizeQuery } from "~/lib/search";
  * arrived, which is fetched on the visitor's first search rather than with the page. Without it (offline, or a
  * failed request), titles still match.
  */
-export function useHelpArticleSearch(query: string) {
+export function useHelpArticleSearch(query: string, articles: ReadonlyArray<HelpArticle>) {
   const [index, setIndex] = useState<HelpSearchIndex | null>(null);
   const [failed, setFailed] = useState(false);
   const searching = normalizeQuery(query) !== "";
@@ -31,5 +31,8 @@ export function useHelpArticleSearch(query: string) {
     };
   }, [searching, index, failed]);
 
-  return { matches: searchHelpArticles(query, index), complete: !searching || index !== null || failed };
+  return {
+    matches: searchHelpArticles(query, articles, index),
+    complete: !searching || index !== null || failed,
+  };
 }

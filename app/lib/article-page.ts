@@ -1,15 +1,27 @@
-import { ARTICLE_BODIES } from "~/content/article-bodies";
-import { findArticle } from "./articles";
+import type { Article, ArticleLink, BlogPost } from "~/content/articles";
+import { articles } from "~/content/blog";
+import { findAdjacentArticles, findArticle } from "./articles";
 import { buildBlogPostingJsonLd } from "./page-structured-data";
 
+function toLink(post: BlogPost | undefined): ArticleLink | null {
+  return post ? { slug: post.slug, title: post.title } : null;
+}
+
 /**
- * What an article page adds to the article's card: its body and its BlogPosting structured data, for the route's
- * loaders (the prerender, or the client on a visit from another page). An unknown slug has neither.
+ * An article's page: its card, its text as HTML, its neighbours for the previous and next links and its
+ * BlogPosting structured data, for the route's loaders (the prerender, or the client on a visit from another
+ * page). An unknown slug has none of them.
  */
 export function readArticlePage(slug: string | undefined) {
-  const article = findArticle(slug);
+  const post = findArticle(articles, slug);
+  if (!post) return { article: null, html: "", previous: null, next: null, jsonLd: null };
+  const { html, ...article } = post;
+  const { previous, next } = findAdjacentArticles(articles, post);
   return {
-    body: (article && ARTICLE_BODIES[article.slug]) || [],
-    jsonLd: article ? buildBlogPostingJsonLd(article) : null,
+    article: article satisfies Article,
+    html,
+    previous: toLink(previous),
+    next: toLink(next),
+    jsonLd: buildBlogPostingJsonLd(article),
   };
 }

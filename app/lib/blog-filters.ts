@@ -48,21 +48,21 @@ export function isFilteringArticles({ query, category }: BlogFilters) {
 }
 
 export type BlogListing =
-  /** The unfiltered page: the first article is featured, the grid lists the others. */
-  | { filtering: false; featured: Article; listed: Article[] }
+  /** The unfiltered page: the featured article on its own (none on an empty blog), the grid lists the others. */
+  | { filtering: false; featured: Article | null; listed: Article[] }
   /** A search or a category is active: nothing is featured, the grid lists every match. */
   | { filtering: true; featured: null; listed: Article[] };
 
 /**
  * PRODUCT.md item 14: the Featured Article belongs to the unfiltered page; with a search or a category active,
  * every matching article is listed, the featured one included (the specification's "filtered list without its
- * first item" hid the match).
+ * first item" hid the match). Which article is featured the content decides (`featured`, else the newest).
  */
-export function arrangeBlogListing(all: readonly [Article, ...Article[]], filters: BlogFilters): BlogListing {
+export function arrangeBlogListing(all: ReadonlyArray<Article>, filters: BlogFilters): BlogListing {
   if (isFilteringArticles(filters))
     return { filtering: true, featured: null, listed: filterArticles(all, filters) };
-  const [featured, ...others] = all;
-  return { filtering: false, featured, listed: others };
+  const featured = all.find((article) => article.featured) ?? null;
+  return { filtering: false, featured, listed: all.filter((article) => article !== featured) };
 }
 
 /** What the list's status line says: how many articles a search or category matches, or how many are listed. */

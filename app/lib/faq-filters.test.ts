@@ -12,10 +12,10 @@ function ids(query: string) {
   return filterFaqs(FAQS, query).map((faq) => faq.id);
 }
 
-test("the Help Center has six FAQs with distinct ids and questions", () => {
-  expect(HELP_FAQS).toHaveLength(6);
-  expect(new Set(HELP_FAQS.map((faq) => faq.id)).size).toBe(6);
-  expect(new Set(HELP_FAQS.map((faq) => faq.question)).size).toBe(6);
+test("the Help Center's FAQs have distinct ids and questions", () => {
+  expect(HELP_FAQS.length).toBeGreaterThan(0);
+  expect(new Set(HELP_FAQS.map((faq) => faq.id)).size).toBe(HELP_FAQS.length);
+  expect(new Set(HELP_FAQS.map((faq) => faq.question)).size).toBe(HELP_FAQS.length);
 });
 
 test("an empty search shows every FAQ", () => {

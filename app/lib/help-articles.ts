@@ -1,11 +1,11 @@
-import { HELP_TOPICS, type HelpArticleLink } from "~/content/faqs";
+import type { HelpArticleLink, HelpTopic } from "~/content/faqs";
 
 export type HelpArticle = HelpArticleLink & { topic: string };
 
 /** Every help article with its topic, in the order of the topic cards. */
-export const HELP_ARTICLES: ReadonlyArray<HelpArticle> = HELP_TOPICS.flatMap((topic) =>
-  topic.articles.map((article) => ({ ...article, topic: topic.title })),
-);
+export function listHelpArticles(topics: ReadonlyArray<HelpTopic>): HelpArticle[] {
+  return topics.flatMap((topic) => topic.articles.map((article) => ({ ...article, topic: topic.title })));
+}
 
 /** The help search's index of the articles' words (app/routes/help-search-index.ts). */
 export const HELP_SEARCH_INDEX_PATH = "/help/search-index.json";
@@ -15,13 +15,19 @@ export function helpArticlePath(article: HelpArticleLink) {
 }
 
 /** The help article at `/help/{slug}`; undefined for an unknown slug. */
-export function findHelpArticle(slug: string | undefined): HelpArticle | undefined {
-  return HELP_ARTICLES.find((article) => article.slug === slug);
+export function findHelpArticle<Article extends HelpArticle>(
+  articles: ReadonlyArray<Article>,
+  slug: string | undefined,
+): Article | undefined {
+  return articles.find((article) => article.slug === slug);
 }
 
 /** The other articles of an article's topic. */
-export function findSiblingArticles(article: HelpArticle) {
-  return HELP_ARTICLES.filter((other) => other.topic === article.topic && other.slug !== article.slug);
+export function findSiblingArticles<Article extends HelpArticle>(
+  articles: ReadonlyArray<Article>,
+  article: HelpArticle,
+): Article[] {
+  return articles.filter((other) => other.topic === article.topic && other.slug !== article.slug);
 }
 
 /** The help search's status line: how many articles and questions match. */

@@ -1,13 +1,9 @@
-import type { HelpArticleText, HelpBlock } from "~/content/help-article-texts";
-import { HELP_ARTICLES, type HelpArticle } from "./help-articles";
+import type { HelpArticlePage } from "../../scripts/content/collections/help.ts";
+import type { HelpArticle } from "./help-articles";
 import { matchesQuery, normalizeQuery } from "./search";
 
 /** The help search's index: per article, every distinct word of its title and text, in lower case. */
 export type HelpSearchIndex = ReadonlyArray<{ slug: string; words: string }>;
-
-function blockText(block: HelpBlock) {
-  return block.type === "steps" || block.type === "list" ? block.items.join(" ") : block.text;
-}
 
 function distinctWords(text: string) {
   const words = normalizeQuery(text)
@@ -18,14 +14,16 @@ function distinctWords(text: string) {
 
 /**
  * Built at build time into `/help/search-index.json`, which the Help Center fetches on the visitor's first search:
- * a few kilobytes of words instead of the sixteen texts, and nothing on the page's first load.
+ * a few kilobytes of words instead of the articles' texts, and nothing on the page's first load. The texts are
+ * the plain text of the articles' Markdown, derived at build time (scripts/content/collections/help.ts).
  */
-export function buildHelpSearchIndex(texts: Readonly<Record<string, HelpArticleText>>): HelpSearchIndex {
-  return HELP_ARTICLES.map((article) => {
-    const text = texts[article.slug];
-    const parts = [article.title, text?.summary ?? "", ...(text?.body.map(blockText) ?? [])];
-    return { slug: article.slug, words: distinctWords(parts.join(" ")) };
-  });
+export function buildHelpSearchIndex(
+  pages: ReadonlyArray<Pick<HelpArticlePage, "slug" | "title" | "summary" | "text">>,
+): HelpSearchIndex {
+  return pages.map((page) => ({
+    slug: page.slug,
+    words: distinctWords([page.title, page.summary, page.text].join(" ")),
+  }));
 }
 
 /** Whether a fetched index has the index's shape. */
@@ -46,11 +44,15 @@ export function isHelpSearchIndex(value: unknown): value is HelpSearchIndex {
  * Help articles the search text finds: those whose title contains it, as the FAQ search matches, and with the
  * index, those whose title or text contains every word of it (each word as typed, or the start of a longer one).
  */
-export function searchHelpArticles(query: string, index: HelpSearchIndex | null): HelpArticle[] {
+export function searchHelpArticles(
+  query: string,
+  articles: ReadonlyArray<HelpArticle>,
+  index: HelpSearchIndex | null,
+): HelpArticle[] {
   const words = normalizeQuery(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return [];
   const indexed = new Map(index?.map((entry) => [entry.slug, ` ${entry.words}`]));
-  return HELP_ARTICLES.filter((article) => {
+  return articles.filter((article) => {
     if (matchesQuery(query, [article.title])) return true;
     const text = indexed.get(article.slug);
     return text !== undefined && words.every((word) => text.includes(word));

@@ -1,7 +1,8 @@
 import { expect, test } from "vitest";
-import { articles } from "~/content/articles";
+import { articles } from "~/content/blog";
 import { site } from "~/content/site";
 import { buildBlogFeed } from "./blog-feed";
+import { formatRfc822Date } from "./dates";
 import { buildRssFeed, escapeXml } from "./rss";
 
 const CHANNEL = {
@@ -61,7 +62,9 @@ test("the blog feed lists every article with absolute links on the site URL", ()
     articles.map((article) => `${site.url}/blog/${article.slug}`),
   );
   expect(items[0]?.querySelector("guid")?.getAttribute("isPermaLink")).toBe("true");
-  expect(items[0]?.querySelector("pubDate")?.textContent).toBe("Tue, 27 Oct 2026 00:00:00 GMT");
+  expect(items.map((item) => item.querySelector("pubDate")?.textContent)).toEqual(
+    articles.map((article) => formatRfc822Date(article.date)),
+  );
   expect(doc.querySelector("channel > link")?.textContent).toBe(`${site.url}/blog`);
   expect(doc.querySelector("channel > title")?.textContent).toBe(`${site.name} Blog`);
 });

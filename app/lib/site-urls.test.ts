@@ -1,5 +1,4 @@
 import { describe, expect, test } from "vitest";
-import { HELP_ARTICLE_SLUGS } from "~/content/faqs";
 import routes from "~/routes";
 import content from "virtual:content";
 import { isFilePath, listDynamicSegments, listPrerenderPaths } from "./site-urls";
@@ -29,15 +28,10 @@ describe("listPrerenderPaths", () => {
       "/careers",
       "/blog",
       "/blog/rss.xml",
-      "/blog/validate-a-business-idea-in-30-days",
-      "/blog/lean-software-stack-for-a-one-person-business",
-      "/blog/from-employee-to-founder",
-      "/blog/how-to-finish-an-online-course",
-      "/blog/cross-border-selling-what-small-exporters-should-watch",
-      "/blog/profit-is-not-cash",
+      ...content.blog.map((post) => `/blog/${post.slug}`),
       "/help",
       "/help/search-index.json",
-      ...HELP_ARTICLE_SLUGS.map((slug) => `/help/${slug}`),
+      ...content.helpArticles.map((article) => `/help/${article.slug}`),
       "/support",
       "/sitemap.xml",
       "/robots.txt",

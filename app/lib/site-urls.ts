@@ -1,6 +1,4 @@
-import { ARTICLE_SLUGS } from "../content/articles";
 import { COURSE_IDS } from "../content/courses";
-import { HELP_ARTICLE_SLUGS } from "../content/faqs";
 import { POLICY_TYPES } from "../content/policies";
 import type { Content } from "../../scripts/content/load.ts";
 
@@ -14,13 +12,13 @@ export type DynamicSegments = Readonly<Record<string, ReadonlyArray<string>>>;
  * The dynamic segments' values, from the content. Callers pass the content as their context has it: the build's
  * config and the browser tests from scripts/content/load.ts, the sitemap route from `virtual:content`.
  */
-export function listDynamicSegments(_content: Content): DynamicSegments {
+export function listDynamicSegments(content: Content): DynamicSegments {
   return {
     "/course/:id": COURSE_IDS,
     "/purchase/:id": COURSE_IDS,
     "/legal/:type": POLICY_TYPES,
-    "/blog/:slug": ARTICLE_SLUGS,
-    "/help/:slug": HELP_ARTICLE_SLUGS,
+    "/blog/:slug": content.blog.map((post) => post.slug),
+    "/help/:slug": content.helpArticles.map((article) => article.slug),
   };
 }
 

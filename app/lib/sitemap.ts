@@ -1,4 +1,4 @@
-import { articles } from "~/content/articles";
+import { articles } from "~/content/blog";
 import { JOBS } from "~/content/job-openings";
 import { PAGES_LAST_UPDATED } from "~/content/page-dates";
 import { POLICY_LAST_UPDATED_ISO } from "~/content/policies";

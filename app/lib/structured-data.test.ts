@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { articles } from "~/content/articles";
+import { articles } from "~/content/blog";
 import { courses } from "~/content/courses";
 import { HELP_FAQS } from "~/content/faqs";
 import { JOBS } from "~/content/job-openings";
@@ -108,6 +108,7 @@ test("an on-site job has a postal job location and escapes its text as HTML", ()
 
 test("an article is a BlogPosting with its author and dates", () => {
   const article = articles[0];
+  if (!article) throw new Error("the blog has no articles");
   expect(buildBlogPostingJsonLd(article)).toMatchObject({
     "@type": "BlogPosting",
     headline: article.title,

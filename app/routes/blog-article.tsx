@@ -7,21 +7,21 @@ import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { MissingPage } from "~/components/ui/missing-page";
 import { PageHero } from "~/components/ui/page-hero";
-import { ProseBody } from "~/components/ui/prose-body";
+import { ProseHtml } from "~/components/ui/prose-body";
 import { textLinkClass } from "~/components/ui/text-link";
 import { Section } from "~/components/ui/section";
-import { type Article, BLOG_FEED_PATH } from "~/content/articles";
+import { type ArticleLink, BLOG_FEED_PATH } from "~/content/articles";
 import { instructor } from "~/content/instructor";
 import { site } from "~/content/site";
-import { articlePath, findAdjacentArticles, findArticle } from "~/lib/articles";
+import { articlePath } from "~/lib/articles";
 import { cn } from "~/lib/cn";
 import { importOnCall } from "~/lib/import-on-call";
 import { buildTitle, pageMeta } from "~/lib/seo";
 import { buildOrganizationJsonLd } from "~/lib/structured-data";
 import type { PageHandle } from "~/hooks/use-page-hydrates";
 
-// The article's text and structured data: in its prerendered HTML (loader), or imported by the client loader on a
-// visit from another page, so that neither the blog's list nor any other page carries the six bodies in its
+// The article, its text and structured data: in its prerendered HTML (loader), or imported by the client loader
+// on a visit from another page, so that neither the blog's list nor any other page carries the articles in its
 // JavaScript.
 const readArticlePage = importOnCall(async () => (await import("~/lib/article-page")).readArticlePage);
 
@@ -31,8 +31,8 @@ export const clientLoader = ({ params }: Route.ClientLoaderArgs) => readArticleP
 // Nothing here to interact with: the prerendered page ships no JavaScript (app/hooks/use-page-hydrates.ts).
 export const handle: PageHandle = { hydrate: false };
 
-export function meta({ params, loaderData }: Route.MetaArgs) {
-  const article = findArticle(params.slug);
+export function meta({ loaderData }: Route.MetaArgs) {
+  const article = loaderData?.article;
   if (!article) {
     return [
       { title: buildTitle("Article not found") },
@@ -66,10 +66,9 @@ export function links() {
   ];
 }
 
-export default function BlogArticleRoute({ params, loaderData }: Route.ComponentProps) {
-  const article = findArticle(params.slug);
+export default function BlogArticleRoute({ loaderData }: Route.ComponentProps) {
+  const { article, html, previous, next } = loaderData;
   if (!article) return <ArticleNotFound />;
-  const { previous, next } = findAdjacentArticles(article);
 
   return (
     <>
@@ -90,7 +89,7 @@ export default function BlogArticleRoute({ params, loaderData }: Route.Component
           />
         </div>
         <div className="mx-auto max-w-3xl py-12 sm:py-16">
-          <ProseBody blocks={loaderData.body} />
+          <ProseHtml html={html} />
           <div className="mt-12 border-t border-ink-200 pt-8">
             <h2 className="text-sm font-semibold tracking-wider text-ink-900 uppercase">Tags</h2>
             <ArticleTags tags={article.tags} className="mt-3" />
@@ -144,7 +143,7 @@ function PagerLink({
   direction,
   className,
 }: {
-  article: Article;
+  article: ArticleLink;
   direction: "previous" | "next";
   className?: string;
 }) {

@@ -1,4 +1,4 @@
-import { articles } from "~/content/articles";
+import { articles } from "~/content/blog";
 import { buildBlogFeed } from "~/lib/blog-feed";
 
 // A resource route: prerendered at build time into build/client/blog/rss.xml.

@@ -1,5 +1,6 @@
 import { Rss, SearchX } from "~/components/ui/icons";
 import { useRef } from "react";
+import type { Route } from "./+types/blog";
 import { ArticleCard, FeaturedArticle } from "~/components/blog/article-card";
 import { CategoryFilter } from "~/components/blog/category-filter";
 import { NewsletterForm } from "~/components/blog/newsletter-form";
@@ -9,7 +10,7 @@ import { textLinkClass } from "~/components/ui/text-link";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { UrlSearchField } from "~/components/ui/url-search-field";
-import { articles, BLOG_DESCRIPTION, BLOG_FEED_PATH } from "~/content/articles";
+import { BLOG_DESCRIPTION, BLOG_FEED_PATH } from "~/content/articles";
 import { site } from "~/content/site";
 import { useUrlSearchParams } from "~/hooks/use-url-search-params";
 import {
@@ -20,7 +21,15 @@ import {
   readBlogFilters,
   writeBlogFilters,
 } from "~/lib/blog-filters";
+import { importOnCall } from "~/lib/import-on-call";
 import { pageMeta } from "~/lib/seo";
+
+// The cards reach the page as loader data, not as part of its JavaScript
+// (docs/decisions/0003-client-loaders-import-content-lazily.md).
+const readBlogPage = importOnCall(async () => (await import("~/lib/blog-page")).readBlogPage);
+
+export const loader = () => readBlogPage();
+export const clientLoader = () => readBlogPage();
 
 export function meta() {
   return pageMeta({
@@ -37,11 +46,11 @@ export function links() {
   ];
 }
 
-export default function BlogRoute() {
+export default function BlogRoute({ loaderData }: Route.ComponentProps) {
   const [searchParams, setSearchParams] = useUrlSearchParams();
   const searchRef = useRef<HTMLInputElement>(null);
   const filters = readBlogFilters(searchParams);
-  const listing = arrangeBlogListing(articles, filters);
+  const listing = arrangeBlogListing(loaderData.articles, filters);
 
   function update(changes: Partial<BlogFilters>, options: { replace: boolean }) {
     // The box's own text, not the URL's: the URL may not have caught up with the last keystrokes yet.

@@ -5,16 +5,17 @@ import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { MissingPage } from "~/components/ui/missing-page";
 import { PageHero } from "~/components/ui/page-hero";
-import { ProseBody } from "~/components/ui/prose-body";
+import { ProseHtml } from "~/components/ui/prose-body";
 import { Section } from "~/components/ui/section";
 import { textLinkClass } from "~/components/ui/text-link";
-import { findHelpArticle, findSiblingArticles, type HelpArticle, helpArticlePath } from "~/lib/help-articles";
+import type { HelpArticleLink } from "~/content/faqs";
+import { helpArticlePath } from "~/lib/help-articles";
 import { importOnCall } from "~/lib/import-on-call";
 import { buildTitle, pageMeta } from "~/lib/seo";
 import { buildOrganizationJsonLd } from "~/lib/structured-data";
 
-// The article's text: in its prerendered HTML (loader), or imported by the client loader on a visit from another
-// page, so that neither the Help Center nor any other page carries the sixteen texts in its JavaScript.
+// The article and its text: in its prerendered HTML (loader), or imported by the client loader on a visit from
+// another page, so that neither the Help Center nor any other page carries the articles' texts in its JavaScript.
 const readHelpArticlePage = importOnCall(
   async () => (await import("~/lib/help-article-page")).readHelpArticlePage,
 );
@@ -26,9 +27,9 @@ export const handle = { hydrate: false };
 export const loader = ({ params }: Route.LoaderArgs) => readHelpArticlePage(params.slug);
 export const clientLoader = ({ params }: Route.ClientLoaderArgs) => readHelpArticlePage(params.slug);
 
-export function meta({ params, loaderData }: Route.MetaArgs) {
-  const article = findHelpArticle(params.slug);
-  if (!article || !loaderData.text) {
+export function meta({ loaderData }: Route.MetaArgs) {
+  const article = loaderData?.article;
+  if (!article) {
     return [
       { title: buildTitle("Help article not found") },
       {
@@ -41,7 +42,7 @@ export function meta({ params, loaderData }: Route.MetaArgs) {
   }
   return pageMeta({
     title: article.title,
-    description: loaderData.text.summary,
+    description: article.summary,
     path: helpArticlePath(article),
     breadcrumbs: [
       { name: "Home", path: "/" },
@@ -51,14 +52,13 @@ export function meta({ params, loaderData }: Route.MetaArgs) {
   });
 }
 
-export default function HelpArticleRoute({ params, loaderData }: Route.ComponentProps) {
-  const article = findHelpArticle(params.slug);
-  const text = loaderData.text;
-  if (!article || !text) return <HelpArticleNotFound />;
+export default function HelpArticleRoute({ loaderData }: Route.ComponentProps) {
+  const { article, siblings } = loaderData;
+  if (!article) return <HelpArticleNotFound />;
 
   return (
     <>
-      <PageHero eyebrow={article.topic} title={article.title} lead={text.summary} />
+      <PageHero eyebrow={article.topic} title={article.title} lead={article.summary} />
 
       <Container>
         <div className="mx-auto max-w-3xl py-10 sm:py-14">
@@ -66,15 +66,15 @@ export default function HelpArticleRoute({ params, loaderData }: Route.Component
             <ArrowLeft aria-hidden="true" />
             Help Center
           </Link>
-          <ProseBody blocks={text.body} className="mt-8" />
+          <ProseHtml html={article.html} className="mt-8" />
 
-          {text.related.length > 0 ? (
+          {article.related.length > 0 ? (
             <nav aria-labelledby="related-pages" className="mt-12 border-t border-ink-200 pt-8">
               <h2 id="related-pages" className="text-sm font-semibold tracking-wider text-ink-900 uppercase">
                 Related pages
               </h2>
               <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-1">
-                {text.related.map((link) => (
+                {article.related.map((link) => (
                   <li key={link.to}>
                     <Link to={link.to} className={textLinkClass}>
                       {link.label}
@@ -89,7 +89,7 @@ export default function HelpArticleRoute({ params, loaderData }: Route.Component
         </div>
       </Container>
 
-      <MoreInTopic article={article} />
+      <MoreInTopic topic={article.topic} siblings={siblings} />
     </>
   );
 }
@@ -117,12 +117,11 @@ function WasThisHelpful() {
   );
 }
 
-function MoreInTopic({ article }: { article: HelpArticle }) {
-  const siblings = findSiblingArticles(article);
+function MoreInTopic({ topic, siblings }: { topic: string; siblings: ReadonlyArray<HelpArticleLink> }) {
   return (
     <Section tone="white" aria-labelledby="more-in-topic" className="border-t border-ink-100">
       <h2 id="more-in-topic" className="text-xl font-bold text-ink-950">
-        More in {article.topic}
+        More in {topic}
       </h2>
       <ul className="mt-6 grid gap-3 sm:grid-cols-3">
         {siblings.map((sibling) => (

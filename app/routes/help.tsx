@@ -1,5 +1,5 @@
 import { SearchX } from "~/components/ui/icons";
-import { memo, useRef } from "react";
+import { memo, useMemo, useRef } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/help";
 import { HelpTopicCard } from "~/components/help/help-topic-card";
@@ -10,17 +10,17 @@ import { PageHero } from "~/components/ui/page-hero";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { UrlSearchField } from "~/components/ui/url-search-field";
-import { type Faq, HELP_FAQS, HELP_QUICK_LINKS, HELP_TOPICS } from "~/content/faqs";
+import type { Faq } from "~/content/faqs";
 import { useHelpArticleSearch } from "~/hooks/use-help-article-search";
 import { useUrlSearchParams } from "~/hooks/use-url-search-params";
-import { describeHelpSearch, helpArticlePath } from "~/lib/help-articles";
+import { describeHelpSearch, helpArticlePath, listHelpArticles } from "~/lib/help-articles";
 import { filterFaqs, hasNoFaqResults, readHelpQuery } from "~/lib/faq-filters";
 import { importOnCall } from "~/lib/import-on-call";
 import { pageMeta } from "~/lib/seo";
 import { updateSearchParams } from "~/lib/url-filters";
 
-// The FAQPage data reaches the page as loader data, not as part of its JavaScript
-// (docs/decisions/0003-client-loaders-import-content-lazily.md).
+// The topics, questions and quick links (content/help.yml) and the FAQPage data reach the page as loader data,
+// not as part of its JavaScript (docs/decisions/0003-client-loaders-import-content-lazily.md).
 const readHelpPage = importOnCall(async () => (await import("~/lib/help-page")).readHelpPage);
 
 export const loader = () => readHelpPage();
@@ -46,12 +46,14 @@ const FaqEntry = memo(function FaqEntry({ faq }: { faq: Faq }) {
   );
 });
 
-export default function HelpRoute() {
+export default function HelpRoute({ loaderData }: Route.ComponentProps) {
+  const { faqs, topics, quickLinks } = loaderData;
   const [searchParams, setSearchParams] = useUrlSearchParams();
   const searchRef = useRef<HTMLInputElement>(null);
   const query = readHelpQuery(searchParams);
-  const visible = filterFaqs(HELP_FAQS, query);
-  const articleSearch = useHelpArticleSearch(query);
+  const visible = filterFaqs(faqs, query);
+  const helpArticles = useMemo(() => listHelpArticles(topics), [topics]);
+  const articleSearch = useHelpArticleSearch(query, helpArticles);
   const articles = articleSearch.matches;
   const searching = query.trim() !== "";
   const nothingFound = hasNoFaqResults(query, visible) && articleSearch.complete && articles.length === 0;
@@ -104,7 +106,7 @@ export default function HelpRoute() {
       <Section aria-labelledby="help-topics">
         <SectionHeading id="help-topics" title="Browse Help Topics" />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
-          {HELP_TOPICS.map((topic) => (
+          {topics.map((topic) => (
             <li key={topic.title}>
               <HelpTopicCard topic={topic} />
             </li>
@@ -131,8 +133,8 @@ export default function HelpRoute() {
               ) : (
                 <p className="text-sm text-ink-600">
                   {searching
-                    ? describeHelpSearch(articles.length, visible.length, HELP_FAQS.length)
-                    : `${HELP_FAQS.length} questions`}
+                    ? describeHelpSearch(articles.length, visible.length, faqs.length)
+                    : `${faqs.length} questions`}
                 </p>
               )}
             </div>
@@ -148,7 +150,7 @@ export default function HelpRoute() {
             <h2 id="quick-links" className="text-xl font-bold text-ink-950">
               Quick Links
             </h2>
-            {HELP_QUICK_LINKS.map((group) => (
+            {quickLinks.map((group) => (
               <div key={group.title} className="mt-6">
                 <h3 className="text-sm font-semibold tracking-wider text-ink-700 uppercase">{group.title}</h3>
                 <ul className="mt-2">

@@ -1,11 +1,22 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { courses } from "../../app/content/courses.ts";
 import type { CollectionDescriptor } from "./collection.ts";
+import { blogCollection, type BlogPost, loadBlog } from "./collections/blog.ts";
+import {
+  type Help,
+  helpArticlesCollection,
+  type HelpArticlePage,
+  helpCollection,
+  listCoursePlaceholders,
+  loadHelp,
+} from "./collections/help.ts";
 import { listSitePlaceholders, loadSite, type Site, siteCollection } from "./collections/site.ts";
 import { ContentFiles } from "./files.ts";
 import { ProblemList } from "./problems.ts";
 
 /** The repository root, where content/ lives. */
+// Node's path functions, not `new URL`: in a unit test's jsdom environment the global URL is jsdom's.
 export const REPOSITORY_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 /**
@@ -14,10 +25,18 @@ export const REPOSITORY_ROOT = path.resolve(path.dirname(fileURLToPath(import.me
  */
 export type Content = {
   site: Site;
+  blog: ReadonlyArray<BlogPost>;
+  help: Help;
+  helpArticles: ReadonlyArray<HelpArticlePage>;
 };
 
 /** Every collection's files and schema, in the order the editor lists them. */
-export const COLLECTIONS: ReadonlyArray<CollectionDescriptor> = [siteCollection];
+export const COLLECTIONS: ReadonlyArray<CollectionDescriptor> = [
+  siteCollection,
+  blogCollection,
+  helpCollection,
+  helpArticlesCollection,
+];
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -30,8 +49,13 @@ export function loadContent(root: string = contentRoot(), env: Env = process.env
   const site = loadSite(files, env);
   // Every later file may quote the site's settings and promises: {site.email}, {promises.replyTime}.
   if (site) files.placeholders = listSitePlaceholders(site);
+  else files.checkPlaceholders = false;
+  // The help articles quote the catalogue: {courses.count}, {courses.list}.
+  files.placeholders = { ...files.placeholders, ...listCoursePlaceholders(courses) };
   const content = {
     site,
+    blog: loadBlog(files),
+    ...loadHelp(files),
   };
   files.problems.throwIfAny();
   return content as Content;

@@ -34,11 +34,26 @@ export function renderMarkdown(text: string): string {
   return markdown.render(text).trim();
 }
 
+/**
+ * The text of a Markdown text without its markup, one line per block (paragraph, heading, list item): what a
+ * search index or a word count reads. Images add nothing.
+ */
+export function toPlainText(text: string): string {
+  return markdown
+    .parse(text, {})
+    .filter((token) => token.type === "inline")
+    .map((token) =>
+      (token.children ?? [])
+        .map((child) => {
+          if (child.type === "text" || child.type === "code_inline") return child.content;
+          return child.type === "softbreak" || child.type === "hardbreak" ? " " : "";
+        })
+        .join(""),
+    )
+    .join("\n");
+}
+
 /** The words of a Markdown text (for read times), without markup. */
 export function countWords(text: string): number {
-  const plain = text
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, " ")
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/[#>*_`~-]/g, " ");
-  return plain.split(/\s+/).filter(Boolean).length;
+  return toPlainText(text).split(/\s+/).filter(Boolean).length;
 }

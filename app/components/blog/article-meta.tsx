@@ -3,7 +3,7 @@ import type { Article } from "~/content/articles";
 import { cn } from "~/lib/cn";
 import { LocalDate } from "../ui/local-date";
 
-/** Author, date, read time and views of an article, on one wrapping line. */
+/** Author, date, read time and views (where the post gives them) of an article, on one wrapping line. */
 export function ArticleMeta({
   article,
   showAuthor = true,
@@ -37,10 +37,12 @@ export function ArticleMeta({
         <Clock aria-hidden="true" />
         {article.readTime}
       </li>
-      <li className="inline-flex items-center gap-1.5">
-        <Eye aria-hidden="true" />
-        {article.views} views
-      </li>
+      {article.views === null ? null : (
+        <li className="inline-flex items-center gap-1.5">
+          <Eye aria-hidden="true" />
+          {article.views} views
+        </li>
+      )}
     </ul>
   );
 }

@@ -20,7 +20,9 @@ export const HelpTopicCard = memo(function HelpTopicCard({ topic }: { topic: Hel
         <Icon aria-hidden="true" className="size-5" />
       </span>
       <h3 className="mt-4 text-lg font-bold text-ink-950">{topic.title}</h3>
-      <p className="text-sm text-ink-500">{topic.articles.length} articles</p>
+      <p className="text-sm text-ink-500">
+        {`${topic.articles.length} ${topic.articles.length === 1 ? "article" : "articles"}`}
+      </p>
       <ul className="mt-4 space-y-2.5 text-sm text-ink-700">
         {topic.articles.map((article) => (
           <li key={article.slug} className="flex gap-2.5">

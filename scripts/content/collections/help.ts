@@ -1,0 +1,199 @@
+import { z } from "zod";
+import type { CollectionDescriptor } from "../collection.ts";
+import type { ContentFiles } from "../files.ts";
+import { readMarkdownFolder } from "../folder.ts";
+import { describeValue } from "../problems.ts";
+import { renderMarkdown, toPlainText } from "../markdown.ts";
+
+export const HELP_FILE = "content/help.yml";
+export const HELP_ARTICLES_FOLDER = "content/help";
+
+const text = z.string().trim().min(1, "expected a text, got an empty one");
+/** A page of this site, such as /courses or /legal/refund. */
+const sitePath = z.string().regex(/^\/(?!\/)\S*$/, "expected a page of this site, such as /courses");
+const link = z.strictObject({ label: text, to: sitePath });
+
+/** content/help.yml: the Help Center's topics, its frequently asked questions and its quick links. */
+export const helpSchema = z.strictObject({
+  /** The topic cards, in this order; each help article names one of them as its `topic`. */
+  topics: z.array(text).min(1, "expected at least one topic"),
+  /** The accordion: plain text, one question and answer each; `id` names the entry and must be unique. */
+  faqs: z.array(
+    z.strictObject({
+      id: z.string().regex(/^[a-z0-9-]+$/, "expected lowercase letters, digits and hyphens, such as refund"),
+      question: text,
+      answer: text,
+    }),
+  ),
+  quickLinks: z.array(z.strictObject({ title: text, links: z.array(link) })),
+});
+
+/** The front matter of content/help/{slug}.md; the Markdown body is the article. */
+export const helpArticleSchema = z.strictObject({
+  title: text,
+  /** One of the topics of content/help.yml. */
+  topic: text,
+  /** The article's place in its topic's list: 1 first. */
+  order: z.number().int().positive(),
+  /** One or two sentences: the page's lead and its description for search engines. */
+  summary: text,
+  /** Pages of the site the article refers to, listed under it. */
+  related: z.array(link).default([]),
+});
+
+export type HelpFile = z.output<typeof helpSchema>;
+export type Faq = HelpFile["faqs"][number];
+export type QuickLinkGroup = HelpFile["quickLinks"][number];
+
+export const helpCollection: CollectionDescriptor = {
+  name: "help",
+  label: "Help Center",
+  description: "The Help Center's topics, frequently asked questions and quick links.",
+  files: { kind: "file", file: HELP_FILE },
+  schema: helpSchema,
+};
+
+export const helpArticlesCollection: CollectionDescriptor = {
+  name: "helpArticles",
+  label: "Help articles",
+  description: "The Help Center's articles: one file per article, its address /help/{file name}.",
+  files: { kind: "folder", folder: HELP_ARTICLES_FOLDER, body: "The article, in Markdown" },
+  schema: helpArticleSchema,
+};
+
+/** A help article as the Help Center's topic cards list it. */
+export type HelpArticleLink = { slug: string; title: string };
+export type HelpTopic = { title: string; articles: ReadonlyArray<HelpArticleLink> };
+
+/** What the Help Center page shows (small: its JavaScript carries it). */
+export type Help = {
+  topics: ReadonlyArray<HelpTopic>;
+  faqs: ReadonlyArray<Faq>;
+  quickLinks: ReadonlyArray<QuickLinkGroup>;
+};
+
+/** A help article's page: its text compiled to HTML, and as plain text for the help search's index. */
+export type HelpArticlePage = HelpArticleLink & {
+  topic: string;
+  summary: string;
+  related: ReadonlyArray<{ label: string; to: string }>;
+  html: string;
+  text: string;
+};
+
+/**
+ * content/help.yml and the articles of content/help/, in the order of the topic cards. Problems: an article
+ * whose topic is not in help.yml, a topic without articles, two articles of a topic at the same place, two
+ * articles with the same title (their pages would be named alike), two questions with the same id, a file name
+ * that is not an address.
+ */
+export function loadHelp(files: ContentFiles): { help: Help; helpArticles: HelpArticlePage[] } | undefined {
+  const problems = files.problems;
+  const file = problems.parse(helpSchema, files.readYaml(HELP_FILE), HELP_FILE);
+
+  const articles = readMarkdownFolder(files, HELP_ARTICLES_FOLDER, helpArticleSchema, {
+    address: "/help/",
+    example: "resetting-your-password.md",
+  });
+  problems.checkUnique(
+    articles.map(({ file: path, data }) => ({ file: path, item: data })),
+    "title",
+  );
+  if (!file) return undefined;
+
+  const faqIds = new Map<string, number>();
+  file.faqs.forEach((faq, index) => {
+    const first = faqIds.get(faq.id);
+    if (first === undefined) faqIds.set(faq.id, index);
+    else
+      problems.add({
+        file: HELP_FILE,
+        field: `faqs[${index}].id`,
+        message: `${describeValue(faq.id)} is already the id of faqs[${first}]`,
+      });
+  });
+
+  const topics = file.topics.map((title, index) => {
+    const first = file.topics.indexOf(title);
+    if (first !== index) {
+      problems.add({
+        file: HELP_FILE,
+        field: `topics[${index}]`,
+        message: `${describeValue(title)} is already topics[${first}]`,
+      });
+    }
+    const own = articles
+      .filter(({ data }) => data.topic === title)
+      .sort((a, b) => a.data.order - b.data.order || a.slug.localeCompare(b.slug));
+    if (own.length === 0) {
+      problems.add({
+        file: HELP_FILE,
+        field: `topics[${index}]`,
+        message: `no help article has the topic ${describeValue(title)} (set \`topic: ${title}\` in a file of ${HELP_ARTICLES_FOLDER}/, or remove the topic)`,
+      });
+    }
+    own.forEach((article, position) => {
+      const previous = own[position - 1];
+      if (previous && previous.data.order === article.data.order) {
+        problems.add({
+          file: article.file,
+          field: "order",
+          message: `${article.data.order} is already the place of ${previous.file} in the topic ${describeValue(title)}`,
+        });
+      }
+    });
+    return { title, articles: own };
+  });
+  for (const article of articles) {
+    if (!file.topics.includes(article.data.topic)) {
+      problems.add({
+        file: article.file,
+        field: "topic",
+        message: `expected one of the topics of ${HELP_FILE} (${file.topics.map((topic) => JSON.stringify(topic)).join(", ")}), got ${describeValue(article.data.topic)}`,
+      });
+    }
+  }
+
+  return {
+    help: {
+      topics: topics.map(({ title, articles: own }) => ({
+        title,
+        articles: own.map(({ slug, data }) => ({ slug, title: data.title })),
+      })),
+      faqs: file.faqs,
+      quickLinks: file.quickLinks,
+    },
+    helpArticles: topics.flatMap(({ articles: own }) =>
+      own.map(({ slug, data, body }) => ({
+        slug,
+        title: data.title,
+        topic: data.topic,
+        summary: data.summary,
+        related: data.related,
+        html: renderMarkdown(body),
+        text: toPlainText(body),
+      })),
+    ),
+  };
+}
+
+const NUMBER_WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+
+/** A course as the help articles quote it. */
+export type CourseFacts = { title: string; level: string; duration: string; price: string };
+
+/**
+ * The catalogue's facts the help articles quote, so that a new price or a fifth course changes them too:
+ * {courses.count} ("four") and {courses.list}, a Markdown list of one line per course (on a line of its own).
+ */
+export function listCoursePlaceholders(courses: ReadonlyArray<CourseFacts>): Record<string, string> {
+  return {
+    "courses.count": NUMBER_WORDS[courses.length] ?? String(courses.length),
+    "courses.list": courses
+      .map(
+        (course) =>
+          `- ${course.title}: ${course.level}, ${course.duration} at a suggested pace, ${course.price}.`,
+      )
+      .join("\n"),
+  };
+}
