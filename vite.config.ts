@@ -1,7 +1,9 @@
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { contentRoot } from "./scripts/content/load.ts";
 import { contentPlugin } from "./scripts/content/vite-plugin.ts";
 import { iconSprite } from "./scripts/icon-sprite.ts";
 
@@ -57,6 +59,9 @@ const CHUNK_GROUPS = [
 export default defineConfig({
   envPrefix,
   define,
+  // public/ beside content/: the repository's, or CONTENT_ROOT's (scripts/content/load.ts), whose content files name
+  // the images in it.
+  publicDir: join(contentRoot(), "public"),
   resolve: { alias: appAlias },
   plugins: [reactRouterProductionBuild(), contentPlugin(), iconSprite(), tailwindcss(), reactRouter()],
   build: {

@@ -5,12 +5,9 @@ import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import type { Page } from "@playwright/test";
 import { parse } from "yaml";
-import { z } from "zod";
-import type { CollectionDescriptor } from "../scripts/content/collection.ts";
-import { collectionOf } from "../scripts/content/cms-config.ts";
+import { blogCollection, blogPostSchema } from "../scripts/content/collections/blog.ts";
 import { siteCollection } from "../scripts/content/collections/site.ts";
 import { COLLECTIONS, loadContent, REPOSITORY_ROOT } from "../scripts/content/load.ts";
-import { renderMarkdown } from "../scripts/content/markdown.ts";
 import { ADMIN_CSP, ADMIN_HEADERS, CACHE_CONTROL } from "../deploy/security-headers.mjs";
 import { ContentError } from "../scripts/content/problems.ts";
 import { freePorts } from "../scripts/nginx-test-server.mjs";
@@ -23,7 +20,7 @@ import { expect, test } from "./fixtures";
 // .git entry that marks a repository root) and the test writes what the CMS saved back to the copy on disk. The
 // copy is then checked with the build's own content checks (loadContent) and built (CONTENT_ROOT).
 //
-// What the test edits stands for issue 15's owner workflows until those collections land (see BLOG_STAND_IN).
+// Issue 15's courses have not landed yet: the change of an existing file is a setting (see PRICE_STAND_IN).
 
 /**
  * Chromium's note on the preview pane: the CMS renders each preview into a same-origin frame with
@@ -42,33 +39,15 @@ const SVELTE_DERIVED_INERT = /svelte\.dev\/e\/derived_inert/;
 const REPOSITORY = "meridian";
 
 /**
- * What stands in for issue 15's collections until they are registered (scripts/content/load.ts COLLECTIONS):
- * - the price change of course 2 is, for now, a change of the phone number in Site settings (content/site.yml);
- * - the blog collection (content/blog/{slug}.md) is served to the editor from this descriptor, with the fields
- *   issue 15 names, so that creating a post is proven: its file is checked against this schema and compiled by
- *   the build's Markdown compiler, but the build does not read it yet.
- * Once they land: edit the price of the course whose id is 2 in "Courses" and find it on /course/2; take the
- * blog collection from COLLECTIONS (delete BLOG_STAND_IN and the config route in openEditor), check the post with
- * loadContent and find it at /blog/{slug} in the same build; make the invalid value a course id already taken.
+ * PRICE_STAND_IN: the change to an existing file is, until issue 15's courses collection is registered
+ * (scripts/content/load.ts COLLECTIONS), the phone number in Site settings, found in the built site's footer. Once
+ * it is: open the course whose id is 2 in "Courses", change its Price, and find the new price on /course/2 of the
+ * same build (the post, the build and the invalid value need no change).
  */
-const BLOG_BODY =
-  "The article: Markdown with headings, paragraphs, lists, links, emphasis, quotes and images.";
-const BLOG_STAND_IN: CollectionDescriptor = {
-  name: "blog",
-  label: "Blog posts",
-  description: "One file per article.",
-  files: { kind: "folder", folder: "content/blog", body: BLOG_BODY },
-  schema: z.strictObject({
-    title: z.string().min(1),
-    excerpt: z.string().min(1),
-    date: z.iso.date(),
-    category: z.enum(["Education", "Technology", "Career", "Learning Tips", "Industry News"]),
-    tags: z.array(z.string().min(1)).min(1),
-    author: z.string().min(1),
-    featured: z.boolean().optional(),
-    image: z.string().optional(),
-  }),
-};
+const PHONE = "+44 20 7946 0958";
+
+/** The label of a blog post's Markdown body in the editor: the descriptor's own words for it. */
+const BODY_LABEL = blogCollection.files.kind === "folder" ? blogCollection.files.body : "";
 
 /** A 2×2 PNG: an image the CMS can decode for its thumbnail. */
 const PNG = {
@@ -79,22 +58,28 @@ const PNG = {
   ),
 };
 
-/** Every file under a folder, by path relative to it (with forward slashes). */
-function readTree(root: string, folder = root): Record<string, string> {
+/** Every file under a folder, by path relative to `root` (with forward slashes). */
+function readTree(root: string, folder = root): Record<string, Buffer> {
   return Object.fromEntries(
     readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
       const path = join(folder, entry.name);
       return entry.isDirectory()
         ? Object.entries(readTree(root, path))
-        : [[relative(root, path).split("\\").join("/"), readFileSync(path, "utf8")]];
+        : [[relative(root, path).split("\\").join("/"), readFileSync(path)]];
     }),
   );
 }
 
-/** A throwaway checkout: a copy of content/ in a temporary folder, removed by the returned function. */
-function copyContent() {
+/** The files the editor works on in a checkout: content/ and public/ (the images content files name). */
+function readCheckout(root: string) {
+  return { ...readTree(root, join(root, "content")), ...readTree(root, join(root, "public")) };
+}
+
+/** A throwaway checkout: a copy of content/ and public/ in a temporary folder, removed by the returned function. */
+function copyCheckout() {
   const root = mkdtempSync(join(tmpdir(), "meridian-cms-"));
-  cpSync(join(REPOSITORY_ROOT, "content"), join(root, "content"), { recursive: true });
+  for (const folder of ["content", "public"])
+    cpSync(join(REPOSITORY_ROOT, folder), join(root, folder), { recursive: true });
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
 
@@ -102,30 +87,25 @@ function copyContent() {
  * Opens /admin/ and signs in with the local repository: the folder picker returns an origin-private folder
  * holding `files` (paths relative to the repository root) and a .git folder.
  */
-async function openEditor(page: Page, files: Record<string, string>) {
+async function openEditor(page: Page, files: Record<string, Buffer>) {
   // GitHub's status API, which the sign-in page asks, cannot be reached from this machine: it answers "all well".
   await page.route("https://www.githubstatus.com/api/v2/status.json", (route) =>
     route.fulfill({ json: { status: { indicator: "none", description: "All Systems Operational" } } }),
   );
-  await page.route("**/admin/config.yml?*", async (route) => {
-    const response = await route.fetch();
-    const config = parse(await response.text());
-    config.collections.push(collectionOf(BLOG_STAND_IN));
-    await route.fulfill({ response, json: undefined, body: JSON.stringify(config) });
-  });
-  const entries: Array<[string, string]> = [
-    [".git/HEAD", "ref: refs/heads/main\n"],
-    ...Object.entries(files),
-  ];
+  // Sent to the page as Base64: a Buffer does not cross to it.
+  const entries: Array<[string, string]> = Object.entries({
+    ".git/HEAD": Buffer.from("ref: refs/heads/main\n"),
+    ...files,
+  }).map(([path, bytes]) => [path, bytes.toString("base64")]);
   await page.addInitScript(
     ({ name, entries }) => {
-      const write = async (root: FileSystemDirectoryHandle, path: string, text: string) => {
+      const write = async (root: FileSystemDirectoryHandle, path: string, base64: string) => {
         const segments = path.split("/");
         const file = segments.pop() ?? "";
         let folder = root;
         for (const segment of segments) folder = await folder.getDirectoryHandle(segment, { create: true });
         const writable = await (await folder.getFileHandle(file, { create: true })).createWritable();
-        await writable.write(text);
+        await writable.write(Uint8Array.from(atob(base64), (character) => character.charCodeAt(0)));
         await writable.close();
       };
       Object.assign(window, {
@@ -133,7 +113,7 @@ async function openEditor(page: Page, files: Record<string, string>) {
           const storage = await navigator.storage.getDirectory();
           await storage.removeEntry(name, { recursive: true }).catch(() => undefined);
           const root = await storage.getDirectoryHandle(name, { create: true });
-          for (const [path, text] of entries) await write(root, path, text);
+          for (const [path, base64] of entries) await write(root, path, base64);
           return root;
         },
       });
@@ -176,15 +156,15 @@ async function readRepository(page: Page): Promise<Record<string, Buffer>> {
 }
 
 /** Writes the files the CMS saved into the copy on disk; returns their paths. */
-function writeSaved(root: string, saved: Record<string, Buffer>, before: Record<string, string>) {
-  const changed = Object.keys(saved).filter(
-    (path) => !path.startsWith(".git/") && saved[path]?.toString("utf8") !== before[path],
+function writeSaved(root: string, saved: Record<string, Buffer>, before: Record<string, Buffer>) {
+  const changed = Object.entries(saved).filter(
+    ([path, bytes]) => !path.startsWith(".git/") && !before[path]?.equals(bytes),
   );
-  for (const path of changed) {
+  for (const [path, bytes] of changed) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
-    writeFileSync(join(root, path), saved[path] ?? "");
+    writeFileSync(join(root, path), bytes);
   }
-  return changed.sort();
+  return changed.map(([path]) => path).sort();
 }
 
 /** `npm run build` of the copy (CONTENT_ROOT) into a folder of its own under build/. */
@@ -284,7 +264,7 @@ test.describe("the content editor at /admin/", () => {
       const url = new URL(sent.url());
       if (url.origin !== baseURL && !["blob:", "data:"].includes(url.protocol)) elsewhere.push(sent.url());
     });
-    await openEditor(page, readTree(REPOSITORY_ROOT, join(REPOSITORY_ROOT, "content")));
+    await openEditor(page, readCheckout(REPOSITORY_ROOT));
     for (const collection of COLLECTIONS) {
       await expect(page.getByRole("treeitem", { name: collection.label })).toBeVisible();
     }
@@ -296,28 +276,29 @@ test.describe("the content editor at /admin/", () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    const copy = copyContent();
+    const copy = copyCheckout();
     let site: Awaited<ReturnType<typeof serve>> | undefined;
     try {
-      const before = readTree(copy.root);
+      const before = readCheckout(copy.root);
       await openEditor(page, before);
 
-      // A change to an existing file (after issue 15: course 2's price).
-      const phone = "+44 20 7946 0958";
+      // A change to an existing file (PRICE_STAND_IN).
       await openEntry(page, siteCollection.label, siteCollection.label);
-      await textField(page, "Phone").fill(phone);
+      await textField(page, "Phone").fill(PHONE);
       await save(page);
 
-      // A new post, written the way an owner types: Markdown shortcuts make the heading and the list, the link too.
-      await page.getByRole("treeitem", { name: BLOG_STAND_IN.label }).click();
+      // A new post, written the way an owner types: Markdown shortcuts make the heading, the list and the link.
+      const title = "Pricing your first course";
+      const [, category = ""] = blogPostSchema.shape.category.options;
+      await page.getByRole("treeitem", { name: blogCollection.label }).click();
       await page.getByRole("button", { name: "Create New Entry" }).first().click();
       const post = editor(page);
-      await post.getByRole("textbox", { name: "Title" }).fill("Pricing your first course");
+      await post.getByRole("textbox", { name: "Title" }).fill(title);
       await post.getByRole("textbox", { name: "Excerpt" }).fill("How to set a price you can defend.");
       await post.getByRole("textbox", { name: "Date" }).fill("2026-11-20");
-      await post.getByRole("radio", { name: "Career" }).check();
+      await post.getByRole("radio", { name: category }).check();
       await post.getByRole("button", { name: /Add.*Tags/ }).click();
-      await post.getByRole("textbox", { name: "Tags" }).fill("pricing");
+      await post.getByRole("textbox", { name: "Tags" }).fill("Pricing");
       await post.getByRole("textbox", { name: "Author" }).fill("Daniel Okafor");
       // An image, shown in its field before the post is saved.
       const imageField = post.getByRole("group", { name: "“\u2068Image\u2069” Field" });
@@ -326,47 +307,63 @@ test.describe("the content editor at /admin/", () => {
         .first()
         .setInputFiles({ name: "pricing.png", ...PNG });
       await expect(imageField.locator("img")).toHaveAttribute("src", /^blob:/);
-      await post.getByRole("textbox", { name: BLOG_BODY }).click();
+      await post.getByRole("textbox", { name: BODY_LABEL }).click();
       await page.keyboard.type("## Start from the value\nPrice follows what the learner gains.\n");
       await page.keyboard.type("- Count the hours saved\nCompare two rivals\n\n");
       await page.keyboard.type("Read our [refund policy](/legal/refund) first.");
-      // The preview reads the body as the page will.
-      await expect(
-        page.frameLocator("iframe").first().getByRole("heading", { level: 2, name: "Start from the value" }),
-      ).toBeVisible();
+      // The preview is the article page's: its title and its text as the build compiles it.
+      const preview = page.frameLocator("iframe").first();
+      await expect(preview.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expect(preview.getByRole("heading", { level: 2, name: "Start from the value" })).toBeVisible();
       await save(page);
 
-      // The files on disk: the one setting changed, the post created as {slug}.md, nothing else touched.
-      const postPath = "content/blog/pricing-your-first-course.md";
+      // The files on disk: the one setting changed, the post created as {slug}.md with its image in the folder the
+      // site serves /images/blog/ from, nothing else touched.
+      const slug = "pricing-your-first-course";
+      const postPath = `content/blog/${slug}.md`;
       const changed = writeSaved(copy.root, await readRepository(page), before);
-      // The image went to the folder the site serves /images/blog/ from.
       expect(changed).toEqual([postPath, "content/site.yml", "public/images/blog/pricing.png"].sort());
       expect(readFileSync(join(copy.root, "public/images/blog/pricing.png"))).toEqual(PNG.buffer);
       expect(parse(readFileSync(join(copy.root, "content/site.yml"), "utf8"))).toEqual({
-        ...parse(before["content/site.yml"] ?? ""),
-        phone,
+        ...parse(before["content/site.yml"]?.toString() ?? ""),
+        phone: PHONE,
       });
       const [, frontMatter = "", body = ""] =
         /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(readFileSync(join(copy.root, postPath), "utf8")) ?? [];
-      expect(BLOG_STAND_IN.schema.parse(parse(frontMatter))).toMatchObject({
-        title: "Pricing your first course",
+      expect(blogPostSchema.parse(parse(frontMatter))).toMatchObject({
+        title,
         date: "2026-11-20",
-        category: "Career",
-        tags: ["pricing"],
+        category,
+        tags: ["Pricing"],
         image: "/images/blog/pricing.png",
       });
-      const html = renderMarkdown(body);
+      expect(body).toMatch(/^## Start from the value$/m);
+
+      // The build's checks pass on the saved files: the setting, and the post compiled with its heading, list, link.
+      const content = loadContent(copy.root, {});
+      expect(content.site.phone).toBe(PHONE);
+      const html = content.blog.find((entry) => entry.slug === slug)?.html ?? "";
       expect(html).toContain("<h2>Start from the value</h2>");
       expect(html).toMatch(/<ul>\s*<li>Count the hours saved<\/li>\s*<li>Compare two rivals<\/li>\s*<\/ul>/);
       expect(html).toContain('<a href="/legal/refund">refund policy</a>');
 
-      // The build's checks pass on the saved files, and the next build shows the change.
-      expect(loadContent(copy.root, {}).site.phone).toBe(phone);
+      // The next build shows both.
       const build = buildCopy(copy.root, "build/cms");
       expect(build.status, build.stderr).toBe(0);
       site = await serve("build/cms/client");
       await page.goto(`${site.origin}/contact`);
-      await expect(page.getByRole("contentinfo").getByRole("link", { name: phone })).toBeVisible();
+      await expect(page.getByRole("contentinfo").getByRole("link", { name: PHONE })).toBeVisible();
+      await page.goto(`${site.origin}/blog/${slug}`);
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name: "Start from the value" })).toBeVisible();
+      await expect(
+        page.getByRole("main").getByRole("listitem").filter({ hasText: "Compare two rivals" }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole("main").getByRole("link", { name: "refund policy", exact: true }),
+      ).toHaveAttribute("href", "/legal/refund");
+      const image = page.locator('img[src="/images/blog/pricing.png"]');
+      await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(2);
     } finally {
       site?.server.close();
       copy.remove();
@@ -376,17 +373,25 @@ test.describe("the content editor at /admin/", () => {
   test("a value the editor accepts but the site cannot use stops the build with a message naming file and field", async ({
     page,
   }) => {
-    const copy = copyContent();
+    const copy = copyCheckout();
     try {
-      const before = readTree(copy.root);
+      const before = readCheckout(copy.root);
+      // Two posts marked as the Featured Article: each file is fine on its own; the build allows one.
+      const [first, second] = loadContent(copy.root, {})
+        .blog.map(({ slug, title }) => ({ slug, title }))
+        .sort((a, b) => a.slug.localeCompare(b.slug));
+      if (!first || !second) throw new Error("the test needs two posts in content/blog/");
       await openEditor(page, before);
-      // A typo the editor's email check lets through (two dots in a row); the build's check does not.
-      await openEntry(page, siteCollection.label, siteCollection.label);
-      await textField(page, "Email").fill("hello..team@example.com");
-      await save(page);
-      expect(writeSaved(copy.root, await readRepository(page), before)).toEqual(["content/site.yml"]);
+      for (const { title } of [first, second]) {
+        await openEntry(page, blogCollection.label, title);
+        await editor(page).getByRole("switch", { name: "Featured" }).check();
+        await save(page);
+      }
+      expect(writeSaved(copy.root, await readRepository(page), before)).toEqual(
+        [`content/blog/${first.slug}.md`, `content/blog/${second.slug}.md`].sort(),
+      );
 
-      const problem = 'content/site.yml: email: expected an email address, got "hello..team@example.com"';
+      const problem = `content/blog/${second.slug}.md: featured: only one post can be featured, and content/blog/${first.slug}.md already is`;
       expect(() => loadContent(copy.root, {})).toThrow(ContentError);
       expect(() => loadContent(copy.root, {})).toThrow(problem);
       const build = buildCopy(copy.root, "build/cms-invalid");

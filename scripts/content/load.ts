@@ -62,8 +62,8 @@ export function loadContent(root: string = contentRoot(), env: Env = process.env
 }
 
 /**
- * The folder whose content/ the build reads: the repository, or CONTENT_ROOT when set (another folder holding a
- * content/ folder, such as the copy the editor's browser test saves into). Images stay the repository's public/.
+ * The folder whose content/ and public/ the build reads: the repository, or CONTENT_ROOT when set (a folder laid out
+ * like it, such as the copy the editor's browser test saves into).
  */
 export function contentRoot(env: Env = process.env) {
   const root = env.CONTENT_ROOT?.trim();
