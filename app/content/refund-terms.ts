@@ -1,8 +1,13 @@
-/** SPEC section 9, word for word: the refund policy (and the terms that refer to it) state each of these. */
+import { site } from "./site";
+
+/**
+ * The refund terms as sentences quote them, from the promises of content/site.yml. Only the help articles'
+ * texts (app/content/help-article-texts.ts) still read this; delete it once they move to content/ (issue 15).
+ */
 export const REFUND_TERMS = {
-  guarantee: "30-day money-back guarantee",
-  requestWindow: "within 30 days",
-  processing: "5-7 business days",
-  exclusions: "more than 50% completed or bought more than 30 days ago",
+  guarantee: site.promises.guarantee,
+  requestWindow: `within ${site.promises.refundWindow}`,
+  processing: site.promises.refundProcessing,
+  exclusions: `more than 50% completed or bought more than ${site.promises.refundWindow} ago`,
   packages: "enterprise or custom packages may differ",
 } as const;

@@ -1,7 +1,6 @@
 import { ARTICLE_SLUGS } from "../content/articles";
 import { COURSE_IDS } from "../content/courses";
 import { HELP_ARTICLE_SLUGS } from "../content/faqs";
-import { POLICY_TYPES } from "../content/policies";
 import type { Content } from "../../scripts/content/load.ts";
 
 /** The shape of an entry in app/routes.ts, as the route helpers of @react-router/dev return it. */
@@ -14,11 +13,11 @@ export type DynamicSegments = Readonly<Record<string, ReadonlyArray<string>>>;
  * The dynamic segments' values, from the content. Callers pass the content as their context has it: the build's
  * config and the browser tests from scripts/content/load.ts, the sitemap route from `virtual:content`.
  */
-export function listDynamicSegments(_content: Content): DynamicSegments {
+export function listDynamicSegments(content: Content): DynamicSegments {
   return {
     "/course/:id": COURSE_IDS,
     "/purchase/:id": COURSE_IDS,
-    "/legal/:type": POLICY_TYPES,
+    "/legal/:type": content.policies.menu.map((policy) => policy.type),
     "/blog/:slug": ARTICLE_SLUGS,
     "/help/:slug": HELP_ARTICLE_SLUGS,
   };

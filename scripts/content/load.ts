@@ -1,6 +1,16 @@
 import { fileURLToPath } from "node:url";
 import type { CollectionDescriptor } from "./collection.ts";
-import { listSitePlaceholders, loadSite, type Site, siteCollection } from "./collections/site.ts";
+import { type Company, companyCollection, loadCompany } from "./collections/company.ts";
+import { type Job, jobsCollection, loadJobs } from "./collections/jobs.ts";
+import { loadPolicies, type Policies, policiesCollection } from "./collections/policies.ts";
+import {
+  listSiteConditions,
+  listSitePlaceholders,
+  loadSite,
+  type Site,
+  siteCollection,
+} from "./collections/site.ts";
+import { loadSupport, type Support, supportCollection } from "./collections/support.ts";
 import { ContentFiles } from "./files.ts";
 import { ProblemList } from "./problems.ts";
 
@@ -13,10 +23,20 @@ export const REPOSITORY_ROOT = fileURLToPath(new URL("../../", import.meta.url))
  */
 export type Content = {
   site: Site;
+  jobs: ReadonlyArray<Job>;
+  policies: Policies;
+  company: Company;
+  support: Support;
 };
 
 /** Every collection's files and schema, in the order the editor lists them. */
-export const COLLECTIONS: ReadonlyArray<CollectionDescriptor> = [siteCollection];
+export const COLLECTIONS: ReadonlyArray<CollectionDescriptor> = [
+  siteCollection,
+  jobsCollection,
+  policiesCollection,
+  companyCollection,
+  supportCollection,
+];
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -31,6 +51,10 @@ export function loadContent(root: string = REPOSITORY_ROOT, env: Env = process.e
   if (site) files.placeholders = listSitePlaceholders(site);
   const content = {
     site,
+    jobs: loadJobs(files),
+    policies: loadPolicies(files, site ? listSiteConditions(site) : {}),
+    company: loadCompany(files),
+    support: loadSupport(files),
   };
   files.problems.throwIfAny();
   return content as Content;
