@@ -1,13 +1,13 @@
-import { site } from "./site";
-
 /**
- * The refund terms as sentences quote them, from the promises of content/site.yml. Only the help articles'
- * texts (app/content/help-article-texts.ts) still read this; delete it once they move to content/ (issue 15).
+ * The refund terms as the help articles' texts quote them (app/content/help-article-texts.ts, the only reader).
+ * Written out rather than read from content/site.yml because the help tests import those texts in Node, where
+ * no build serves the promises; app/lib/promises.test.ts checks that they say what the promises say. Delete this
+ * module once the help articles move to content/ and quote {promises.…} themselves (issue 15).
  */
 export const REFUND_TERMS = {
-  guarantee: site.promises.guarantee,
-  requestWindow: `within ${site.promises.refundWindow}`,
-  processing: site.promises.refundProcessing,
-  exclusions: `more than 50% completed or bought more than ${site.promises.refundWindow} ago`,
+  guarantee: "30-day money-back guarantee",
+  requestWindow: "within 30 days",
+  processing: "5-7 business days",
+  exclusions: "more than 50% completed or bought more than 30 days ago",
   packages: "enterprise or custom packages may differ",
 } as const;

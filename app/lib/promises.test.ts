@@ -1,5 +1,6 @@
 import content from "virtual:content";
 import { expect, test } from "vitest";
+import { REFUND_TERMS as HELP_REFUND_TERMS } from "~/content/refund-terms";
 import { site } from "~/content/site";
 import { GUARANTEE_TITLE, toTitleCase } from "./promises";
 
@@ -59,6 +60,16 @@ test("the policies quote the site's reply times and no other", () => {
   expect(stated.filter((time) => !replyTimes.includes(time ?? ""))).toEqual(
     stated.filter((time) => time === promises.refundWindow || time === "30 days"),
   );
+});
+
+test("the help articles' copy of the refund terms says what the promises say", () => {
+  const { promises } = site;
+  expect(HELP_REFUND_TERMS).toMatchObject({
+    guarantee: promises.guarantee,
+    requestWindow: `within ${promises.refundWindow}`,
+    processing: promises.refundProcessing,
+    exclusions: `more than 50% completed or bought more than ${promises.refundWindow} ago`,
+  });
 });
 
 test("titles capitalize every word and each part of a hyphenated one", () => {
