@@ -94,7 +94,7 @@ test("every reply time a page states is one of the promises of content/site.yml"
   const stray = pages.flatMap((page) =>
     `${page.text}. ${page.description}`
       .split(/[.!?:;]/)
-      .filter((sentence) => /\b(?:reply|replies|respond|response|get back)\b/i.test(sentence))
+      .filter((sentence) => /\b(?:reply|replies|respond|response|answers?|get back)\b/i.test(sentence))
       .flatMap((sentence) => [
         ...sentence.matchAll(/\bwithin (\d+(?:-\d+)? (?:hours?|business days|days))/gi),
       ])
