@@ -3,6 +3,7 @@ import { countInWordsCapitalized } from "../app/lib/count-words";
 import { buildApplicationDraft } from "../app/lib/email-draft";
 import { REQUEST_SEND_DELAY_MS } from "../app/lib/form-delays";
 import { content } from "./content";
+import { escapeHtml, readHtmlText } from "./html-text";
 import { readOwnerEmail } from "./contact-channels";
 import {
   blockStorage,
@@ -25,16 +26,6 @@ if (!FIRST_JOB || !LAST_JOB) throw new Error("content/jobs/ has no job: the care
 const POSITION = LAST_JOB.title;
 
 const THANKS = `Thank you for your interest in joining our team. We'll review your application and get back to you within ${content.site.promises.applicationReplyTime}.`;
-
-/** Text as React writes it into the prerendered HTML. */
-function escapeHtml(text: string) {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#x27;");
-}
 
 function jobCard(page: Page, title: string) {
   return page
@@ -98,11 +89,8 @@ test("lists the openings of content/jobs/ with department, location, type and ex
     await expect(card.getByRole("definition")).toHaveText([job.location, job.type, job.experience]);
     await expect(card.getByRole("term")).toHaveText(["Location", "Type", "Experience"]);
     // The description, compiled from the job file's Markdown.
-    const description = job.descriptionHtml
-      .replace(/<[^>]+>/g, "")
-      .replace(/&quot;/g, '"')
-      .replace(/&amp;/g, "&");
-    await expect(card.getByRole("paragraph").first()).toHaveText(description.split("\n")[0] ?? "");
+    const [firstParagraph] = job.descriptionHtml.split("</p>");
+    await expect(card.getByRole("paragraph").first()).toHaveText(readHtmlText(firstParagraph ?? ""));
   }
 });
 

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { content } from "./content";
+import { readHtmlText } from "./html-text";
 import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "./fixtures";
 
 // app/content/site.ts reads build-time variables that Node cannot see here: the configured email and phone
@@ -19,19 +20,6 @@ async function readSiteContacts(page: Page) {
 // The policies as content/policies/ has them: the tests expect what the files say, not a copy of it.
 const POLICIES = content.policies.pages;
 const TYPES = content.policies.menu.map((entry) => entry.type);
-
-/** What a visitor reads of compiled Markdown: its text, without markup. */
-function textOf(html: string) {
-  return html
-    .replace(/<[^>]+>/g, "")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .trim();
-}
 
 for (const type of TYPES) {
   const policy = POLICIES[type];
@@ -60,7 +48,7 @@ for (const type of TYPES) {
     for (const section of policy.sections) {
       const region = page.locator(`section[aria-labelledby="${section.id}"]`);
       await expect(region.getByRole("heading", { level: 2 })).toHaveText(section.title);
-      await expect(region.locator("> div")).toHaveText(textOf(section.html));
+      await expect(region.locator("> div")).toHaveText(readHtmlText(section.html));
     }
   });
 }
@@ -133,7 +121,9 @@ test("a policy reached from a hydrated page arrives with its text and descriptio
   await expect(page).toHaveURL("/legal/refund");
   await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
   // The refund policy's text and description arrive with the client loader on this visit.
-  await expect(main.locator(`section[aria-labelledby="${last.id}"] > div`)).toHaveText(textOf(last.html));
+  await expect(main.locator(`section[aria-labelledby="${last.id}"] > div`)).toHaveText(
+    readHtmlText(last.html),
+  );
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", refund.summary);
 });
 
