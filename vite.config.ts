@@ -63,6 +63,12 @@ export default defineConfig({
     // React Router preloads route modules itself, and the app's own import() calls load content modules that
     // have no dependencies to preload.
     modulePreload: false,
-    rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+    rolldownOptions: {
+      // A constant imported from another module (a storage key, a delay) is written where it is used, and its
+      // module's copy is dropped: a page carries the constants it uses, not every one of a shared module.
+      // About 100-300 B gzip less per page than the default ("smart"), measured by the size gate.
+      optimization: { inlineConst: { mode: "all" } },
+      output: { codeSplitting: { groups: CHUNK_GROUPS } },
+    },
   },
 });

@@ -1,6 +1,4 @@
 /// <reference types="vite/client" />
-// Ambient module declarations cannot import a relative module: import() types name the content types here.
-/* eslint-disable @typescript-eslint/consistent-type-imports */
 
 interface ImportMetaEnv {
   readonly SITE_NAME?: string;
@@ -20,6 +18,10 @@ declare module "virtual:icon-sprite" {
   const url: string;
   export default url;
 }
+
+// An ambient module cannot import a relative module (TS2439), so the content modules name their types with
+// import() types.
+/* eslint-disable @typescript-eslint/consistent-type-imports */
 
 declare module "virtual:content/site" {
   /** content/site.yml, validated (scripts/content/collections/site.ts). */
@@ -49,4 +51,40 @@ declare module "virtual:content" {
   /** Every content collection at once: for build-time code only (the sitemap), never for a page's bundle. */
   const content: import("../scripts/content/load.ts").Content;
   export default content;
+}
+
+declare module "virtual:content/jobs" {
+  /** content/jobs/*.md, validated, oldest posting first (scripts/content/collections/jobs.ts). */
+  const jobs: import("../scripts/content/load.ts").Content["jobs"];
+  export default jobs;
+}
+
+declare module "virtual:content/policies/menu" {
+  /** The four policies' types and titles, for the menus (scripts/content/collections/policies.ts). */
+  const menu: import("../scripts/content/load.ts").Content["policies"]["menu"];
+  export default menu;
+}
+
+declare module "virtual:content/policies/pages" {
+  /** content/policies/*.md, each split into its sections: for the legal page's loaders only. */
+  const pages: import("../scripts/content/load.ts").Content["policies"]["pages"];
+  export default pages;
+}
+
+declare module "virtual:content/company" {
+  /** content/company.yml, validated (scripts/content/collections/company.ts). */
+  const company: import("../scripts/content/load.ts").Content["company"];
+  export default company;
+}
+
+declare module "virtual:content/company/careers" {
+  /** The careers part of content/company.yml: perks and hiring steps, for the careers page's loaders. */
+  const careers: import("../scripts/content/load.ts").Content["company"]["careers"];
+  export default careers;
+}
+
+declare module "virtual:content/support" {
+  /** content/support.yml, validated (scripts/content/collections/support.ts). */
+  const support: import("../scripts/content/load.ts").Content["support"];
+  export default support;
 }

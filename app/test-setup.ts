@@ -20,5 +20,6 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  window.sessionStorage.clear();
+  // Tests of the build's own code (scripts/content) run in Node, without a window (`@vitest-environment node`).
+  if (typeof window !== "undefined") window.sessionStorage.clear();
 });

@@ -1,6 +1,8 @@
 import { findCourse } from "../app/lib/courses";
 import { buildDraftMailtoHref } from "../app/lib/draft-mailto";
 import { buildPurchaseDraft } from "../app/lib/email-draft";
+import { DRAFT_SEND_DELAY_MS } from "../app/lib/form-delays";
+import { purchaseStorageKey } from "../app/lib/storage-keys";
 import {
   CLIPBOARD_FAILURE_LOG,
   draftForm,
@@ -93,12 +95,12 @@ test.describe("the complete flow", () => {
     await form(page).submit.dblclick();
     const sending = page.getByRole("button", { name: "Sending..." });
     await expect(sending).toBeDisabled();
-    await page.clock.runFor(500);
+    await page.clock.runFor(DRAFT_SEND_DELAY_MS / 2);
     // Enter in the form (a second submit) while sending changes nothing: the screen still comes at 1 s.
     await page.getByRole("form", { name: "Request this course" }).evaluate((form: HTMLFormElement) => {
       form.requestSubmit();
     });
-    await page.clock.runFor(499);
+    await page.clock.runFor(DRAFT_SEND_DELAY_MS / 2 - 1);
     await expect(sending).toBeDisabled();
     await expect(emailReady(page)).toHaveCount(0);
     await page.clock.runFor(1);
@@ -129,7 +131,7 @@ test.describe("the complete flow", () => {
     await pauseClock(page);
     await form(page).fill(REQUEST);
     await form(page).submit.click();
-    await page.clock.runFor(1000);
+    await page.clock.runFor(DRAFT_SEND_DELAY_MS);
     const ready = emailReady(page);
     await ready.getByRole("button", { name: "Copy subject" }).click();
     const copied = ready.getByRole("button", { name: "Copied!" });
@@ -149,7 +151,7 @@ test.describe("the complete flow", () => {
   }) => {
     await gotoHydrated(page, "/purchase/2");
     await form(page).fill(REQUEST);
-    expect(await page.evaluate(() => sessionStorage.getItem("form:purchase:2"))).not.toBeNull();
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), purchaseStorageKey("2"))).not.toBeNull();
     await form(page).submit.click();
     const subject = emailReady(page).getByRole("textbox", { name: "Subject" });
     await expect(subject).toHaveValue(/^Course Purchase Request - /);
@@ -157,7 +159,7 @@ test.describe("the complete flow", () => {
       subject: await subject.inputValue(),
       body: await emailReady(page).getByRole("textbox", { name: "Body" }).inputValue(),
     };
-    expect(await page.evaluate(() => sessionStorage.getItem("form:purchase:2"))).toBeNull();
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), purchaseStorageKey("2"))).toBeNull();
     await expectDraftSurvivesReload(page, draft);
 
     await emailReady(page).getByRole("button", { name: "Start a new request" }).click();
@@ -294,7 +296,7 @@ test.describe("typed values", () => {
     await expect(fields.name).toHaveValue("");
     await expect(fields.message).toHaveValue("");
     await expect(page.getByText("We restored what you typed earlier.")).toHaveCount(0);
-    expect(await page.evaluate(() => sessionStorage.getItem("form:purchase:2"))).toBeNull();
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), purchaseStorageKey("2"))).toBeNull();
   });
 
   test("a full sessionStorage never breaks the form", async ({ page, context }) => {

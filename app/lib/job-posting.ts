@@ -32,9 +32,11 @@ export function buildJobPostingJsonLd(job: JobOpening): JsonLd {
     "@context": "https://schema.org",
     "@type": "JobPosting",
     title: job.title,
-    description: [job.description, ...job.requirements, ...job.benefits]
-      .map((text) => `<p>${escapeHtml(text)}</p>`)
-      .join(""),
+    // Google reads the description as HTML: the job file's compiled body, then its lists as paragraphs.
+    description: [
+      job.descriptionHtml,
+      ...[...job.requirements, ...job.benefits].map((text) => `<p>${escapeHtml(text)}</p>`),
+    ].join(""),
     identifier: { "@type": "PropertyValue", name: site.name, value: job.id },
     datePosted: job.datePosted,
     validThrough: `${job.validThrough}T23:59:59Z`,

@@ -1,5 +1,4 @@
 import { COURSE_IDS } from "../content/courses";
-import { POLICY_TYPES } from "../content/policies";
 import type { Content } from "../../scripts/content/load.ts";
 
 /** The shape of an entry in app/routes.ts, as the route helpers of @react-router/dev return it. */
@@ -16,7 +15,7 @@ export function listDynamicSegments(content: Content): DynamicSegments {
   return {
     "/course/:id": COURSE_IDS,
     "/purchase/:id": COURSE_IDS,
-    "/legal/:type": POLICY_TYPES,
+    "/legal/:type": content.policies.menu.map((policy) => policy.type),
     "/blog/:slug": content.blog.map((post) => post.slug),
     "/help/:slug": content.helpArticles.map((article) => article.slug),
   };

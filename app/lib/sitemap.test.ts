@@ -21,7 +21,13 @@ test("the sitemap lists every page of the route list with absolute URLs, and not
 });
 
 test("lastmod is the content's own date", () => {
-  expect(findLastModified("/legal/refund")).toBe("2025-08-17");
+  expect(findLastModified("/legal/refund")).toBe(content.policies.pages.refund.lastUpdated);
+  expect(findLastModified("/careers")).toBe(
+    content.jobs
+      .map((job) => job.datePosted)
+      .sort()
+      .at(-1),
+  );
   for (const article of articles) expect(findLastModified(`/blog/${article.slug}`)).toBe(article.date);
   expect(findLastModified("/blog")).toBe([...articles.map((entry) => entry.date)].sort().at(-1));
   expect(findLastModified("/about")).toBe(PAGES_LAST_UPDATED);

@@ -6,6 +6,9 @@ import { StatList } from "~/components/company/stat-list";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { ABOUT_STATS, ABOUT_STORY, COMPANY_VALUES, type CompanyValue, VISION_QUOTE } from "~/content/company";
+import { courses } from "~/content/courses";
+import { site } from "~/content/site";
+import { countInWordsCapitalized } from "~/lib/count-words";
 import { pageMeta } from "~/lib/seo";
 import type { PageHandle } from "~/hooks/use-page-hydrates";
 
@@ -61,7 +64,7 @@ export default function AboutRoute() {
           <Quote aria-hidden="true" className="mx-auto mt-6 size-10 text-brand-300" />
           <blockquote className="mt-4">
             <p className="text-xl leading-snug font-semibold text-balance text-ink-950 sm:text-3xl">
-              {VISION_QUOTE.text}
+              {VISION_QUOTE.quote}
             </p>
           </blockquote>
           <figcaption className="mt-6 text-ink-600">
@@ -74,14 +77,14 @@ export default function AboutRoute() {
         id="our-values"
         eyebrow="What guides us"
         title="Our Values"
-        description="Four principles decide what goes into a course, how we answer questions and what we promise."
+        description={`${countInWordsCapitalized(COMPANY_VALUES.length)} principles decide what goes into a course, how we answer questions and what we promise.`}
         items={COMPANY_VALUES}
         icons={VALUE_ICONS}
       />
 
       <CoursesCta
         title="Start with the course that fits your stage"
-        text="Four courses, one path from idea to global growth. Every course includes lifetime access and a 30-day money-back guarantee."
+        text={`${countInWordsCapitalized(courses.length)} courses, one path from idea to global growth. Every course includes lifetime access and a ${site.promises.guarantee}.`}
         label="Explore Courses"
       />
     </>

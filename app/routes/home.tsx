@@ -24,7 +24,7 @@ const ENROLMENT_STEPS = [
   {
     icon: ShieldCheck,
     title: "Start learning, risk-free",
-    text: "We reply within 24 hours on business days with payment details. Lifetime access and a 30-day money-back guarantee.",
+    text: `We reply within ${site.promises.replyTime} on business days with payment details. Lifetime access and a ${site.promises.guarantee}.`,
   },
 ];
 

@@ -8,14 +8,8 @@ import { PrintHint } from "~/components/legal/print-hint";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { LEGAL_LINKS } from "~/content/navigation";
-import {
-  POLICY_CONTACT_SECTION,
-  POLICY_LAST_UPDATED,
-  POLICY_LAST_UPDATED_ISO,
-  POLICY_TITLES,
-} from "~/content/policies";
-import { resolvePolicyType } from "~/lib/policies";
 import { importOnCall } from "~/lib/import-on-call";
+import { POLICY_CONTACT_SECTION } from "~/lib/policy-anchors";
 import { pageMeta } from "~/lib/seo";
 import type { PageHandle } from "~/hooks/use-page-hydrates";
 
@@ -29,19 +23,13 @@ export const clientLoader = ({ params }: Route.ClientLoaderArgs) => readPolicyPa
 // Nothing here to interact with: the prerendered page ships no JavaScript (app/hooks/use-page-hydrates.ts).
 export const handle: PageHandle = { hydrate: false };
 
-export function meta({ params, loaderData }: Route.MetaArgs) {
-  const type = resolvePolicyType(params.type);
-  return pageMeta({
-    title: POLICY_TITLES[type],
-    description: loaderData.policy.summary,
-    path: `/legal/${type}`,
-  });
+export function meta({ loaderData }: Route.MetaArgs) {
+  const { policy } = loaderData;
+  return pageMeta({ title: policy.title, description: policy.summary, path: `/legal/${policy.type}` });
 }
 
-export default function LegalRoute({ params, loaderData }: Route.ComponentProps) {
-  const type = resolvePolicyType(params.type);
-  const title = POLICY_TITLES[type];
-  const { summary, sections } = loaderData.policy;
+export default function LegalRoute({ loaderData }: Route.ComponentProps) {
+  const { type, title, summary, sections, lastUpdated, lastUpdatedText } = loaderData.policy;
   const otherPolicies = LEGAL_LINKS.filter((link) => link.to !== `/legal/${type}`);
 
   return (
@@ -51,7 +39,7 @@ export default function LegalRoute({ params, loaderData }: Route.ComponentProps)
           <p className="inline-flex items-center gap-2 text-sm text-ink-700">
             <CalendarDays aria-hidden="true" className="size-4 text-brand-700" />
             <span className="font-semibold">Last updated</span>
-            <time dateTime={POLICY_LAST_UPDATED_ISO}>{POLICY_LAST_UPDATED}</time>
+            <time dateTime={lastUpdated}>{lastUpdatedText}</time>
           </p>
           <PrintHint />
         </div>

@@ -22,6 +22,7 @@ import {
   type MissionPillar,
   VISION_2030,
 } from "~/content/company";
+import { countInWords, countInWordsCapitalized } from "~/lib/count-words";
 import { pageMeta } from "~/lib/seo";
 import type { PageHandle } from "~/hooks/use-page-hydrates";
 
@@ -40,8 +41,7 @@ export const handle: PageHandle = { hydrate: false };
 export function meta() {
   return pageMeta({
     title: "Our Mission",
-    description:
-      "Why we teach business the way we do: six pillars, our impact so far, our goals for 2025 and our vision for 2030.",
+    description: `Why we teach business the way we do: ${countInWords(MISSION_PILLARS.length)} pillars, our impact so far, our goals for 2025 and our vision for 2030.`,
     path: "/mission",
   });
 }
@@ -54,7 +54,7 @@ export default function MissionRoute() {
       <FeatureSection
         id="mission-pillars"
         eyebrow="What we stand for"
-        title="Six Pillars of Our Mission"
+        title={`${countInWordsCapitalized(MISSION_PILLARS.length)} Pillars of Our Mission`}
         description="They shape every lesson we write and every promise we make to the people who learn with us."
         items={MISSION_PILLARS}
         icons={PILLAR_ICONS}

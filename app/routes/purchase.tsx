@@ -3,6 +3,7 @@ import { CourseDetails } from "~/components/purchase/course-details";
 import { GoBackButton } from "~/components/purchase/go-back-button";
 import { PurchaseRequestPanel } from "~/components/purchase/purchase-request";
 import { Container } from "~/components/ui/container";
+import { site } from "~/content/site";
 import { findCourse } from "~/lib/courses";
 import { pageMeta } from "~/lib/seo";
 
@@ -10,7 +11,7 @@ export function meta({ params }: Route.MetaArgs) {
   const course = findCourse(params.id);
   return pageMeta({
     title: `Purchase ${course.title}`,
-    description: `Request to purchase ${course.title} (${course.price}, ${course.duration}). Lifetime access and a 30-day money-back guarantee.`,
+    description: `Request to purchase ${course.title} (${course.price}, ${course.duration}). Lifetime access and a ${site.promises.guarantee}.`,
     path: `/purchase/${course.id}`,
   });
 }

@@ -11,7 +11,17 @@ import {
   listCoursePlaceholders,
   loadHelp,
 } from "./collections/help.ts";
-import { listSitePlaceholders, loadSite, type Site, siteCollection } from "./collections/site.ts";
+import { type Company, companyCollection, loadCompany } from "./collections/company.ts";
+import { type Job, jobsCollection, loadJobs } from "./collections/jobs.ts";
+import { loadPolicies, type Policies, policiesCollection } from "./collections/policies.ts";
+import {
+  listSiteConditions,
+  listSitePlaceholders,
+  loadSite,
+  type Site,
+  siteCollection,
+} from "./collections/site.ts";
+import { loadSupport, type Support, supportCollection } from "./collections/support.ts";
 import { ContentFiles } from "./files.ts";
 import { ProblemList } from "./problems.ts";
 
@@ -28,6 +38,10 @@ export type Content = {
   blog: ReadonlyArray<BlogPost>;
   help: Help;
   helpArticles: ReadonlyArray<HelpArticlePage>;
+  jobs: ReadonlyArray<Job>;
+  policies: Policies;
+  company: Company;
+  support: Support;
 };
 
 /** Every collection's files and schema, in the order the editor lists them. */
@@ -36,6 +50,10 @@ export const COLLECTIONS: ReadonlyArray<CollectionDescriptor> = [
   blogCollection,
   helpCollection,
   helpArticlesCollection,
+  jobsCollection,
+  policiesCollection,
+  companyCollection,
+  supportCollection,
 ];
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -56,6 +74,11 @@ export function loadContent(root: string = REPOSITORY_ROOT, env: Env = process.e
     site,
     blog: loadBlog(files),
     ...loadHelp(files),
+    jobs: loadJobs(files),
+    // With a broken content/site.yml, its problems are reported and the policies' conditions are not judged.
+    policies: site ? loadPolicies(files, listSiteConditions(site)) : undefined,
+    company: loadCompany(files),
+    support: loadSupport(files),
   };
   files.problems.throwIfAny();
   return content as Content;

@@ -3,6 +3,7 @@ import { useId } from "react";
 import { site } from "~/content/site";
 import { useFormSubmission } from "~/hooks/use-form-submission";
 import { buildMailtoHref } from "~/lib/contact";
+import { NEWSLETTER_STORAGE_KEY } from "~/lib/storage-keys";
 import { SubmitButton } from "../ui/submit-button";
 import { Input } from "../ui/field";
 
@@ -13,7 +14,7 @@ import { Input } from "../ui/field";
  */
 export function NewsletterForm() {
   const form = useFormSubmission({
-    storageKey: "form:newsletter",
+    storageKey: NEWSLETTER_STORAGE_KEY,
     initial: { email: "" },
     delayMs: 0,
     to: site.email,

@@ -30,7 +30,11 @@ export function JobCard({ job, onApply }: { job: JobOpening; onApply: (job: JobO
           <JobFact icon={Briefcase} term="Type" value={job.type} />
           <JobFact icon={Clock} term="Experience" value={job.experience} />
         </dl>
-        <p className="leading-7 text-ink-600">{job.description}</p>
+        <div
+          className="space-y-3 leading-7 text-ink-600 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-2"
+          // The job file's Markdown, compiled and sanitized at build time (scripts/content/markdown.ts).
+          dangerouslySetInnerHTML={{ __html: job.descriptionHtml }}
+        />
 
         <div>
           <h4 className="text-sm font-semibold tracking-wider text-ink-900 uppercase">Requirements</h4>

@@ -12,10 +12,10 @@ export function ContactInfo() {
       <ul className="mt-6 space-y-6">
         <ContactItem icon={Mail} label="Email" href={buildMailtoHref(site.email)} value={site.email}>
           <Clock aria-hidden="true" className="size-4" />
-          We'll respond within 24 hours
+          We'll respond within {site.promises.replyTime}
         </ContactItem>
         <ContactItem icon={Phone} label="Phone" href={buildTelHref(site.phone)} value={site.phone}>
-          Mon-Fri 9AM-6PM EST
+          {site.promises.phoneHours}
         </ContactItem>
       </ul>
     </section>

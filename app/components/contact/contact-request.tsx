@@ -1,6 +1,8 @@
 import { site } from "~/content/site";
-import { DRAFT_SEND_DELAY_MS, useFormSubmission } from "~/hooks/use-form-submission";
+import { useFormSubmission } from "~/hooks/use-form-submission";
 import type { ContactRequest } from "~/lib/email-draft";
+import { DRAFT_SEND_DELAY_MS } from "~/lib/form-delays";
+import { CONTACT_STORAGE_KEY } from "~/lib/storage-keys";
 import { RequestForm } from "../email/request-form";
 import { BoundTextField, NameAndEmailFields } from "../ui/bound-fields";
 
@@ -9,7 +11,7 @@ const EMPTY_MESSAGE: ContactRequest = { name: "", email: "", subject: "", messag
 /** The contact form, then its Email Ready screen. */
 export function ContactRequestPanel() {
   const form = useFormSubmission({
-    storageKey: "form:contact",
+    storageKey: CONTACT_STORAGE_KEY,
     initial: EMPTY_MESSAGE,
     delayMs: DRAFT_SEND_DELAY_MS,
     to: site.email,
@@ -27,7 +29,10 @@ export function ContactRequestPanel() {
       next={{
         title: "What happens next",
         content: (
-          <p>We'll respond within 24 hours on business days, replying to the address you send it from.</p>
+          <p>
+            We'll respond within {site.promises.replyTime} on business days, replying to the address you send
+            it from.
+          </p>
         ),
       }}
     >

@@ -1,5 +1,6 @@
 import { CircleCheck, Clock, GraduationCap, InfinityIcon, ShieldCheck, Users } from "~/components/ui/icons";
 import type { Course } from "~/content/courses";
+import { GUARANTEE_TITLE } from "~/lib/promises";
 import { Badge } from "../ui/badge";
 import { StarRating } from "../ui/star-rating";
 
@@ -46,7 +47,7 @@ export function CourseDetails({ course }: { course: Course }) {
           </li>
           <li className="flex items-center gap-2">
             <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-brand-200" />
-            30-Day Money-Back Guarantee
+            {GUARANTEE_TITLE}
           </li>
         </ul>
       </div>

@@ -7,8 +7,10 @@ import {
   SUPPORT_RESPONSE_TIME,
 } from "~/content/support";
 import { site } from "~/content/site";
-import { REQUEST_SEND_DELAY_MS, useFormSubmission } from "~/hooks/use-form-submission";
+import { useFormSubmission } from "~/hooks/use-form-submission";
 import type { SupportRequest } from "~/lib/email-draft";
+import { REQUEST_SEND_DELAY_MS } from "~/lib/form-delays";
+import { SUPPORT_STORAGE_KEY } from "~/lib/storage-keys";
 import { RequestForm } from "../email/request-form";
 import { BoundSelectField, BoundTextField, NameAndEmailFields } from "../ui/bound-fields";
 
@@ -47,7 +49,7 @@ function SupportNextSteps({ heading: Heading }: { heading: "h3" | "h4" }) {
  */
 export function SupportRequestForm() {
   const form = useFormSubmission({
-    storageKey: "support-request",
+    storageKey: SUPPORT_STORAGE_KEY,
     initial: EMPTY_REQUEST,
     delayMs: REQUEST_SEND_DELAY_MS,
     to: site.supportEmail,
