@@ -20,5 +20,6 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  window.sessionStorage.clear();
+  // Tests of build-time code run in Node (`// @vitest-environment node`), without a window.
+  if (typeof window !== "undefined") window.sessionStorage.clear();
 });

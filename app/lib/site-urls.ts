@@ -1,5 +1,4 @@
 import { ARTICLE_SLUGS } from "../content/articles";
-import { COURSE_IDS } from "../content/courses";
 import { HELP_ARTICLE_SLUGS } from "../content/faqs";
 import { POLICY_TYPES } from "../content/policies";
 import type { Content } from "../../scripts/content/load.ts";
@@ -14,10 +13,11 @@ export type DynamicSegments = Readonly<Record<string, ReadonlyArray<string>>>;
  * The dynamic segments' values, from the content. Callers pass the content as their context has it: the build's
  * config and the browser tests from scripts/content/load.ts, the sitemap route from `virtual:content`.
  */
-export function listDynamicSegments(_content: Content): DynamicSegments {
+export function listDynamicSegments(content: Content): DynamicSegments {
+  const courseIds = content.courses.map((course) => course.id);
   return {
-    "/course/:id": COURSE_IDS,
-    "/purchase/:id": COURSE_IDS,
+    "/course/:id": courseIds,
+    "/purchase/:id": courseIds,
     "/legal/:type": POLICY_TYPES,
     "/blog/:slug": ARTICLE_SLUGS,
     "/help/:slug": HELP_ARTICLE_SLUGS,

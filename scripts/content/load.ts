@@ -1,5 +1,7 @@
 import { fileURLToPath } from "node:url";
 import type { CollectionDescriptor } from "./collection.ts";
+import { type Course, type CourseDetails, coursesCollection, loadCourses } from "./collections/courses.ts";
+import { type Instructors, instructorsCollection, loadInstructors } from "./collections/instructors.ts";
 import { listSitePlaceholders, loadSite, type Site, siteCollection } from "./collections/site.ts";
 import { ContentFiles } from "./files.ts";
 import { ProblemList } from "./problems.ts";
@@ -13,10 +15,20 @@ export const REPOSITORY_ROOT = fileURLToPath(new URL("../../", import.meta.url))
  */
 export type Content = {
   site: Site;
+  /** The catalogue, by id (content/courses/*.md): what cards, course headers and purchase pages show. */
+  courses: readonly [Course, ...Course[]];
+  /** Curriculum, requirements, audience, FAQ and instructor of each course, by id: only its page loads them. */
+  courseDetails: Readonly<Record<string, CourseDetails>>;
+  /** content/instructors.yml; the first is the lead instructor. */
+  instructors: Instructors;
 };
 
 /** Every collection's files and schema, in the order the editor lists them. */
-export const COLLECTIONS: ReadonlyArray<CollectionDescriptor> = [siteCollection];
+export const COLLECTIONS: ReadonlyArray<CollectionDescriptor> = [
+  siteCollection,
+  coursesCollection,
+  instructorsCollection,
+];
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -29,8 +41,12 @@ export function loadContent(root: string = REPOSITORY_ROOT, env: Env = process.e
   const site = loadSite(files, env);
   // Every later file may quote the site's settings and promises: {site.email}, {promises.replyTime}.
   if (site) files.placeholders = listSitePlaceholders(site);
+  const instructors = loadInstructors(files, site);
+  const catalogue = loadCourses(files, site, instructors);
   const content = {
     site,
+    ...catalogue,
+    instructors,
   };
   files.problems.throwIfAny();
   return content as Content;

@@ -8,9 +8,8 @@ import {
   Smartphone,
 } from "~/components/ui/icons";
 import { Link } from "react-router";
-import { MONEY_BACK_GUARANTEE } from "~/content/courses";
 import type { Course } from "~/content/courses";
-import { DETAIL_FEATURE_COUNT } from "~/lib/course-format";
+import { DETAIL_FEATURE_COUNT, MONEY_BACK_GUARANTEE } from "~/lib/course-format";
 import { Badge } from "../ui/badge";
 import { Button, ButtonLink } from "../ui/button";
 import { Container } from "../ui/container";

@@ -1,7 +1,9 @@
 import { CircleCheck, Clock, GraduationCap, InfinityIcon, ShieldCheck, Users } from "~/components/ui/icons";
 import type { Course } from "~/content/courses";
+import { MONEY_BACK_GUARANTEE } from "~/lib/course-format";
 import { Badge } from "../ui/badge";
 import { StarRating } from "../ui/star-rating";
+import { PayByCard } from "./pay-by-card";
 
 /** The purchase page's course column: what the visitor is asking to buy, and on what terms. */
 export function CourseDetails({ course }: { course: Course }) {
@@ -46,9 +48,10 @@ export function CourseDetails({ course }: { course: Course }) {
           </li>
           <li className="flex items-center gap-2">
             <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-brand-200" />
-            30-Day Money-Back Guarantee
+            {MONEY_BACK_GUARANTEE}
           </li>
         </ul>
+        {course.paymentLink ? <PayByCard link={course.paymentLink} price={course.price} /> : null}
       </div>
     </div>
   );

@@ -29,9 +29,7 @@ export function PurchaseRequestPanel({ course }: { course: Course }) {
         title: "What happens next",
         content: (
           <p>
-            We reply within 24 hours on business days with the payment details and the next steps. Once
-            payment is confirmed you get lifetime access to the course, backed by our 30-day money-back
-            guarantee.
+            {`We reply within 24 hours on business days with the payment details and the next steps. Once payment is confirmed you get lifetime access to the course, backed by our ${site.promises.guarantee}.`}
           </p>
         ),
       }}
