@@ -1,11 +1,5 @@
-import { site } from "~/content/site";
-import { toTitleCase } from "./words";
-
-// Formatting of course numbers and labels. Kept apart from course-details.ts and courses.ts so that a page that
-// shows a course loads neither the curricula nor the catalogue with it.
-
-/** SPEC section 2: the course and purchase pages label the site's guarantee "30-Day Money-Back Guarantee". */
-export const MONEY_BACK_GUARANTEE = toTitleCase(String(site.promises.guarantee));
+// Formatting of course numbers. Kept apart from course-details.ts and courses.ts so that a page that shows a
+// course loads neither the curricula nor the catalogue with it.
 
 /** SPEC section 9: catalogue cards show a course's first 2 features, the detail header its first 6. */
 export const CARD_FEATURE_COUNT = 2;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { courses } from "~/content/courses";
-import { MONEY_BACK_GUARANTEE } from "./course-format";
+import { MONEY_BACK_GUARANTEE } from "./guarantee";
 import { findCourse, listOtherCourses } from "./courses";
 
 // The one place that holds the specification's own facts about the courses (SPEC section 3, docs/spec-rules.md):

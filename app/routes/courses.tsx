@@ -1,7 +1,7 @@
 import { SearchX } from "~/components/ui/icons";
 import type { Route } from "./+types/courses";
 import { useEffect, useRef } from "react";
-import { useNavigationType } from "react-router";
+import { type ShouldRevalidateFunctionArgs, useNavigationType } from "react-router";
 import { CourseCard } from "~/components/course/course-card";
 import { CourseComparison } from "~/components/course/course-comparison";
 import { CourseFiltersBar, type FiltersChange } from "~/components/course/course-filters-bar";
@@ -23,6 +23,16 @@ const readCatalogPage = importOnCall(async () => (await import("~/lib/catalog-pa
 
 export const loader = () => readCatalogPage();
 export const clientLoader = () => readCatalogPage();
+
+// The loaders' data does not depend on the filters: a change of filters must not wait for the client loader (its
+// first call fetches a chunk), or a category chosen just before typing would land after the typed text.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({

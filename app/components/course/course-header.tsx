@@ -9,7 +9,8 @@ import {
 } from "~/components/ui/icons";
 import { Link } from "react-router";
 import type { Course } from "~/content/courses";
-import { DETAIL_FEATURE_COUNT, MONEY_BACK_GUARANTEE } from "~/lib/course-format";
+import { DETAIL_FEATURE_COUNT } from "~/lib/course-format";
+import { MONEY_BACK_GUARANTEE } from "~/lib/guarantee";
 import { Badge } from "../ui/badge";
 import { Button, ButtonLink } from "../ui/button";
 import { Container } from "../ui/container";

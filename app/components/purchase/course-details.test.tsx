@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { expect, test } from "vitest";
 import { courses } from "~/content/courses";
-import { MONEY_BACK_GUARANTEE } from "~/lib/course-format";
+import { MONEY_BACK_GUARANTEE } from "~/lib/guarantee";
 import { CourseDetails } from "./course-details";
 
 const [course] = courses;

@@ -1,6 +1,6 @@
 import { CircleCheck, Clock, GraduationCap, InfinityIcon, ShieldCheck, Users } from "~/components/ui/icons";
 import type { Course } from "~/content/courses";
-import { MONEY_BACK_GUARANTEE } from "~/lib/course-format";
+import { MONEY_BACK_GUARANTEE } from "~/lib/guarantee";
 import { Badge } from "../ui/badge";
 import { StarRating } from "../ui/star-rating";
 import { PayByCard } from "./pay-by-card";
