@@ -342,17 +342,22 @@ test.describe("the comparison table", () => {
     await expect(row("Price").getByRole("cell")).toHaveText(courses.map((course) => course.price));
     await expect(row("Duration").getByRole("cell")).toHaveText(courses.map((course) => course.duration));
     await expect(row("Level").getByRole("cell")).toHaveText(courses.map((course) => course.level));
-    for (const course of courses) {
+    for (const [index, course] of courses.entries()) {
       await expect(
         row("Rating")
-          .getByRole("img", { name: `Rated ${course.rating} out of 5` })
-          .first(),
+          .getByRole("cell")
+          .nth(index)
+          .getByRole("img", { name: `Rated ${course.rating} out of 5` }),
       ).toBeVisible();
-      for (const feature of course.features)
-        await expect(row("What you get").getByText(feature)).toBeVisible();
-      await expect(row("Details").getByRole("link", { name: `View course ${course.title}` })).toHaveAttribute(
+      await expect(row("What you get").getByRole("cell").nth(index).getByRole("listitem")).toHaveText([
+        ...course.features,
+      ]);
+      await expect(row("Details").getByRole("cell").nth(index).getByRole("link")).toHaveAttribute(
         "href",
         `/course/${course.id}`,
+      );
+      await expect(row("Details").getByRole("cell").nth(index).getByRole("link")).toHaveAccessibleName(
+        `View course ${course.title}`,
       );
     }
   });
