@@ -49,7 +49,7 @@ const CHUNK_GROUPS = [
   { name: "shared", minShareCount: 6, priority: 1 },
   {
     name: "catalog",
-    test: /app[\\/](components[\\/]course[\\/]|components[\\/]ui[\\/]star-rating|content[\\/]courses\.|lib[\\/](courses|course-format)\.)/,
+    test: /app[\\/](components[\\/]course[\\/]|components[\\/]ui[\\/]star-rating|lib[\\/](course-format|guarantee|words)\.)/,
     minShareCount: 2,
   },
 ];

@@ -1,4 +1,7 @@
 /// <reference types="vite/client" />
+// A top-level import would turn this file of ambient declarations into a module, and a relative import inside a
+// `declare module` is not allowed: the virtual modules name their types with import().
+/* eslint-disable @typescript-eslint/consistent-type-imports */
 
 interface ImportMetaEnv {
   readonly SITE_NAME?: string;
@@ -18,10 +21,6 @@ declare module "virtual:icon-sprite" {
   const url: string;
   export default url;
 }
-
-// An ambient module cannot import a relative module (TS2439), so the content modules name their types with
-// import() types.
-/* eslint-disable @typescript-eslint/consistent-type-imports */
 
 declare module "virtual:content/site" {
   /** content/site.yml, validated (scripts/content/collections/site.ts). */
@@ -45,6 +44,24 @@ declare module "virtual:content/helpArticles" {
   /** content/help/*.md, compiled: for route loaders and the search index, never a page's bundle. */
   const helpArticles: import("../scripts/content/load.ts").Content["helpArticles"];
   export default helpArticles;
+}
+
+declare module "virtual:content/courses" {
+  /** content/courses/*.md as the catalogue shows them, by id (scripts/content/collections/courses.ts). */
+  const courses: import("../scripts/content/load.ts").Content["courses"];
+  export default courses;
+}
+
+declare module "virtual:content/courseDetails" {
+  /** What only a course's own page shows, by course id: for that page's loaders, never for a shared module. */
+  const courseDetails: import("../scripts/content/load.ts").Content["courseDetails"];
+  export default courseDetails;
+}
+
+declare module "virtual:content/instructors" {
+  /** content/instructors.yml, validated (scripts/content/collections/instructors.ts). */
+  const instructors: import("../scripts/content/load.ts").Content["instructors"];
+  export default instructors;
 }
 
 declare module "virtual:content" {

@@ -20,6 +20,6 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  // Tests of the build's own code (scripts/content) run in Node, without a window (`@vitest-environment node`).
+  // Tests of build-time code run in Node (`// @vitest-environment node`), without a window.
   if (typeof window !== "undefined") window.sessionStorage.clear();
 });

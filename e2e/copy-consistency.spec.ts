@@ -1,4 +1,3 @@
-import { courseDetails } from "../app/content/course-details";
 import { content } from "./content";
 import { expect, test } from "./fixtures";
 import { PAGE_PATHS } from "./site-paths";
@@ -38,7 +37,7 @@ function everything(page: ServedPage) {
 }
 
 test("the certificate is earned by the final assessment, as every curriculum ends with one", () => {
-  const finals = Object.values(courseDetails).map((details) =>
+  const finals = Object.values(content.courseDetails).map((details) =>
     details.curriculum.at(-1)?.lectures.some((lecture) => /final assessment/i.test(lecture.title)),
   );
   expect(finals.every(Boolean), "every curriculum ends with a final assessment").toBe(true);

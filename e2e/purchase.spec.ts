@@ -1,4 +1,3 @@
-import { findCourse } from "../app/lib/courses";
 import { buildDraftMailtoHref } from "../app/lib/draft-mailto";
 import { buildPurchaseDraft } from "../app/lib/email-draft";
 import { DRAFT_SEND_DELAY_MS } from "../app/lib/form-delays";
@@ -19,6 +18,7 @@ import {
   removeClipboard,
 } from "./email-drafts";
 import type { Page } from "@playwright/test";
+import { courseById, MONEY_BACK_GUARANTEE_LABEL } from "./course-content";
 import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS, waitUntilReady } from "./fixtures";
 
 const REQUEST = {
@@ -38,7 +38,7 @@ function form(page: Page) {
 }
 
 test("shows the course's details beside the request form", async ({ page }) => {
-  const course = findCourse("2");
+  const course = courseById("2");
   await gotoHydrated(page, "/purchase/2");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(course.title);
   const main = page.getByRole("main");
@@ -51,6 +51,7 @@ test("shows the course's details beside the request form", async ({ page }) => {
   }
   await expect(main.getByText(course.price, { exact: true })).toBeVisible();
   await expect(main.getByText("Lifetime Access", { exact: true })).toBeVisible();
+  await expect(main.getByText(MONEY_BACK_GUARANTEE_LABEL, { exact: true })).toBeVisible();
   await expect(page.getByRole("form", { name: "Request this course" })).toBeVisible();
   const { fields } = form(page);
   await expect(fields.name).toHaveAttribute("required", "");
@@ -65,7 +66,7 @@ test("an unknown course id falls back to course 1, in the page and in the draft"
   context,
 }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  const first = findCourse("1");
+  const first = courseById("1");
   await gotoHydrated(page, "/purchase/99");
   await expect(page).toHaveURL("/purchase/99");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.title);
@@ -84,7 +85,7 @@ test.describe("the complete flow", () => {
   test("1 s of sending, then the Email Ready screen with a draft the clipboard receives exactly", async ({
     page,
   }) => {
-    const course = findCourse("2");
+    const course = courseById("2");
     await page.clock.install();
     await gotoHydrated(page, "/purchase/2");
     await pauseClock(page);
@@ -112,7 +113,7 @@ test.describe("the complete flow", () => {
     await expect(ready).toContainText(`Send it to ${site.email}`);
     await expect(ready.getByRole("textbox", { name: "To" })).toHaveValue(site.email);
     await expect(ready.getByRole("textbox", { name: "Subject" })).toHaveValue(
-      "Course Purchase Request - Company Formation, Trade & Financial Management",
+      `Course Purchase Request - ${course.title}`,
     );
     await expect(ready.getByRole("textbox", { name: "Body" })).toHaveValue(expected.body);
     await expect(ready.getByRole("link", { name: "Open in email app" })).toHaveAttribute(
@@ -324,7 +325,7 @@ test.describe("Go Back", () => {
     page,
   }) => {
     await gotoHydrated(page, "/");
-    await page.getByRole("link", { name: `Purchase ${findCourse("3").shortTitle}` }).click();
+    await page.getByRole("link", { name: `Purchase ${courseById("3").shortTitle}` }).click();
     await expect(page).toHaveURL("/purchase/3");
     await waitUntilReady(page);
     await page.getByRole("button", { name: "Go Back" }).click();

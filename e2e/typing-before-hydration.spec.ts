@@ -1,9 +1,9 @@
 import type { Locator, Page, Route } from "@playwright/test";
-import { courses } from "../app/content/courses";
 import { ALL_ARTICLES, arrangeBlogListing } from "../app/lib/blog-filters";
 import { filterCourses } from "../app/lib/course-filters";
 import { filterFaqs } from "../app/lib/faq-filters";
 import { content } from "./content";
+import { courses } from "./course-content";
 import { expect, test } from "./fixtures";
 
 // A visitor on a slow phone types as soon as a box is visible, before the page's scripts have hydrated it

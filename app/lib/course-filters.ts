@@ -1,4 +1,5 @@
-import { COURSE_CATEGORIES, type Course, type CourseCategory } from "~/content/courses";
+import type { Course } from "~/content/courses";
+import { COURSE_CATEGORIES, type CourseCategory } from "../../scripts/content/collections/course-options.ts";
 import { matchesQuery } from "./search";
 
 export const COURSE_VIEWS = ["grid", "list"] as const;

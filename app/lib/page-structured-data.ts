@@ -7,11 +7,6 @@ import { absoluteUrl, type JsonLd, LOGO_PATH, organizationReference, SHARE_IMAGE
 // The schema.org types of single page kinds: Course and ItemList (catalogue), BlogPosting
 // (articles) and FAQPage (help). The site-wide ones are in structured-data.ts.
 
-/** "$497" → "497": schema.org prices are numbers as text, the currency goes separately. */
-export function parsePrice(price: string) {
-  return price.replace(/[^\d.]/g, "");
-}
-
 function parseWeeks(duration: string) {
   return Number.parseInt(duration, 10);
 }
@@ -34,8 +29,9 @@ export function buildCourseJsonLd(course: Course): JsonLd {
       {
         "@type": "Offer",
         category: "Paid",
-        price: parsePrice(course.price),
-        priceCurrency: "USD",
+        // schema.org prices are numbers as text, the currency goes separately.
+        price: String(course.priceAmount),
+        priceCurrency: site.currency,
         availability: "https://schema.org/InStock",
         url: absoluteUrl(`/purchase/${course.id}`),
       },

@@ -1,7 +1,8 @@
 import content from "virtual:content";
 import { expect, test } from "vitest";
 import { site } from "~/content/site";
-import { GUARANTEE_TITLE, toTitleCase } from "./promises";
+import { GUARANTEE_TITLE } from "./promises";
+import { toTitleCase } from "./words";
 
 // SPEC sections 1 and 9, typed out here once: the only place that holds the specification's promises, so that
 // a change to one in content/site.yml or a policy is a deliberate one. Every other test reads the content.

@@ -1,4 +1,3 @@
-import { COURSE_IDS } from "../content/courses";
 import type { Content } from "../../scripts/content/load.ts";
 
 /** The shape of an entry in app/routes.ts, as the route helpers of @react-router/dev return it. */
@@ -12,9 +11,10 @@ export type DynamicSegments = Readonly<Record<string, ReadonlyArray<string>>>;
  * config and the browser tests from scripts/content/load.ts, the sitemap route from `virtual:content`.
  */
 export function listDynamicSegments(content: Content): DynamicSegments {
+  const courseIds = content.courses.map((course) => course.id);
   return {
-    "/course/:id": COURSE_IDS,
-    "/purchase/:id": COURSE_IDS,
+    "/course/:id": courseIds,
+    "/purchase/:id": courseIds,
     "/legal/:type": content.policies.menu.map((policy) => policy.type),
     "/blog/:slug": content.blog.map((post) => post.slug),
     "/help/:slug": content.helpArticles.map((article) => article.slug),

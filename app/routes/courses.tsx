@@ -1,6 +1,7 @@
 import { SearchX } from "~/components/ui/icons";
+import type { Route } from "./+types/courses";
 import { useEffect, useRef } from "react";
-import { useNavigationType } from "react-router";
+import { type ShouldRevalidateFunctionArgs, useNavigationType } from "react-router";
 import { CourseCard } from "~/components/course/course-card";
 import { CourseComparison } from "~/components/course/course-comparison";
 import { CourseFiltersBar, type FiltersChange } from "~/components/course/course-filters-bar";
@@ -12,16 +13,33 @@ import { courses } from "~/content/courses";
 import { useUrlSearchParams } from "~/hooks/use-url-search-params";
 import { cn } from "~/lib/cn";
 import { filterCourses, readCourseFilters, writeCourseFilters } from "~/lib/course-filters";
+import { importOnCall } from "~/lib/import-on-call";
 import { pageMeta } from "~/lib/seo";
-import { buildCourseListJsonLd } from "~/lib/page-structured-data";
+import { toCountWord } from "~/lib/words";
 
-export function meta() {
+// The ItemList structured data is built by the loaders (the prerender, or the client on a visit from another
+// page), so that this page's JavaScript does not carry its builder.
+const readCatalogPage = importOnCall(async () => (await import("~/lib/catalog-page")).readCatalogPage);
+
+export const loader = () => readCatalogPage();
+export const clientLoader = () => readCatalogPage();
+
+// The loaders' data does not depend on the filters: a change of filters must not wait for the client loader (its
+// first call fetches a chunk), or a category chosen just before typing would land after the typed text.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
     title: "Our Courses",
-    description:
-      "Browse four online business courses, from idea validation to company formation, e-export and growth investment.",
+    description: `Browse ${toCountWord(courses.length)} online business courses, from idea validation to company formation, e-export and growth investment.`,
     path: "/courses",
-    jsonLd: [buildCourseListJsonLd(courses)],
+    jsonLd: loaderData?.jsonLd ?? [],
   });
 }
 
@@ -59,7 +77,7 @@ export default function CoursesRoute() {
       <PageHero
         eyebrow="Course catalogue"
         title="Our Courses"
-        lead="Four practical online courses for every stage of your business, from first idea to international growth."
+        lead={`${toCountWord(courses.length, { capital: true })} practical online courses for every stage of your business, from first idea to international growth.`}
       />
       <Section aria-labelledby="course-results" className="pt-10 sm:pt-12">
         <CourseFiltersBar filters={filters} onChange={updateFilters} searchRef={searchRef} />

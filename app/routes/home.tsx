@@ -6,7 +6,12 @@ import { Section, SectionHeading } from "~/components/ui/section";
 import { courses } from "~/content/courses";
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/seo";
+import { toCountWord } from "~/lib/words";
 import type { PageHandle } from "~/hooks/use-page-hydrates";
+
+/** "four": the number of courses, as the page's sentences say it. */
+const COURSE_COUNT = toCountWord(courses.length);
+const COURSE_COUNT_CAPITAL = toCountWord(courses.length, { capital: true });
 
 const HERO_CLAIMS = ["Expert-led courses", "Lifetime access", "Certificate included", "Mobile friendly"];
 
@@ -14,7 +19,7 @@ const ENROLMENT_STEPS = [
   {
     icon: MousePointerClick,
     title: "Choose your course",
-    text: "Compare the four courses by level, length and price, and open any of them for the full curriculum.",
+    text: `Compare the ${COURSE_COUNT} courses by level, length and price, and open any of them for the full curriculum.`,
   },
   {
     icon: Mail,
@@ -34,8 +39,7 @@ export const handle: PageHandle = { hydrate: false };
 export function meta() {
   return pageMeta({
     title: "Online business courses from idea to global growth",
-    description:
-      "Four expert-led online business courses: entrepreneurship, company formation and finance, e-export and digital marketing, growth and investment. Lifetime access and a certificate.",
+    description: `${COURSE_COUNT_CAPITAL} expert-led online business courses: entrepreneurship, company formation and finance, e-export and digital marketing, growth and investment. Lifetime access and a certificate.`,
     path: "/",
     brandFirst: true,
   });
@@ -55,8 +59,7 @@ export default function HomeRoute() {
               Build a business that lasts, from first idea to global growth
             </h1>
             <p className="mt-6 max-w-xl text-lead text-ink-600">
-              Four practical courses take you step by step from validating an idea to forming your company,
-              selling across borders and preparing for investment, at your own pace and on any device.
+              {`${COURSE_COUNT_CAPITAL} practical courses take you step by step from validating an idea to forming your company, selling across borders and preparing for investment, at your own pace and on any device.`}
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
               <ButtonLink to="/courses" size="lg">
@@ -90,7 +93,7 @@ export default function HomeRoute() {
       <Section aria-labelledby="featured-courses">
         <SectionHeading
           id="featured-courses"
-          eyebrow="Four steps, one path"
+          eyebrow={`${COURSE_COUNT_CAPITAL} steps, one path`}
           title="Featured Courses"
           description="Each course stands on its own, and together they follow a business from its first customer to its first foreign market."
         />

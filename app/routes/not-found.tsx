@@ -2,13 +2,20 @@ import { BookOpen, House, LifeBuoy } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
+import { courses } from "~/content/courses";
 import { buildTitle } from "~/lib/seo";
 import { buildOrganizationJsonLd } from "~/lib/structured-data";
 import type { PageHandle } from "~/hooks/use-page-hydrates";
+import { toCountWord } from "~/lib/words";
 
 const SUGGESTIONS = [
   { to: "/", icon: House, title: "Home", text: "Start again from the front page." },
-  { to: "/courses", icon: BookOpen, title: "Courses", text: "Browse all four business courses." },
+  {
+    to: "/courses",
+    icon: BookOpen,
+    title: "Courses",
+    text: `Browse all ${toCountWord(courses.length)} business courses.`,
+  },
   { to: "/help", icon: LifeBuoy, title: "Help Center", text: "Search answers to common questions." },
 ];
 

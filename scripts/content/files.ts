@@ -74,8 +74,9 @@ export class ContentFiles {
         file,
         field,
         message: `unknown placeholder ${token} (known: ${Object.keys(this.placeholders)
+          .filter((known) => !known.endsWith(".titleCase"))
           .map((known) => `{${known}}`)
-          .join(", ")})`,
+          .join(", ")}; each promise also as {promises.name.titleCase})`,
       });
       return token;
     });

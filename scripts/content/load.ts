@@ -1,6 +1,5 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { courses } from "../../app/content/courses.ts";
 import type { CollectionDescriptor } from "./collection.ts";
 import { blogCollection, type BlogPost, loadBlog } from "./collections/blog.ts";
 import {
@@ -22,6 +21,8 @@ import {
   siteCollection,
 } from "./collections/site.ts";
 import { loadSupport, type Support, supportCollection } from "./collections/support.ts";
+import { type Course, type CourseDetails, coursesCollection, loadCourses } from "./collections/courses.ts";
+import { type Instructors, instructorsCollection, loadInstructors } from "./collections/instructors.ts";
 import { ContentFiles } from "./files.ts";
 import { ProblemList } from "./problems.ts";
 
@@ -42,11 +43,19 @@ export type Content = {
   policies: Policies;
   company: Company;
   support: Support;
+  /** The catalogue, by id (content/courses/*.md): what cards, course headers and purchase pages show. */
+  courses: readonly [Course, ...Course[]];
+  /** Curriculum, requirements, audience, FAQ and instructor of each course, by id: only its page loads them. */
+  courseDetails: Readonly<Record<string, CourseDetails>>;
+  /** content/instructors.yml; the first is the lead instructor. */
+  instructors: Instructors;
 };
 
 /** Every collection's files and schema, in the order the editor lists them. */
 export const COLLECTIONS: ReadonlyArray<CollectionDescriptor> = [
   siteCollection,
+  coursesCollection,
+  instructorsCollection,
   blogCollection,
   helpCollection,
   helpArticlesCollection,
@@ -68,10 +77,16 @@ export function loadContent(root: string = REPOSITORY_ROOT, env: Env = process.e
   // Every later file may quote the site's settings and promises: {site.email}, {promises.replyTime}.
   if (site) files.placeholders = listSitePlaceholders(site);
   else files.checkPlaceholders = false;
+  const instructors = loadInstructors(files, site);
+  const catalogue = loadCourses(files, site, instructors);
   // The help articles quote the catalogue: {courses.count}, {courses.list}.
-  files.placeholders = { ...files.placeholders, ...listCoursePlaceholders(courses) };
+  if (catalogue) files.placeholders = { ...files.placeholders, ...listCoursePlaceholders(catalogue.courses) };
+  // A broken catalogue is reported once, not again by every text that quotes it.
+  else files.checkPlaceholders = false;
   const content = {
     site,
+    ...catalogue,
+    instructors,
     blog: loadBlog(files),
     ...loadHelp(files),
     jobs: loadJobs(files),

@@ -2,6 +2,7 @@ import { memo } from "react";
 import { ArrowRight, MoveHorizontal } from "~/components/ui/icons";
 import { Link } from "react-router";
 import type { Course } from "~/content/courses";
+import { toCountWord } from "~/lib/words";
 import { SectionHeading } from "../ui/section";
 import { StarRating } from "../ui/star-rating";
 import { CourseFeatureList } from "./course-feature-list";
@@ -30,7 +31,7 @@ const ROWS: ReadonlyArray<{ label: string; cell: (course: Course) => React.React
 ];
 
 /**
- * The four courses side by side in a real table. On a phone the table keeps its width and scrolls sideways
+ * The courses side by side in a real table. On a phone the table keeps its width and scrolls sideways
  * inside its own labelled region (focusable, so that the keyboard can scroll it too), never the whole page.
  */
 export const CourseComparison = memo(function CourseComparison({
@@ -52,7 +53,7 @@ export const CourseComparison = memo(function CourseComparison({
       <div className="mt-8">
         <p className="mb-3 flex items-center gap-2 text-sm text-ink-600 lg:hidden">
           <MoveHorizontal aria-hidden="true" className="size-4 shrink-0" />
-          Scroll sideways to see all four courses.
+          {`Scroll sideways to see all ${toCountWord(courses.length)} courses.`}
         </p>
         <div
           role="region"
@@ -64,7 +65,7 @@ export const CourseComparison = memo(function CourseComparison({
         >
           <table className="w-full min-w-[56rem] table-fixed border-collapse text-left text-sm">
             <caption className="sr-only">
-              The four courses compared by price, duration, level, rating and what you get
+              {`The ${toCountWord(courses.length)} courses compared by price, duration, level, rating and what you get`}
             </caption>
             <thead>
               <tr className="border-b border-ink-200 bg-surface-muted">

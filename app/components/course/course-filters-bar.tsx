@@ -1,6 +1,6 @@
 import { LayoutGrid, Rows3, Search } from "~/components/ui/icons";
 import { useId } from "react";
-import { COURSE_CATEGORIES } from "~/content/courses";
+import { COURSE_CATEGORIES } from "../../../scripts/content/collections/course-options.ts";
 import { cn } from "~/lib/cn";
 import { parseCategory, type CourseFilters, type CourseView } from "~/lib/course-filters";
 import { Input, Select } from "../ui/field";

@@ -8,9 +8,9 @@ import {
   Smartphone,
 } from "~/components/ui/icons";
 import { Link } from "react-router";
-import { MONEY_BACK_GUARANTEE } from "~/content/courses";
 import type { Course } from "~/content/courses";
 import { DETAIL_FEATURE_COUNT } from "~/lib/course-format";
+import { GUARANTEE_TITLE } from "~/lib/promises";
 import { Badge } from "../ui/badge";
 import { Button, ButtonLink } from "../ui/button";
 import { Container } from "../ui/container";
@@ -19,7 +19,7 @@ import { CourseFacts } from "./course-facts";
 import { CourseFeatureList } from "./course-feature-list";
 
 const PROMISES = [
-  { icon: ShieldCheck, text: MONEY_BACK_GUARANTEE },
+  { icon: ShieldCheck, text: GUARANTEE_TITLE },
   { icon: InfinityIcon, text: "Lifetime access to course materials" },
   { icon: Award, text: "Certificate of completion" },
   { icon: Smartphone, text: "Learn on any device, at your own pace" },

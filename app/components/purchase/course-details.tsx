@@ -3,6 +3,7 @@ import type { Course } from "~/content/courses";
 import { GUARANTEE_TITLE } from "~/lib/promises";
 import { Badge } from "../ui/badge";
 import { StarRating } from "../ui/star-rating";
+import { PayByCard } from "./pay-by-card";
 
 /** The purchase page's course column: what the visitor is asking to buy, and on what terms. */
 export function CourseDetails({ course }: { course: Course }) {
@@ -50,6 +51,7 @@ export function CourseDetails({ course }: { course: Course }) {
             {GUARANTEE_TITLE}
           </li>
         </ul>
+        {course.paymentLink ? <PayByCard link={course.paymentLink} price={course.price} /> : null}
       </div>
     </div>
   );

@@ -89,7 +89,7 @@ describe("a broken Help Center stops the build with one line per problem", () =>
       }),
     ).toEqual([
       expect.stringMatching(
-        /^content\/help\.yml: faqs\[0\]\.answer: unknown placeholder \{site\.fax\} \(known: \{site\.name\}, .*\{courses\.list\}\)$/,
+        /^content\/help\.yml: faqs\[0\]\.answer: unknown placeholder \{site\.fax\} \(known: \{site\.name\}, .*\{courses\.list\}; each promise also as \{promises\.name\.titleCase\}\)$/,
       ),
       'content/help.yml: quickLinks[0].links[0].to: expected a page of this site, such as /courses, got "https://example.org"',
       "content/help/paying.md: order: missing: expected a number",

@@ -1,3 +1,4 @@
+import { toCountWord } from "../../../app/lib/words.ts";
 import { z } from "zod";
 import type { CollectionDescriptor } from "../collection.ts";
 import type { ContentFiles } from "../files.ts";
@@ -177,7 +178,6 @@ export function loadHelp(files: ContentFiles): { help: Help; helpArticles: HelpA
   };
 }
 
-const NUMBER_WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
 
 /** A course as the help articles quote it. */
 export type CourseFacts = { title: string; level: string; duration: string; price: string };
@@ -188,7 +188,7 @@ export type CourseFacts = { title: string; level: string; duration: string; pric
  */
 export function listCoursePlaceholders(courses: ReadonlyArray<CourseFacts>): Record<string, string> {
   return {
-    "courses.count": NUMBER_WORDS[courses.length] ?? String(courses.length),
+    "courses.count": toCountWord(courses.length),
     "courses.list": courses
       .map(
         (course) =>

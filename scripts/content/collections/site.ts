@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { toTitleCase } from "../../../app/lib/words.ts";
 import type { CollectionDescriptor } from "../collection.ts";
 import { text } from "../fields.ts";
 import type { ContentFiles } from "../files.ts";
@@ -97,13 +98,20 @@ export function loadSite(files: ContentFiles, env: Env): Site | undefined {
   };
 }
 
-/** The values content files may quote: {site.name}, {site.email}, …, {promises.replyTime}. */
+/**
+ * The values content files may quote: {site.name}, {site.email}, …, {promises.replyTime}, and each text promise in
+ * title case, {promises.guarantee.titleCase}.
+ */
 export function listSitePlaceholders(site: Site): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [key, value] of Object.entries(site)) {
     if (typeof value === "string") values[`site.${key}`] = value;
   }
-  for (const [key, value] of Object.entries(site.promises)) values[`promises.${key}`] = String(value);
+  for (const [key, value] of Object.entries(site.promises)) {
+    values[`promises.${key}`] = String(value);
+    // Where a promise reads as a name: "our {promises.guarantee.titleCase}" → "our 30-Day Money-Back Guarantee".
+    if (typeof value === "string") values[`promises.${key}.titleCase`] = toTitleCase(value);
+  }
   return values;
 }
 
