@@ -58,7 +58,7 @@ export default function AboutRoute() {
           <h2 id="our-vision" className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
             Our Vision
           </h2>
-          <Quote aria-hidden="true" className="mx-auto mt-6 size-10 text-brand-300" />
+          <Quote className="mx-auto mt-6 size-10 text-brand-300" />
           <blockquote className="mt-4">
             <p className="text-xl leading-snug font-semibold text-balance text-ink-950 sm:text-3xl">
               {VISION_QUOTE.text}

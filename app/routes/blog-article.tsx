@@ -80,7 +80,7 @@ export default function BlogArticleRoute({ params, loaderData }: Route.Component
       <Container>
         <div className="mx-auto max-w-4xl pt-10 sm:pt-14">
           <Link to="/blog" className={textLinkClass}>
-            <ArrowLeft aria-hidden="true" />
+            <ArrowLeft />
             All articles
           </Link>
           <ArticleImage
@@ -110,7 +110,7 @@ export default function BlogArticleRoute({ params, loaderData }: Route.Component
           </ButtonLink>
           <ButtonLink to="/courses">
             Explore Courses
-            <ArrowRight aria-hidden="true" />
+            <ArrowRight />
           </ButtonLink>
         </div>
       </Section>
@@ -160,9 +160,9 @@ function PagerLink({
       )}
     >
       <span className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700">
-        {isNext ? null : <ArrowLeft aria-hidden="true" className="size-4" />}
+        {isNext ? null : <ArrowLeft className="size-4" />}
         {isNext ? "Next article" : "Previous article"}
-        {isNext ? <ArrowRight aria-hidden="true" className="size-4" /> : null}
+        {isNext ? <ArrowRight className="size-4" /> : null}
       </span>
       <span className="text-lg leading-snug font-bold text-ink-950 group-hover:text-brand-800">
         {article.title}

@@ -85,7 +85,7 @@ export default function BlogRoute() {
           <div className="mb-8 flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
             <SectionHeading id="latest-articles" title="Latest Articles" />
             <a href={BLOG_FEED_PATH} className={textLinkClass}>
-              <Rss aria-hidden="true" />
+              <Rss />
               RSS feed
             </a>
           </div>

@@ -89,7 +89,7 @@ export default function CareersRoute({ loaderData }: Route.ComponentProps) {
         <div className="mt-8">
           <ButtonLink to="#open-positions" size="lg">
             See open positions
-            <ArrowDown aria-hidden="true" />
+            <ArrowDown />
           </ButtonLink>
         </div>
       </PageHero>

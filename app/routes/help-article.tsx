@@ -63,7 +63,7 @@ export default function HelpArticleRoute({ params, loaderData }: Route.Component
       <Container>
         <div className="mx-auto max-w-3xl py-10 sm:py-14">
           <Link to="/help" className={textLinkClass}>
-            <ArrowLeft aria-hidden="true" />
+            <ArrowLeft />
             Help Center
           </Link>
           <ProseBody blocks={text.body} className="mt-8" />
@@ -110,7 +110,7 @@ function WasThisHelpful() {
         </p>
       </div>
       <ButtonLink to="/support" className="shrink-0">
-        <LifeBuoy aria-hidden="true" />
+        <LifeBuoy />
         Contact support
       </ButtonLink>
     </section>

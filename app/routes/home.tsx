@@ -61,7 +61,7 @@ export default function HomeRoute() {
             <div className="mt-8 flex flex-wrap gap-3">
               <ButtonLink to="/courses" size="lg">
                 Explore Courses
-                <ArrowRight aria-hidden="true" />
+                <ArrowRight />
               </ButtonLink>
               <ButtonLink to="#how-it-works" size="lg" variant="secondary">
                 How enrolment works
@@ -70,7 +70,7 @@ export default function HomeRoute() {
             <ul className="mt-10 grid gap-3 sm:grid-cols-2">
               {HERO_CLAIMS.map((claim) => (
                 <li key={claim} className="flex items-center gap-2.5 font-medium text-ink-800">
-                  <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
+                  <CircleCheck className="size-5 shrink-0 text-brand-600" />
                   {claim}
                 </li>
               ))}
@@ -104,7 +104,7 @@ export default function HomeRoute() {
         <div className="mt-12 flex justify-center">
           <ButtonLink to="/courses" variant="secondary" size="lg">
             View All Courses
-            <ArrowRight aria-hidden="true" />
+            <ArrowRight />
           </ButtonLink>
         </div>
       </Section>
@@ -121,7 +121,7 @@ export default function HomeRoute() {
             <li key={step.title} className="rounded-card border border-ink-200 bg-surface p-6">
               <div className="flex items-center gap-3">
                 <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-700 text-white">
-                  <step.icon aria-hidden="true" className="size-5" />
+                  <step.icon className="size-5" />
                 </span>
                 <span className="text-sm font-semibold text-ink-500">Step {index + 1}</span>
               </div>

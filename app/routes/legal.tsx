@@ -49,7 +49,7 @@ export default function LegalRoute({ params, loaderData }: Route.ComponentProps)
       <PageHero eyebrow="Legal" title={title} lead={summary}>
         <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
           <p className="inline-flex items-center gap-2 text-sm text-ink-700">
-            <CalendarDays aria-hidden="true" className="size-4 text-brand-700" />
+            <CalendarDays className="size-4 text-brand-700" />
             <span className="font-semibold">Last updated</span>
             <time dateTime={POLICY_LAST_UPDATED_ISO}>{POLICY_LAST_UPDATED}</time>
           </p>
@@ -79,7 +79,7 @@ export default function LegalRoute({ params, loaderData }: Route.ComponentProps)
                       to={link.to}
                       className="inline-flex min-h-11 items-center gap-2 rounded-control border border-ink-200 bg-white px-4 text-sm font-semibold text-ink-800 hover:border-brand-300 hover:text-brand-700"
                     >
-                      <FileText aria-hidden="true" className="size-4 text-brand-700" />
+                      <FileText className="size-4 text-brand-700" />
                       {link.label}
                     </Link>
                   </li>

@@ -87,7 +87,7 @@ export default function MissionRoute() {
             <ol className="mt-8 space-y-6">
               {GOALS_2025.map((goal) => (
                 <li key={goal.title} className="flex gap-4">
-                  <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-600" />
+                  <CircleCheck className="mt-0.5 size-6 shrink-0 text-brand-600" />
                   <div>
                     <h3 className="font-bold text-ink-950">{goal.title}</h3>
                     <p className="mt-1 text-ink-600">{goal.text}</p>
@@ -99,7 +99,7 @@ export default function MissionRoute() {
           <section aria-labelledby="vision-2030">
             <SectionHeading id="vision-2030" eyebrow="Long term" title="2030 Long-Term Vision" />
             <div className="mt-8 rounded-card border border-ink-200 bg-surface p-6 sm:p-8">
-              <Telescope aria-hidden="true" className="size-8 text-brand-700" />
+              <Telescope className="size-8 text-brand-700" />
               <p className="mt-4 text-lg leading-8 text-ink-800">{VISION_2030.summary}</p>
               <ul className="mt-6 space-y-3">
                 {VISION_2030.points.map((point) => (

@@ -40,7 +40,7 @@ export default function NotFoundRoute() {
                 to={item.to}
                 className="flex h-full flex-col gap-2 rounded-card border border-ink-200 bg-white p-6 shadow-card transition-shadow hover:shadow-raised"
               >
-                <item.icon aria-hidden="true" className="size-6 text-brand-700" />
+                <item.icon className="size-6 text-brand-700" />
                 <span className="text-lg font-bold text-ink-950">{item.title}</span>
                 <span className="text-sm text-ink-600">{item.text}</span>
               </Link>

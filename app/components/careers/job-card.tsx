@@ -64,7 +64,7 @@ export function JobCard({ job, onApply }: { job: JobOpening; onApply: (job: JobO
           className="w-full sm:w-auto"
         >
           All requirements &amp; benefits<span className="sr-only"> for {job.title}</span>
-          <ChevronDown aria-hidden="true" className={cn("transition-transform", expanded && "rotate-180")} />
+          <ChevronDown className={cn("transition-transform", expanded && "rotate-180")} />
         </Button>
         <Button onClick={() => onApply(job)} className="w-full sm:w-auto">
           Apply Now<span className="sr-only"> for {job.title}</span>
@@ -78,7 +78,7 @@ function JobFact({ icon: Icon, term, value }: { icon: typeof MapPin; term: strin
   return (
     <div className="inline-flex items-center gap-1.5">
       <dt>
-        <Icon aria-hidden="true" className="size-4 text-ink-500" />
+        <Icon className="size-4 text-ink-500" />
         <span className="sr-only">{term}</span>
       </dt>
       <dd>{value}</dd>

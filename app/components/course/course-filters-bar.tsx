@@ -39,10 +39,7 @@ export function CourseFiltersBar({
           Search
         </label>
         <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-ink-500"
-          />
+          <Search className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-ink-500" />
           <Input
             ref={searchRef}
             id={`${id}-q`}
@@ -101,7 +98,7 @@ export function CourseFiltersBar({
                   pressed ? "bg-white text-brand-800 shadow-sm" : "text-ink-600 hover:text-ink-900",
                 )}
               >
-                <Icon aria-hidden="true" className="size-4" />
+                <Icon className="size-4" />
                 {label}
                 <span className="sr-only"> view</span>
               </button>

@@ -45,7 +45,7 @@ export function CourseHeader({
             to="/courses"
             className="inline-flex min-h-6 items-center gap-1.5 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
-            <ArrowLeft aria-hidden="true" className="size-4" />
+            <ArrowLeft className="size-4" />
             All courses
           </Link>
           <div className="mt-6">
@@ -76,18 +76,18 @@ export function CourseHeader({
             <div ref={enrollRef} className="grid">
               <ButtonLink to={`/purchase/${course.id}`} size="lg">
                 Enroll Now
-                <ArrowRight aria-hidden="true" />
+                <ArrowRight />
               </ButtonLink>
             </div>
             <Button variant="secondary" size="lg" onClick={onPreview}>
-              <ListVideo aria-hidden="true" />
+              <ListVideo />
               Preview Course
             </Button>
           </div>
           <ul className="mt-6 space-y-3 border-t border-ink-100 pt-5 text-sm text-ink-700">
             {PROMISES.map(({ icon: Icon, text }) => (
               <li key={text} className="flex items-center gap-2.5">
-                <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
+                <Icon className="size-5 shrink-0 text-brand-600" />
                 {text}
               </li>
             ))}

@@ -47,7 +47,7 @@ export function CoursePurchaseLink({
   return (
     <ButtonLink to={`/purchase/${course.id}`} className={className}>
       Purchase<span className="sr-only"> {label}</span>
-      <ArrowRight aria-hidden="true" />
+      <ArrowRight />
     </ButtonLink>
   );
 }

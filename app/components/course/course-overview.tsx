@@ -73,7 +73,7 @@ export function CourseOverview({ course, details }: { course: Course; details: C
           {glance.map(({ icon: Icon, term, value }) => (
             <div key={term} className="relative pl-8">
               <dt className="text-sm text-ink-600">
-                <Icon aria-hidden="true" className="absolute top-0.5 left-0 size-5 text-brand-700" />
+                <Icon className="absolute top-0.5 left-0 size-5 text-brand-700" />
                 {term}
               </dt>
               <dd className="font-semibold text-ink-900">{value}</dd>

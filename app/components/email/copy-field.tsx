@@ -52,12 +52,12 @@ export function CopyField({
         <Button variant="secondary" size="sm" onClick={handleCopy} className="min-w-36">
           {status === "copied" ? (
             <>
-              <Check aria-hidden="true" className="text-brand-700" />
+              <Check className="text-brand-700" />
               Copied!
             </>
           ) : (
             <>
-              <Copy aria-hidden="true" />
+              <Copy />
               {copyLabel}
             </>
           )}

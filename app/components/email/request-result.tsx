@@ -61,7 +61,7 @@ export function RequestResult({
       <div className="mt-6 flex flex-wrap gap-3">
         <ButtonLink to="/courses" variant="secondary">
           Browse courses
-          <ArrowRight aria-hidden="true" />
+          <ArrowRight />
         </ButtonLink>
         <ButtonLink to="/" variant="ghost">
           Back to home
@@ -82,7 +82,7 @@ export function FailedPost({ failure, onSendByEmail }: { failure: PostFailure; o
       className="rounded-control border border-red-300 bg-red-50 px-4 py-3 text-sm text-ink-800"
     >
       <p className="flex items-center gap-2 font-semibold text-red-800">
-        <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+        <CircleAlert className="size-4 shrink-0" />
         Not sent: nothing has reached us yet.
       </p>
       <p className="mt-1">

@@ -17,7 +17,7 @@ export const HelpTopicCard = memo(function HelpTopicCard({ topic }: { topic: Hel
   return (
     <div className="flex h-full flex-col rounded-card border border-ink-200 bg-white p-6 shadow-card">
       <span className="inline-flex size-11 items-center justify-center rounded-control bg-brand-50 text-brand-700">
-        <Icon aria-hidden="true" className="size-5" />
+        <Icon className="size-5" />
       </span>
       <h3 className="mt-4 text-lg font-bold text-ink-950">{topic.title}</h3>
       <p className="text-sm text-ink-500">{topic.articles.length} articles</p>

@@ -24,7 +24,7 @@ export function SiteFooter() {
                 href={buildMailtoHref(site.email)}
                 className="inline-flex min-h-6 items-center gap-2 text-ink-700 hover:text-brand-700"
               >
-                <Mail aria-hidden="true" className="size-4" />
+                <Mail className="size-4" />
                 {site.email}
               </a>
             </li>
@@ -33,7 +33,7 @@ export function SiteFooter() {
                 href={buildTelHref(site.phone)}
                 className="inline-flex min-h-6 items-center gap-2 text-ink-700 hover:text-brand-700"
               >
-                <Phone aria-hidden="true" className="size-4" />
+                <Phone className="size-4" />
                 {site.phone}
               </a>
             </li>

@@ -18,7 +18,7 @@ export function PolicyToc({
         id="policy-toc-title"
         className="inline-flex items-center gap-2 text-sm font-semibold tracking-wider text-ink-900 uppercase"
       >
-        <ListOrdered aria-hidden="true" className="size-4 text-brand-700" />
+        <ListOrdered className="size-4 text-brand-700" />
         On this page
       </h2>
       <ol className="-mx-2 mt-3 space-y-0.5 text-sm">

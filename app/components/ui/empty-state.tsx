@@ -22,7 +22,7 @@ export function EmptyState({
         className,
       )}
     >
-      <Icon aria-hidden="true" className="size-10 text-ink-400" />
+      <Icon className="size-10 text-ink-400" />
       <h2 className="mt-4 text-xl font-bold text-ink-950">{title}</h2>
       {description ? <p className="mt-2 max-w-md text-ink-600">{description}</p> : null}
       {children ? <div className="mt-6">{children}</div> : null}

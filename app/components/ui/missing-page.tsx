@@ -21,7 +21,7 @@ export function MissingPage({
       <PageHero eyebrow={eyebrow} title={title} lead={lead} />
       <Section>
         <div className="flex flex-col items-center rounded-card border border-dashed border-ink-300 bg-white px-6 py-14 text-center">
-          <FileQuestion aria-hidden="true" className="size-10 text-ink-400" />
+          <FileQuestion className="size-10 text-ink-400" />
           <p className="mt-4 max-w-md text-ink-600">{hint}</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">{children}</div>
         </div>

@@ -15,10 +15,7 @@ export function SearchField({
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <Search
-        aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-ink-500"
-      />
+      <Search className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-ink-500" />
       <Input id={id} type="search" autoComplete="off" className="min-h-12 pl-11" {...props} />
     </div>
   );
