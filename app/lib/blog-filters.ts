@@ -1,6 +1,6 @@
 import { ARTICLE_CATEGORIES, type Article } from "~/content/articles";
 import { matchesQuery, normalizeQuery } from "./search";
-import { updateSearchParams } from "./url-filters";
+import { updateSearchParams, type UrlFiltersSchema } from "./url-filters";
 
 export const ALL_ARTICLES = "All";
 
@@ -28,6 +28,13 @@ export function writeBlogFilters(params: URLSearchParams, changes: Partial<BlogF
       : { category: changes.category === ALL_ARTICLES ? null : changes.category }),
   });
 }
+
+/** The blog's filters in its URL; Show all articles resets both. */
+export const BLOG_URL_FILTERS: UrlFiltersSchema<BlogFilters> = {
+  read: readBlogFilters,
+  write: writeBlogFilters,
+  cleared: { query: "", category: ALL_ARTICLES },
+};
 
 function isInCategory(article: Article, category: BlogCategoryFilter) {
   return category === ALL_ARTICLES || article.category === category;

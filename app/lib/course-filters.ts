@@ -1,5 +1,6 @@
 import { COURSE_CATEGORIES, type Course, type CourseCategory } from "~/content/courses";
 import { matchesQuery } from "./search";
+import type { UrlFiltersSchema } from "./url-filters";
 
 export const COURSE_VIEWS = ["grid", "list"] as const;
 export type CourseView = (typeof COURSE_VIEWS)[number];
@@ -58,6 +59,13 @@ export function writeCourseFilters(current: URLSearchParams, patch: Partial<Cour
   if (next.view !== DEFAULT_COURSE_FILTERS.view) params.set("view", next.view);
   return params;
 }
+
+/** The catalogue's filters in its URL; Clear Filters resets the search and the category, not the view. */
+export const COURSE_URL_FILTERS: UrlFiltersSchema<CourseFilters> = {
+  read: readCourseFilters,
+  write: writeCourseFilters,
+  cleared: { query: "", category: null },
+};
 
 /**
  * The courses whose title or description contains the query (literal, case-insensitive, outer spaces ignored)

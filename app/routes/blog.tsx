@@ -1,5 +1,4 @@
 import { Rss, SearchX } from "~/components/ui/icons";
-import { useRef } from "react";
 import { ArticleCard, FeaturedArticle } from "~/components/blog/article-card";
 import { CategoryFilter } from "~/components/blog/category-filter";
 import { NewsletterForm } from "~/components/blog/newsletter-form";
@@ -8,18 +7,11 @@ import { PageHero } from "~/components/ui/page-hero";
 import { textLinkClass } from "~/components/ui/text-link";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { UrlSearchField } from "~/components/ui/url-search-field";
+import { SearchField } from "~/components/ui/search-field";
 import { articles, BLOG_DESCRIPTION, BLOG_FEED_PATH } from "~/content/articles";
 import { site } from "~/content/site";
-import { useUrlSearchParams } from "~/hooks/use-url-search-params";
-import {
-  ALL_ARTICLES,
-  arrangeBlogListing,
-  type BlogFilters,
-  describeBlogListing,
-  readBlogFilters,
-  writeBlogFilters,
-} from "~/lib/blog-filters";
+import { useUrlFilters } from "~/hooks/use-url-filters";
+import { arrangeBlogListing, BLOG_URL_FILTERS, describeBlogListing } from "~/lib/blog-filters";
 import { pageMeta } from "~/lib/seo";
 
 export function meta() {
@@ -38,38 +30,15 @@ export function links() {
 }
 
 export default function BlogRoute() {
-  const [searchParams, setSearchParams] = useUrlSearchParams();
-  const searchRef = useRef<HTMLInputElement>(null);
-  const filters = readBlogFilters(searchParams);
+  const { filters, setFilters, clearFilters, searchField } = useUrlFilters(BLOG_URL_FILTERS);
   const listing = arrangeBlogListing(articles, filters);
-
-  function update(changes: Partial<BlogFilters>, options: { replace: boolean }) {
-    // The box's own text, not the URL's: the URL may not have caught up with the last keystrokes yet.
-    const query = searchRef.current?.value ?? filters.query;
-    const next = writeBlogFilters(searchParams, { query, ...changes });
-    setSearchParams(next, options);
-  }
-
-  function clearFilters() {
-    update({ query: "", category: ALL_ARTICLES }, { replace: false });
-    searchRef.current?.focus();
-  }
 
   return (
     <>
       <PageHero eyebrow="Blog" title="Practical ideas for building your business" lead={BLOG_DESCRIPTION}>
         <div className="mt-8 flex max-w-3xl flex-col gap-4">
-          <UrlSearchField
-            ref={searchRef}
-            label="Search articles"
-            placeholder="Search articles..."
-            query={filters.query}
-            onQueryChange={(query) => update({ query }, { replace: true })}
-          />
-          <CategoryFilter
-            selected={filters.category}
-            onSelect={(category) => update({ category }, { replace: false })}
-          />
+          <SearchField {...searchField} label="Search articles" placeholder="Search articles..." />
+          <CategoryFilter selected={filters.category} onSelect={(category) => setFilters({ category })} />
         </div>
       </PageHero>
 

@@ -1,5 +1,5 @@
 import { SearchX } from "~/components/ui/icons";
-import { memo, useRef } from "react";
+import { memo } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/help";
 import { HelpTopicCard } from "~/components/help/help-topic-card";
@@ -9,15 +9,14 @@ import { Button } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { UrlSearchField } from "~/components/ui/url-search-field";
+import { SearchField } from "~/components/ui/search-field";
 import { type Faq, HELP_FAQS, HELP_QUICK_LINKS, HELP_TOPICS } from "~/content/faqs";
 import { useHelpArticleSearch } from "~/hooks/use-help-article-search";
-import { useUrlSearchParams } from "~/hooks/use-url-search-params";
+import { useUrlFilters } from "~/hooks/use-url-filters";
 import { describeHelpSearch, helpArticlePath } from "~/lib/help-articles";
-import { filterFaqs, hasNoFaqResults, readHelpQuery } from "~/lib/faq-filters";
+import { filterFaqs, HELP_URL_FILTERS, hasNoFaqResults } from "~/lib/faq-filters";
 import { importOnCall } from "~/lib/import-on-call";
 import { pageMeta } from "~/lib/seo";
-import { updateSearchParams } from "~/lib/url-filters";
 
 // The FAQPage data reaches the page as loader data, not as part of its JavaScript
 // (docs/decisions/0003-client-loaders-import-content-lazily.md).
@@ -47,23 +46,13 @@ const FaqEntry = memo(function FaqEntry({ faq }: { faq: Faq }) {
 });
 
 export default function HelpRoute() {
-  const [searchParams, setSearchParams] = useUrlSearchParams();
-  const searchRef = useRef<HTMLInputElement>(null);
-  const query = readHelpQuery(searchParams);
+  const { filters, clearFilters, searchField } = useUrlFilters(HELP_URL_FILTERS);
+  const { query } = filters;
   const visible = filterFaqs(HELP_FAQS, query);
   const articleSearch = useHelpArticleSearch(query);
   const articles = articleSearch.matches;
   const searching = query.trim() !== "";
   const nothingFound = hasNoFaqResults(query, visible) && articleSearch.complete && articles.length === 0;
-
-  function setQuery(value: string, options: { replace: boolean }) {
-    setSearchParams(updateSearchParams(searchParams, { q: value }), options);
-  }
-
-  function clearSearch() {
-    setQuery("", { replace: false });
-    searchRef.current?.focus();
-  }
 
   return (
     <>
@@ -72,12 +61,10 @@ export default function HelpRoute() {
         title="Answers to your questions"
         lead="Search the answers to common questions, browse help topics, or get in touch with our support team."
       >
-        <UrlSearchField
-          ref={searchRef}
+        <SearchField
+          {...searchField}
           label="Search frequently asked questions"
           placeholder="Search for answers..."
-          query={query}
-          onQueryChange={(value) => setQuery(value, { replace: true })}
           className="mt-8 max-w-2xl"
         />
       </PageHero>
@@ -124,7 +111,7 @@ export default function HelpRoute() {
                   description="Try searching with different keywords or browse our help categories above."
                   className="mt-4"
                 >
-                  <Button variant="secondary" onClick={clearSearch}>
+                  <Button variant="secondary" onClick={clearFilters}>
                     Clear search
                   </Button>
                 </EmptyState>
