@@ -55,7 +55,7 @@ export default function AboutRoute() {
 
       <Section tone="white" aria-labelledby="our-vision">
         <figure className="mx-auto max-w-3xl text-center">
-          <h2 id="our-vision" className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
+          <h2 id="our-vision" className="eyebrow text-brand-700">
             Our Vision
           </h2>
           <Quote className="mx-auto mt-6 size-10 text-brand-300" />

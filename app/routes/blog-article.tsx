@@ -92,7 +92,7 @@ export default function BlogArticleRoute({ params, loaderData }: Route.Component
         <div className="mx-auto max-w-3xl py-12 sm:py-16">
           <ProseBody blocks={loaderData.body} />
           <div className="mt-12 border-t border-ink-200 pt-8">
-            <h2 className="text-sm font-semibold tracking-wider text-ink-900 uppercase">Tags</h2>
+            <h2 className="eyebrow text-ink-900">Tags</h2>
             <ArticleTags tags={article.tags} className="mt-3" />
           </div>
           <AuthorNote author={article.author} />

@@ -128,9 +128,7 @@ export default function CareersRoute({ loaderData }: Route.ComponentProps) {
               title="Apply for a Position"
               description="Tell us which role you are interested in and a little about yourself. We reply to every application within 5-7 business days."
             />
-            <h3 className="mt-10 text-sm font-semibold tracking-wider text-ink-900 uppercase">
-              What happens next
-            </h3>
+            <h3 className="mt-10 eyebrow text-ink-900">What happens next</h3>
             <ol className="mt-4 space-y-4">
               {HIRING_STEPS.map((step, index) => (
                 <li key={step} className="flex gap-3 text-ink-700">

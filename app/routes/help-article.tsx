@@ -70,7 +70,7 @@ export default function HelpArticleRoute({ params, loaderData }: Route.Component
 
           {text.related.length > 0 ? (
             <nav aria-labelledby="related-pages" className="mt-12 border-t border-ink-200 pt-8">
-              <h2 id="related-pages" className="text-sm font-semibold tracking-wider text-ink-900 uppercase">
+              <h2 id="related-pages" className="eyebrow text-ink-900">
                 Related pages
               </h2>
               <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-1">

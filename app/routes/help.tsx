@@ -137,7 +137,7 @@ export default function HelpRoute() {
             </h2>
             {HELP_QUICK_LINKS.map((group) => (
               <div key={group.title} className="mt-6">
-                <h3 className="text-sm font-semibold tracking-wider text-ink-700 uppercase">{group.title}</h3>
+                <h3 className="eyebrow text-ink-700">{group.title}</h3>
                 <ul className="mt-2">
                   {group.links.map((link) => (
                     <li key={link.to}>

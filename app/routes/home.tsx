@@ -48,9 +48,7 @@ export default function HomeRoute() {
         <div aria-hidden="true" className="hero-grid absolute inset-0" />
         <Container className="relative grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[1.1fr_0.9fr] lg:py-24">
           <div>
-            <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
-              Online business courses
-            </p>
+            <p className="eyebrow text-brand-700">Online business courses</p>
             <h1 className="mt-3 text-display font-bold text-balance text-ink-950">
               Build a business that lasts, from first idea to global growth
             </h1>

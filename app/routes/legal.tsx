@@ -69,7 +69,7 @@ export default function LegalRoute({ params, loaderData }: Route.ComponentProps)
             ))}
             <PolicyContact policyTitle={title} />
             <nav aria-labelledby="other-policies" className="border-t border-ink-200 pt-8 print:hidden">
-              <h2 id="other-policies" className="text-sm font-semibold tracking-wider text-ink-900 uppercase">
+              <h2 id="other-policies" className="eyebrow text-ink-900">
                 Other policies
               </h2>
               <ul className="mt-4 flex flex-wrap gap-3">

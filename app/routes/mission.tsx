@@ -67,9 +67,7 @@ export default function MissionRoute() {
           className="rounded-panel bg-brand-800 px-6 py-10 text-white sm:px-10 sm:py-12"
         >
           <div className="max-w-2xl">
-            <p className="text-sm font-semibold tracking-wider text-brand-200 uppercase">
-              Where we stand today
-            </p>
+            <p className="eyebrow text-brand-200">Where we stand today</p>
             <h2 id="our-impact" className="mt-2 text-title font-bold">
               Our Impact
             </h2>
@@ -101,12 +99,9 @@ export default function MissionRoute() {
             <div className="mt-8 rounded-card border border-ink-200 bg-surface p-6 sm:p-8">
               <Telescope className="size-8 text-brand-700" />
               <p className="mt-4 text-lg leading-8 text-ink-800">{VISION_2030.summary}</p>
-              <ul className="mt-6 space-y-3">
+              <ul className="bullet-list mt-6 space-y-3 text-ink-700">
                 {VISION_2030.points.map((point) => (
-                  <li key={point} className="flex gap-3 text-ink-700">
-                    <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-brand-600" />
-                    {point}
-                  </li>
+                  <li key={point}>{point}</li>
                 ))}
               </ul>
             </div>

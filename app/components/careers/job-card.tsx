@@ -33,12 +33,12 @@ export function JobCard({ job, onApply }: { job: JobOpening; onApply: (job: JobO
         <p className="leading-7 text-ink-600">{job.description}</p>
 
         <div>
-          <h4 className="text-sm font-semibold tracking-wider text-ink-900 uppercase">Requirements</h4>
-          <ul id={requirementsId} className="mt-3 space-y-2">
+          <h4 className="eyebrow text-ink-900">Requirements</h4>
+          <ul id={requirementsId} className="bullet-list mt-3 space-y-2 bullet-list-sm text-ink-700">
             {job.requirements.map((requirement, index) => (
-              <ListItem key={requirement} hidden={!expanded && index >= JOB_CARD_REQUIREMENTS}>
+              <li key={requirement} hidden={!expanded && index >= JOB_CARD_REQUIREMENTS}>
                 {requirement}
-              </ListItem>
+              </li>
             ))}
           </ul>
           {hiddenCount > 0 && !expanded ? (
@@ -47,10 +47,10 @@ export function JobCard({ job, onApply }: { job: JobOpening; onApply: (job: JobO
         </div>
 
         <div id={benefitsId} hidden={!expanded}>
-          <h4 className="text-sm font-semibold tracking-wider text-ink-900 uppercase">Benefits</h4>
-          <ul className="mt-3 space-y-2">
+          <h4 className="eyebrow text-ink-900">Benefits</h4>
+          <ul className="bullet-list mt-3 space-y-2 bullet-list-sm text-ink-700">
             {job.benefits.map((benefit) => (
-              <ListItem key={benefit}>{benefit}</ListItem>
+              <li key={benefit}>{benefit}</li>
             ))}
           </ul>
         </div>
@@ -83,14 +83,5 @@ function JobFact({ icon: Icon, term, value }: { icon: typeof MapPin; term: strin
       </dt>
       <dd>{value}</dd>
     </div>
-  );
-}
-
-function ListItem({ hidden, children }: { hidden?: boolean; children: React.ReactNode }) {
-  return (
-    <li hidden={hidden} className="flex gap-2.5 text-sm leading-6 text-ink-700">
-      <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-brand-600" />
-      {children}
-    </li>
   );
 }

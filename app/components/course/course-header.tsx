@@ -57,9 +57,7 @@ export function CourseHeader({
             <StarRating rating={course.rating} />
             <CourseFacts course={course} />
           </div>
-          <h2 className="mt-8 text-sm font-semibold tracking-wider text-ink-500 uppercase">
-            What’s included
-          </h2>
+          <h2 className="mt-8 eyebrow text-ink-500">What’s included</h2>
           <CourseFeatureList
             features={course.features.slice(0, DETAIL_FEATURE_COUNT)}
             className="mt-3 grid gap-x-6 gap-y-2.5 text-base sm:grid-cols-2"

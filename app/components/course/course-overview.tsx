@@ -87,7 +87,7 @@ export function CourseOverview({ course, details }: { course: Course; details: C
 
 function BulletList({ items }: { items: ReadonlyArray<string> }) {
   return (
-    <ul className="mt-4 list-disc space-y-2 pl-5 text-ink-700 marker:text-brand-600">
+    <ul className="bullet-list mt-4 space-y-2 text-ink-700">
       {items.map((item) => (
         <li key={item}>{item}</li>
       ))}

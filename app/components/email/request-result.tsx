@@ -53,9 +53,7 @@ export function RequestResult({
       unsaved={unsaved}
       onStartOver={onStartOver}
     >
-      <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
-        Once you have sent the email
-      </p>
+      <p className="eyebrow text-brand-700">Once you have sent the email</p>
       <h3 className="mt-2 text-lg font-bold text-ink-950">{next.title}</h3>
       <div className="mt-2 space-y-3 text-ink-700">{next.content}</div>
       <div className="mt-6 flex flex-wrap gap-3">

@@ -21,10 +21,9 @@ export const HelpTopicCard = memo(function HelpTopicCard({ topic }: { topic: Hel
       </span>
       <h3 className="mt-4 text-lg font-bold text-ink-950">{topic.title}</h3>
       <p className="text-sm text-ink-500">{topic.articles.length} articles</p>
-      <ul className="mt-4 space-y-2.5 text-sm text-ink-700">
+      <ul className="bullet-list mt-4 space-y-2.5 bullet-list-compact text-ink-700">
         {topic.articles.map((article) => (
-          <li key={article.slug} className="flex gap-2.5">
-            <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-500" />
+          <li key={article.slug}>
             <Link
               to={helpArticlePath(article)}
               className="text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline"

@@ -41,10 +41,7 @@ export function SiteFooter() {
         </div>
         {FOOTER_COLUMNS.map((column) => (
           <nav key={column.title} aria-labelledby={`footer-${column.title.toLowerCase()}`}>
-            <h2
-              id={`footer-${column.title.toLowerCase()}`}
-              className="text-sm font-semibold tracking-wider text-ink-900 uppercase"
-            >
+            <h2 id={`footer-${column.title.toLowerCase()}`} className="eyebrow text-ink-900">
               {column.title}
             </h2>
             <ul className="mt-4 space-y-1">

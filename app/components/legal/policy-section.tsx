@@ -12,12 +12,9 @@ export function PolicySectionView({ section }: { section: PolicySection }) {
           typeof block === "string" ? (
             <p key={block}>{block}</p>
           ) : (
-            <ul key={block.join()} className="space-y-2">
+            <ul key={block.join()} className="bullet-list space-y-2">
               {block.map((item) => (
-                <li key={item} className="flex gap-3">
-                  <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-brand-600" />
-                  <span>{item}</span>
-                </li>
+                <li key={item}>{item}</li>
               ))}
             </ul>
           ),

@@ -37,7 +37,7 @@ export function CourseDetails({ course }: { course: Course }) {
       </ul>
 
       <div className="mt-8 rounded-card bg-brand-800 p-6 text-white">
-        <p className="text-sm font-semibold tracking-wider text-brand-100 uppercase">Price</p>
+        <p className="eyebrow text-brand-100">Price</p>
         <p className="mt-1 text-4xl font-bold">{course.price}</p>
         <ul className="mt-4 space-y-2 text-sm font-medium">
           <li className="flex items-center gap-2">
