@@ -27,7 +27,7 @@ export type UrlFiltersOptions = {
  * Until the page has hydrated the filters read as empty (the prerendered HTML is the unfiltered page). Typing
  * shows its result and fills the address bar at once and tells the router after a pause; why, and how the typed
  * text survives the router's catch-up, Back and a link clicked before the pause:
- * docs/decisions/0005-typing-carried-through-history-state.md and 0011-url-filters.md.
+ * docs/decisions/0005-typing-carried-through-history-state.md and 0012-url-filters.md.
  */
 export function useUrlFilters<Filters extends { query: string }>(schema: UrlFiltersSchema<Filters>) {
   const [urlParams, setUrlParams] = useSearchParams();

@@ -61,7 +61,7 @@ export type BlogListing =
   | { filtering: true; featured: null; listed: Article[] };
 
 /**
- * PRODUCT.md item 14: the Featured Article belongs to the unfiltered page; with a search or a category active,
+ * Team rule 14: the Featured Article belongs to the unfiltered page; with a search or a category active,
  * every matching article is listed, the featured one included (the specification's "filtered list without its
  * first item" hid the match).
  */

@@ -19,7 +19,7 @@ export function filterFaqs(faqs: ReadonlyArray<Faq>, query: string): Faq[] {
   return faqs.filter((faq) => matchesQuery(query, [faq.question, faq.answer]));
 }
 
-/** PRODUCT.md item 7: 'No results found' shows when search text is present and no FAQ matches. */
+/** Team rule 7: 'No results found' shows when search text is present and no FAQ matches. */
 export function hasNoFaqResults(query: string, visible: ReadonlyArray<Faq>) {
   return normalizeQuery(query) !== "" && visible.length === 0;
 }

@@ -16,7 +16,8 @@ const VALUE_ICONS: Record<CompanyValue["id"], IconComponent> = {
   innovation: Lightbulb,
 };
 
-// Nothing here to interact with: the prerendered page ships no JavaScript (app/hooks/use-page-hydrates.ts).
+// Nothing here to interact with: the prerendered page ships no JavaScript
+// (docs/decisions/0009-static-pages-ship-no-javascript.md).
 export const handle: PageHandle = { hydrate: false };
 
 export function meta() {

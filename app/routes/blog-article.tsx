@@ -20,15 +20,15 @@ import { buildTitle, pageMeta } from "~/lib/seo";
 import { buildOrganizationJsonLd } from "~/lib/structured-data";
 import type { PageHandle } from "~/hooks/use-page-hydrates";
 
-// The article's text and structured data: in its prerendered HTML (loader), or imported by the client loader on a
-// visit from another page, so that neither the blog's list nor any other page carries the six bodies in its
-// JavaScript.
+// The article's text and structured data reach the page as loader data
+// (docs/decisions/0003-client-loaders-import-content-lazily.md).
 const readArticlePage = importOnCall(async () => (await import("~/lib/article-page")).readArticlePage);
 
 export const loader = ({ params }: Route.LoaderArgs) => readArticlePage(params.slug);
 export const clientLoader = ({ params }: Route.ClientLoaderArgs) => readArticlePage(params.slug);
 
-// Nothing here to interact with: the prerendered page ships no JavaScript (app/hooks/use-page-hydrates.ts).
+// Nothing here to interact with: the prerendered page ships no JavaScript
+// (docs/decisions/0009-static-pages-ship-no-javascript.md).
 export const handle: PageHandle = { hydrate: false };
 
 export function meta({ params, loaderData }: Route.MetaArgs) {

@@ -13,14 +13,13 @@ import { importOnCall } from "~/lib/import-on-call";
 import { buildTitle, pageMeta } from "~/lib/seo";
 import { buildOrganizationJsonLd } from "~/lib/structured-data";
 
-// The article's text: in its prerendered HTML (loader), or imported by the client loader on a visit from another
-// page, so that neither the Help Center nor any other page carries the sixteen texts in its JavaScript.
+// The article's text reaches the page as loader data (docs/decisions/0003-client-loaders-import-content-lazily.md).
 const readHelpArticlePage = importOnCall(
   async () => (await import("~/lib/help-article-page")).readHelpArticlePage,
 );
 
-// Nothing on a help article's page needs JavaScript: like the other static pages it may ship none (PRODUCT.md
-// item 17). Where the root does not read this handle, the page hydrates like any other and works the same.
+// Nothing here to interact with: the prerendered page ships no JavaScript
+// (docs/decisions/0009-static-pages-ship-no-javascript.md).
 export const handle = { hydrate: false };
 
 export const loader = ({ params }: Route.LoaderArgs) => readHelpArticlePage(params.slug);

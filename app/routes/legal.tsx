@@ -19,14 +19,14 @@ import { importOnCall } from "~/lib/import-on-call";
 import { pageMeta } from "~/lib/seo";
 import type { PageHandle } from "~/hooks/use-page-hydrates";
 
-// The four policies' text travels with their pages: the prerender puts one policy into its HTML (loader), a
-// visit from another page imports the text in the client loader, so no page's JavaScript carries all four.
+// The policy's text reaches the page as loader data (docs/decisions/0003-client-loaders-import-content-lazily.md).
 const readPolicyPage = importOnCall(async () => (await import("~/lib/policy-page")).readPolicyPage);
 
 export const loader = ({ params }: Route.LoaderArgs) => readPolicyPage(params.type);
 export const clientLoader = ({ params }: Route.ClientLoaderArgs) => readPolicyPage(params.type);
 
-// Nothing here to interact with: the prerendered page ships no JavaScript (app/hooks/use-page-hydrates.ts).
+// Nothing here to interact with: the prerendered page ships no JavaScript
+// (docs/decisions/0009-static-pages-ship-no-javascript.md).
 export const handle: PageHandle = { hydrate: false };
 
 export function meta({ params, loaderData }: Route.MetaArgs) {

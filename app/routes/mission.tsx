@@ -34,7 +34,8 @@ const PILLAR_ICONS: Record<MissionPillar["id"], IconComponent> = {
   honesty: ShieldCheck,
 };
 
-// Nothing here to interact with: the prerendered page ships no JavaScript (app/hooks/use-page-hydrates.ts).
+// Nothing here to interact with: the prerendered page ships no JavaScript
+// (docs/decisions/0009-static-pages-ship-no-javascript.md).
 export const handle: PageHandle = { hydrate: false };
 
 export function meta() {

@@ -12,7 +12,8 @@ const SUGGESTIONS = [
   { to: "/help", icon: LifeBuoy, title: "Help Center", text: "Search answers to common questions." },
 ];
 
-// Nothing here to interact with: the prerendered page ships no JavaScript (app/hooks/use-page-hydrates.ts).
+// Nothing here to interact with: the prerendered page ships no JavaScript
+// (docs/decisions/0009-static-pages-ship-no-javascript.md).
 export const handle: PageHandle = { hydrate: false };
 
 export function meta() {

@@ -7,7 +7,7 @@ import { SubmitButton } from "../ui/submit-button";
 import { Input } from "../ui/field";
 
 /**
- * PRODUCT.md item 8: Subscribe checks the address with the browser's own validation, then opens an email
+ * Team rule 8: Subscribe checks the address with the browser's own validation, then opens an email
  * draft to the owner asking to subscribe it. There is no mailing-list service behind the site. The address is
  * kept across a reload while typed, and the note with the draft's link after Subscribe.
  */

@@ -11,7 +11,7 @@ const TOPIC_ICONS: Readonly<Record<string, IconComponent>> = {
   "Billing & Payments": CreditCard,
 };
 
-/** A help topic and links to its articles (SPEC: cards listing article titles; PRODUCT.md item 15). */
+/** A help topic and links to its articles (SPEC: cards listing article titles; team rule 15). */
 export const HelpTopicCard = memo(function HelpTopicCard({ topic }: { topic: HelpTopic }) {
   const Icon = TOPIC_ICONS[topic.title] ?? BookOpen;
   return (

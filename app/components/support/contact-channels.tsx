@@ -9,7 +9,7 @@ import { textLinkClass } from "../ui/text-link";
 const actionClass = cn(textLinkClass, "mt-auto self-start");
 
 /**
- * The three ways to reach support, each with a working action (PRODUCT.md item 8): Live Chat leads to the
+ * The three ways to reach support, each with a working action (team rule 8): Live Chat leads to the
  * support form, Email Support opens a mailto to the owner, Phone Support is a tel: link.
  */
 export function ContactChannels({ className }: { className?: string }) {
