@@ -18,8 +18,8 @@ export function meta() {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  // A page whose module declares `handle = { hydrate: false }` ships no script: no bootstrap, no module
-  // preloads, no scroll restoration (its links load the next page's HTML, which starts at the top).
+  // A page whose module declares `handle = { hydrate: false }` ships no script
+  // (docs/decisions/0009-static-pages-ship-no-javascript.md).
   const hydrates = usePageHydrates();
   return (
     <html lang="en">

@@ -124,7 +124,7 @@ export function blockStorage() {
   });
 }
 
-/** The one line a form shows when its typing cannot be kept (PRODUCT.md item 4). */
+/** The one line a form shows when its typing cannot be kept (team rule 4). */
 export const UNSAVED_NOTICE =
   "Your browser does not let this page store data, so a reload will not keep what you type here.";
 

@@ -1,4 +1,4 @@
-// The build with a form endpoint (SITE_FORM_ENDPOINT, PRODUCT.md item 13): careers and support post to a real
+// The build with a form endpoint (SITE_FORM_ENDPOINT, team rule 13): careers and support post to a real
 // receiver on 127.0.0.1 (e2e/form-receiver.mjs) and say "submitted" only after its 2xx answer. Runs against
 // build/endpoint (playwright.config.ts, project "form endpoint").
 import { createHash } from "node:crypto";

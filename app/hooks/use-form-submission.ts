@@ -34,7 +34,7 @@ export type FormSubmissionOptions<T extends Record<string, string>> = {
    * page loads them before).
    */
   buildDraft: (drafts: typeof EmailDrafts, values: T, attachments: string[]) => EmailDraft;
-  /** A form service to post to instead of composing a draft (PRODUCT.md item 13). */
+  /** A form service to post to instead of composing a draft (team rule 13). */
   endpoint?: string | null;
   /** How long the form service may take (tests make it short). */
   timeoutMs?: number;

@@ -49,7 +49,7 @@ export function buildJobPostingJsonLd(job: JobOpening): JsonLd {
     },
     url: absoluteUrl(`/careers#${job.id}`),
     // Applying on the page is direct only when the form posts to a form service; otherwise the applicant
-    // still sends an email from their own app (PRODUCT.md item 13).
+    // still sends an email from their own app (team rule 13).
     directApply: site.formEndpoint !== null,
     industry: "Education",
     occupationalCategory: job.department,

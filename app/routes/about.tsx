@@ -19,7 +19,8 @@ const VALUE_ICONS: Record<CompanyValue["id"], IconComponent> = {
   innovation: Lightbulb,
 };
 
-// Nothing here to interact with: the prerendered page ships no JavaScript (app/hooks/use-page-hydrates.ts).
+// Nothing here to interact with: the prerendered page ships no JavaScript
+// (docs/decisions/0009-static-pages-ship-no-javascript.md).
 export const handle: PageHandle = { hydrate: false };
 
 export function meta() {
@@ -58,10 +59,10 @@ export default function AboutRoute() {
 
       <Section tone="white" aria-labelledby="our-vision">
         <figure className="mx-auto max-w-3xl text-center">
-          <h2 id="our-vision" className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
+          <h2 id="our-vision" className="eyebrow text-brand-700">
             Our Vision
           </h2>
-          <Quote aria-hidden="true" className="mx-auto mt-6 size-10 text-brand-300" />
+          <Quote className="mx-auto mt-6 size-10 text-brand-300" />
           <blockquote className="mt-4">
             <p className="text-xl leading-snug font-semibold text-balance text-ink-950 sm:text-3xl">
               {VISION_QUOTE.quote}

@@ -83,7 +83,7 @@ export default function CareersRoute({ loaderData }: Route.ComponentProps) {
         <div className="mt-8">
           <ButtonLink to="#open-positions" size="lg">
             See open positions
-            <ArrowDown aria-hidden="true" />
+            <ArrowDown />
           </ButtonLink>
         </div>
       </PageHero>
@@ -125,9 +125,7 @@ export default function CareersRoute({ loaderData }: Route.ComponentProps) {
               title="Apply for a Position"
               description={`Tell us which role you are interested in and a little about yourself. We reply to every application within ${site.promises.applicationReplyTime}.`}
             />
-            <h3 className="mt-10 text-sm font-semibold tracking-wider text-ink-900 uppercase">
-              What happens next
-            </h3>
+            <h3 className="mt-10 eyebrow text-ink-900">What happens next</h3>
             <ol className="mt-4 space-y-4">
               {hiringSteps.map((step, index) => (
                 <li key={step} className="flex gap-3 text-ink-700">

@@ -29,11 +29,9 @@ const TAB_LABELS: Record<CourseTab, string> = {
 /** Matches the fixed header's height (--spacing-header, 4rem). */
 const HEADER_HEIGHT_PX = 64;
 
-// The course, the other courses, and the curriculum, requirements, FAQ and instructor are this page's content. The
-// prerender puts the one course's into its HTML (loader); a visit from another page imports them in the client
-// loader, which also resolves ids the prerender never saw (the SPA fallback; unknown ids fall back to course 1).
-// So no page's JavaScript carries the catalogue, every curriculum, nor the Course structured data builder. (A client loader that
-// imported them statically would not help: React Router loads client loader chunks with the page's module.)
+// The course, the other courses, and the curriculum, requirements, FAQ and instructor reach the page as loader
+// data, which also resolves ids the prerender never saw (unknown ids fall back to course 1), so that no page's
+// JavaScript carries the catalogue or every curriculum: docs/decisions/0003-client-loaders-import-content-lazily.md.
 const readCoursePage = importOnCall(async () => (await import("~/lib/course-page")).readCoursePage);
 
 export const loader = ({ params }: Route.LoaderArgs) => readCoursePage(params.id);

@@ -1,18 +1,17 @@
 import { SearchX } from "~/components/ui/icons";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/courses";
-import { useEffect, useRef } from "react";
-import { type ShouldRevalidateFunctionArgs, useNavigationType } from "react-router";
 import { CourseCard } from "~/components/course/course-card";
 import { CourseComparison } from "~/components/course/course-comparison";
-import { CourseFiltersBar, type FiltersChange } from "~/components/course/course-filters-bar";
+import { CourseFiltersBar } from "~/components/course/course-filters-bar";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { courses } from "~/content/courses";
-import { useUrlSearchParams } from "~/hooks/use-url-search-params";
+import { useUrlFilters } from "~/hooks/use-url-filters";
 import { cn } from "~/lib/cn";
-import { filterCourses, readCourseFilters, writeCourseFilters } from "~/lib/course-filters";
+import { COURSE_URL_FILTERS, filterCourses } from "~/lib/course-filters";
 import { importOnCall } from "~/lib/import-on-call";
 import { pageMeta } from "~/lib/seo";
 import { toCountWord } from "~/lib/words";
@@ -44,33 +43,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function CoursesRoute() {
-  const [searchParams, setSearchParams] = useUrlSearchParams();
-  const filters = readCourseFilters(searchParams);
+  const { filters, setFilters, clearFilters, searchField } = useUrlFilters(COURSE_URL_FILTERS);
   const visible = filterCourses(courses, filters);
-  const searchRef = useRef<HTMLInputElement>(null);
-  const navigationType = useNavigationType();
-
-  // The search box is uncontrolled. Typing replaces the URL (the box already shows that text); any other change
-  // of the URL's search text (Back, Forward, Clear Filters, a link, a shared link after hydration) writes it into
-  // the box. Only a change: on mount the box may hold text typed before hydration, which it reports itself.
-  const shownQuery = useRef(filters.query);
-  useEffect(() => {
-    const input = searchRef.current;
-    if (shownQuery.current === filters.query) return;
-    shownQuery.current = filters.query;
-    if (!input || navigationType === "REPLACE") return;
-    if (input.value !== filters.query) input.value = filters.query;
-  }, [navigationType, filters.query]);
-
-  // Typing replaces the history entry (no entry per keystroke); a category, view or Clear Filters adds one.
-  const updateFilters: FiltersChange = (patch, { push }) => {
-    setSearchParams(writeCourseFilters(searchParams, patch), { replace: !push });
-  };
-
-  function clearFilters() {
-    updateFilters({ query: "", category: null }, { push: true });
-    searchRef.current?.focus();
-  }
 
   return (
     <>
@@ -80,7 +54,7 @@ export default function CoursesRoute() {
         lead={`${toCountWord(courses.length, { capital: true })} practical online courses for every stage of your business, from first idea to international growth.`}
       />
       <Section aria-labelledby="course-results" className="pt-10 sm:pt-12">
-        <CourseFiltersBar filters={filters} onChange={updateFilters} searchRef={searchRef} />
+        <CourseFiltersBar filters={filters} onChange={setFilters} searchField={searchField} />
         <div className="mt-8 flex items-baseline justify-between gap-4">
           <h2 id="course-results" className="sr-only">
             Courses

@@ -33,7 +33,8 @@ const ENROLMENT_STEPS = [
   },
 ];
 
-// Nothing here to interact with: the prerendered page ships no JavaScript (app/hooks/use-page-hydrates.ts).
+// Nothing here to interact with: the prerendered page ships no JavaScript
+// (docs/decisions/0009-static-pages-ship-no-javascript.md).
 export const handle: PageHandle = { hydrate: false };
 
 export function meta() {
@@ -52,9 +53,7 @@ export default function HomeRoute() {
         <div aria-hidden="true" className="hero-grid absolute inset-0" />
         <Container className="relative grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[1.1fr_0.9fr] lg:py-24">
           <div>
-            <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
-              Online business courses
-            </p>
+            <p className="eyebrow text-brand-700">Online business courses</p>
             <h1 className="mt-3 text-display font-bold text-balance text-ink-950">
               Build a business that lasts, from first idea to global growth
             </h1>
@@ -64,7 +63,7 @@ export default function HomeRoute() {
             <div className="mt-8 flex flex-wrap gap-3">
               <ButtonLink to="/courses" size="lg">
                 Explore Courses
-                <ArrowRight aria-hidden="true" />
+                <ArrowRight />
               </ButtonLink>
               <ButtonLink to="#how-it-works" size="lg" variant="secondary">
                 How enrolment works
@@ -73,7 +72,7 @@ export default function HomeRoute() {
             <ul className="mt-10 grid gap-3 sm:grid-cols-2">
               {HERO_CLAIMS.map((claim) => (
                 <li key={claim} className="flex items-center gap-2.5 font-medium text-ink-800">
-                  <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
+                  <CircleCheck className="size-5 shrink-0 text-brand-600" />
                   {claim}
                 </li>
               ))}
@@ -107,7 +106,7 @@ export default function HomeRoute() {
         <div className="mt-12 flex justify-center">
           <ButtonLink to="/courses" variant="secondary" size="lg">
             View All Courses
-            <ArrowRight aria-hidden="true" />
+            <ArrowRight />
           </ButtonLink>
         </div>
       </Section>
@@ -124,7 +123,7 @@ export default function HomeRoute() {
             <li key={step.title} className="rounded-card border border-ink-200 bg-surface p-6">
               <div className="flex items-center gap-3">
                 <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-700 text-white">
-                  <step.icon aria-hidden="true" className="size-5" />
+                  <step.icon className="size-5" />
                 </span>
                 <span className="text-sm font-semibold text-ink-500">Step {index + 1}</span>
               </div>

@@ -13,14 +13,14 @@ import { POLICY_CONTACT_SECTION } from "~/lib/policy-anchors";
 import { pageMeta } from "~/lib/seo";
 import type { PageHandle } from "~/hooks/use-page-hydrates";
 
-// The four policies' text travels with their pages: the prerender puts one policy into its HTML (loader), a
-// visit from another page imports the text in the client loader, so no page's JavaScript carries all four.
+// The policy's text reaches the page as loader data (docs/decisions/0003-client-loaders-import-content-lazily.md).
 const readPolicyPage = importOnCall(async () => (await import("~/lib/policy-page")).readPolicyPage);
 
 export const loader = ({ params }: Route.LoaderArgs) => readPolicyPage(params.type);
 export const clientLoader = ({ params }: Route.ClientLoaderArgs) => readPolicyPage(params.type);
 
-// Nothing here to interact with: the prerendered page ships no JavaScript (app/hooks/use-page-hydrates.ts).
+// Nothing here to interact with: the prerendered page ships no JavaScript
+// (docs/decisions/0009-static-pages-ship-no-javascript.md).
 export const handle: PageHandle = { hydrate: false };
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -37,7 +37,7 @@ export default function LegalRoute({ loaderData }: Route.ComponentProps) {
       <PageHero eyebrow="Legal" title={title} lead={summary}>
         <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
           <p className="inline-flex items-center gap-2 text-sm text-ink-700">
-            <CalendarDays aria-hidden="true" className="size-4 text-brand-700" />
+            <CalendarDays className="size-4 text-brand-700" />
             <span className="font-semibold">Last updated</span>
             <time dateTime={lastUpdated}>{lastUpdatedText}</time>
           </p>
@@ -57,7 +57,7 @@ export default function LegalRoute({ loaderData }: Route.ComponentProps) {
             ))}
             <PolicyContact policyTitle={title} />
             <nav aria-labelledby="other-policies" className="border-t border-ink-200 pt-8 print:hidden">
-              <h2 id="other-policies" className="text-sm font-semibold tracking-wider text-ink-900 uppercase">
+              <h2 id="other-policies" className="eyebrow text-ink-900">
                 Other policies
               </h2>
               <ul className="mt-4 flex flex-wrap gap-3">
@@ -67,7 +67,7 @@ export default function LegalRoute({ loaderData }: Route.ComponentProps) {
                       to={link.to}
                       className="inline-flex min-h-11 items-center gap-2 rounded-control border border-ink-200 bg-white px-4 text-sm font-semibold text-ink-800 hover:border-brand-300 hover:text-brand-700"
                     >
-                      <FileText aria-hidden="true" className="size-4 text-brand-700" />
+                      <FileText className="size-4 text-brand-700" />
                       {link.label}
                     </Link>
                   </li>

@@ -35,7 +35,8 @@ const PILLAR_ICONS: Record<MissionPillar["id"], IconComponent> = {
   honesty: ShieldCheck,
 };
 
-// Nothing here to interact with: the prerendered page ships no JavaScript (app/hooks/use-page-hydrates.ts).
+// Nothing here to interact with: the prerendered page ships no JavaScript
+// (docs/decisions/0009-static-pages-ship-no-javascript.md).
 export const handle: PageHandle = { hydrate: false };
 
 export function meta() {
@@ -67,9 +68,7 @@ export default function MissionRoute() {
           className="rounded-panel bg-brand-800 px-6 py-10 text-white sm:px-10 sm:py-12"
         >
           <div className="max-w-2xl">
-            <p className="text-sm font-semibold tracking-wider text-brand-200 uppercase">
-              Where we stand today
-            </p>
+            <p className="eyebrow text-brand-200">Where we stand today</p>
             <h2 id="our-impact" className="mt-2 text-title font-bold">
               Our Impact
             </h2>
@@ -87,7 +86,7 @@ export default function MissionRoute() {
             <ol className="mt-8 space-y-6">
               {GOALS_2025.map((goal) => (
                 <li key={goal.title} className="flex gap-4">
-                  <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-600" />
+                  <CircleCheck className="mt-0.5 size-6 shrink-0 text-brand-600" />
                   <div>
                     <h3 className="font-bold text-ink-950">{goal.title}</h3>
                     <p className="mt-1 text-ink-600">{goal.text}</p>
@@ -99,14 +98,11 @@ export default function MissionRoute() {
           <section aria-labelledby="vision-2030">
             <SectionHeading id="vision-2030" eyebrow="Long term" title="2030 Long-Term Vision" />
             <div className="mt-8 rounded-card border border-ink-200 bg-surface p-6 sm:p-8">
-              <Telescope aria-hidden="true" className="size-8 text-brand-700" />
+              <Telescope className="size-8 text-brand-700" />
               <p className="mt-4 text-lg leading-8 text-ink-800">{VISION_2030.summary}</p>
-              <ul className="mt-6 space-y-3">
+              <ul className="bullet-list mt-6 space-y-3 text-ink-700">
                 {VISION_2030.points.map((point) => (
-                  <li key={point} className="flex gap-3 text-ink-700">
-                    <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-brand-600" />
-                    {point}
-                  </li>
+                  <li key={point}>{point}</li>
                 ))}
               </ul>
             </div>

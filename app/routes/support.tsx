@@ -65,7 +65,7 @@ export default function SupportRoute() {
               </ul>
               <ButtonLink to="/help" variant="secondary" className="mt-5">
                 View All FAQs
-                <ArrowRight aria-hidden="true" />
+                <ArrowRight />
               </ButtonLink>
             </section>
           </div>

@@ -41,7 +41,7 @@ function ReadMoreLabel({ article }: { article: Article }) {
   return (
     <>
       Read More<span className="sr-only"> about {article.title}</span>
-      <ArrowRight aria-hidden="true" />
+      <ArrowRight />
     </>
   );
 }

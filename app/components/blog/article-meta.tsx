@@ -22,7 +22,7 @@ export function ArticleMeta({
     >
       {showAuthor ? (
         <li className="inline-flex items-center gap-1.5">
-          <UserRound aria-hidden="true" />
+          <UserRound />
           <span>
             <span className="sr-only">Author: </span>
             {article.author}
@@ -30,16 +30,16 @@ export function ArticleMeta({
         </li>
       ) : null}
       <li className="inline-flex items-center gap-1.5">
-        <CalendarDays aria-hidden="true" />
+        <CalendarDays />
         <LocalDate date={article.date} />
       </li>
       <li className="inline-flex items-center gap-1.5">
-        <Clock aria-hidden="true" />
+        <Clock />
         {article.readTime}
       </li>
       {article.views === null ? null : (
         <li className="inline-flex items-center gap-1.5">
-          <Eye aria-hidden="true" />
+          <Eye />
           {article.views} views
         </li>
       )}

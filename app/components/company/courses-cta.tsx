@@ -13,7 +13,7 @@ export function CoursesCta({ title, text, label }: { title: string; text: string
         </div>
         <ButtonLink to="/courses" variant="inverse" size="lg">
           {label}
-          <ArrowRight aria-hidden="true" />
+          <ArrowRight />
         </ButtonLink>
       </div>
     </Section>

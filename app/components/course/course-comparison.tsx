@@ -24,7 +24,7 @@ const ROWS: ReadonlyArray<{ label: string; cell: (course: Course) => React.React
         className="inline-flex min-h-6 items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:underline"
       >
         View course<span className="sr-only"> {course.title}</span>
-        <ArrowRight aria-hidden="true" className="size-4" />
+        <ArrowRight className="size-4" />
       </Link>
     ),
   },
@@ -52,7 +52,7 @@ export const CourseComparison = memo(function CourseComparison({
       />
       <div className="mt-8">
         <p className="mb-3 flex items-center gap-2 text-sm text-ink-600 lg:hidden">
-          <MoveHorizontal aria-hidden="true" className="size-4 shrink-0" />
+          <MoveHorizontal className="size-4 shrink-0" />
           {`Scroll sideways to see all ${toCountWord(courses.length)} courses.`}
         </p>
         <div

@@ -45,7 +45,7 @@ export function CourseHeader({
             to="/courses"
             className="inline-flex min-h-6 items-center gap-1.5 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
-            <ArrowLeft aria-hidden="true" className="size-4" />
+            <ArrowLeft className="size-4" />
             All courses
           </Link>
           <div className="mt-6">
@@ -57,9 +57,7 @@ export function CourseHeader({
             <StarRating rating={course.rating} />
             <CourseFacts course={course} />
           </div>
-          <h2 className="mt-8 text-sm font-semibold tracking-wider text-ink-500 uppercase">
-            What’s included
-          </h2>
+          <h2 className="mt-8 eyebrow text-ink-500">What’s included</h2>
           <CourseFeatureList
             features={course.features.slice(0, DETAIL_FEATURE_COUNT)}
             className="mt-3 grid gap-x-6 gap-y-2.5 text-base sm:grid-cols-2"
@@ -76,18 +74,18 @@ export function CourseHeader({
             <div ref={enrollRef} className="grid">
               <ButtonLink to={`/purchase/${course.id}`} size="lg">
                 Enroll Now
-                <ArrowRight aria-hidden="true" />
+                <ArrowRight />
               </ButtonLink>
             </div>
             <Button variant="secondary" size="lg" onClick={onPreview}>
-              <ListVideo aria-hidden="true" />
+              <ListVideo />
               Preview Course
             </Button>
           </div>
           <ul className="mt-6 space-y-3 border-t border-ink-100 pt-5 text-sm text-ink-700">
             {PROMISES.map(({ icon: Icon, text }) => (
               <li key={text} className="flex items-center gap-2.5">
-                <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
+                <Icon className="size-5 shrink-0 text-brand-600" />
                 {text}
               </li>
             ))}

@@ -72,7 +72,7 @@ export function CourseOverview({ course, details }: { course: Course; details: C
           {glance.map(({ icon: Icon, term, value }) => (
             <div key={term} className="relative pl-8">
               <dt className="text-sm text-ink-600">
-                <Icon aria-hidden="true" className="absolute top-0.5 left-0 size-5 text-brand-700" />
+                <Icon className="absolute top-0.5 left-0 size-5 text-brand-700" />
                 {term}
               </dt>
               <dd className="font-semibold text-ink-900">{value}</dd>
@@ -86,7 +86,7 @@ export function CourseOverview({ course, details }: { course: Course; details: C
 
 function BulletList({ items }: { items: ReadonlyArray<string> }) {
   return (
-    <ul className="mt-4 list-disc space-y-2 pl-5 text-ink-700 marker:text-brand-600">
+    <ul className="bullet-list mt-4 space-y-2 text-ink-700">
       {items.map((item) => (
         <li key={item}>{item}</li>
       ))}

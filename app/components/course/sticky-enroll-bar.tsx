@@ -40,7 +40,7 @@ export function StickyEnrollBar({ course, shown }: { course: Course; shown: bool
         </p>
         <ButtonLink to={`/purchase/${course.id}`}>
           Enroll Now
-          <ArrowRight aria-hidden="true" />
+          <ArrowRight />
         </ButtonLink>
       </Container>
     </div>

@@ -133,11 +133,7 @@ export function RequestForm<T extends Record<string, string>>({
           )}
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">
             <SubmitButton disabled={sending} className="w-full shrink-0 sm:w-auto">
-              {sending ? (
-                <LoaderCircle aria-hidden="true" className="animate-spin" />
-              ) : (
-                <Send aria-hidden="true" />
-              )}
+              {sending ? <LoaderCircle className="animate-spin" /> : <Send />}
               {sending ? sendingLabel : submitLabel}
             </SubmitButton>
             <p className="text-sm text-ink-500">

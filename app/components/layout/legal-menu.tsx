@@ -32,10 +32,7 @@ export function LegalMenu({ variant }: { variant: "dropdown" | "inline" }) {
           )}
         >
           Legal
-          <ChevronDown
-            aria-hidden="true"
-            className="size-4 transition-transform group-open/legal:rotate-180"
-          />
+          <ChevronDown className="size-4 transition-transform group-open/legal:rotate-180" />
         </summary>
         <ul className="mt-1 ml-3 border-l border-ink-200 pl-3">{links}</ul>
       </details>
@@ -50,10 +47,7 @@ export function LegalMenu({ variant }: { variant: "dropdown" | "inline" }) {
         className={cn(navLinkClass(inLegal), "legal-menu-button w-full justify-between gap-1")}
       >
         Legal
-        <ChevronDown
-          aria-hidden="true"
-          className="size-4 transition-transform group-has-[:popover-open]/legal:rotate-180"
-        />
+        <ChevronDown className="size-4 transition-transform group-has-[:popover-open]/legal:rotate-180" />
       </button>
       <ul
         id="legal-menu"

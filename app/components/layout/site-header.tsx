@@ -53,8 +53,8 @@ export function SiteHeader() {
           popoverTarget={MOBILE_MENU_ID}
           className="inline-flex size-11 items-center justify-center rounded-control text-ink-800 hover:bg-ink-100 md:hidden"
         >
-          <Menu aria-hidden="true" className="size-6 group-has-[#site-menu:popover-open]/header:hidden" />
-          <X aria-hidden="true" className="hidden size-6 group-has-[#site-menu:popover-open]/header:block" />
+          <Menu className="size-6 group-has-[#site-menu:popover-open]/header:hidden" />
+          <X className="hidden size-6 group-has-[#site-menu:popover-open]/header:block" />
         </button>
       </Container>
 

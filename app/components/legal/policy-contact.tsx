@@ -50,7 +50,7 @@ function ContactItem({
   return (
     <div className={className}>
       <dt className="inline-flex items-center gap-2 text-sm font-semibold text-ink-600">
-        <Icon aria-hidden="true" className="size-4 text-brand-700" />
+        <Icon className="size-4 text-brand-700" />
         {term}
       </dt>
       <dd className="mt-1">{children}</dd>

@@ -18,7 +18,7 @@ export function GoBackButton() {
   }
   return (
     <Button variant="ghost" size="sm" onClick={goBack} className="-ml-3">
-      <ArrowLeft aria-hidden="true" />
+      <ArrowLeft />
       Go Back
     </Button>
   );

@@ -18,7 +18,7 @@ export function PayByCard({ link, price }: { link: string; price: string }) {
         aria-describedby={descriptionId}
         className={cn(buttonVariants({ variant: "inverse", size: "lg" }), "w-full")}
       >
-        <CreditCard aria-hidden="true" />
+        <CreditCard />
         Pay now by card
       </a>
       <p id={descriptionId} className="mt-3 text-sm leading-6 text-brand-100">

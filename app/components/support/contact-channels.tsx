@@ -9,7 +9,7 @@ import { textLinkClass } from "../ui/text-link";
 const actionClass = cn(textLinkClass, "mt-auto self-start");
 
 /**
- * The three ways to reach support, each with a working action (PRODUCT.md item 8): Live Chat leads to the
+ * The three ways to reach support, each with a working action (team rule 8): Live Chat leads to the
  * support form, Email Support opens a mailto to the owner, Phone Support is a tel: link.
  */
 export function ContactChannels({ className }: { className?: string }) {
@@ -57,7 +57,7 @@ export function ContactChannels({ className }: { className?: string }) {
         >
           <div className="flex items-center gap-3">
             <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-              <channel.icon aria-hidden="true" className="size-5" />
+              <channel.icon className="size-5" />
             </span>
             <div>
               <h3 className="font-bold text-ink-950">{channel.title}</h3>

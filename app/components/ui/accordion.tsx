@@ -107,7 +107,6 @@ export function AccordionTrigger({
       >
         <span>{children}</span>
         <ChevronDown
-          aria-hidden="true"
           className={cn(
             "size-5 shrink-0 text-ink-500 transition-transform duration-200",
             open && "rotate-180 text-brand-700",
