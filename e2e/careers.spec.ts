@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { countInWordsCapitalized } from "../app/lib/count-words";
+import { toCountWord } from "../app/lib/words";
 import { buildApplicationDraft } from "../app/lib/email-draft";
 import { REQUEST_SEND_DELAY_MS } from "../app/lib/form-delays";
 import { content } from "./content";
@@ -57,7 +57,7 @@ test("shows the hero, the number of open positions and the perks", async ({ page
   await gotoHydrated(page, "/careers");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Careers");
   // The count follows content/jobs/: "Four positions are open now."
-  await expect(page.getByText(`${countInWordsCapitalized(JOBS.length)} position`)).toContainText(
+  await expect(page.getByText(`${toCountWord(JOBS.length, { capital: true })} position`)).toContainText(
     JOBS.length === 1 ? "position is open now." : "positions are open now.",
   );
   await page.getByRole("link", { name: "See open positions" }).click();

@@ -20,3 +20,10 @@ export function readHtmlText(html: string) {
     .replace(/\s+/g, " ")
     .trim();
 }
+
+/** The texts of the elements `tag` (h2, p, li) of compiled Markdown, in order. */
+export function listHtmlTexts(html: string, tag: string): string[] {
+  return [...html.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, "g"))].map((match) =>
+    readHtmlText(match[1] ?? ""),
+  );
+}

@@ -1,4 +1,4 @@
-import { countInWordsCapitalized } from "../app/lib/count-words";
+import { toCountWord } from "../app/lib/words";
 import { content } from "./content";
 import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "./fixtures";
 
@@ -9,7 +9,7 @@ test("shows the pillars, counted in the title, each with its own text", async ({
   await gotoHydrated(page, "/mission");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Mission");
   await expect(page.getByText(mission.statement, { exact: true })).toBeVisible();
-  const title = `${countInWordsCapitalized(mission.pillars.length)} Pillars of Our Mission`;
+  const title = `${toCountWord(mission.pillars.length, { capital: true })} Pillars of Our Mission`;
   const pillars = page.getByRole("region", { name: title }).getByRole("listitem");
   await expect(pillars.getByRole("heading", { level: 3 })).toHaveText(
     mission.pillars.map((pillar) => pillar.title),

@@ -1,7 +1,7 @@
 import careers from "virtual:content/company/careers";
 import { JOBS } from "~/content/job-openings";
 import type { JobOpening } from "~/content/jobs";
-import { countInWordsCapitalized } from "./count-words";
+import { toCountWord } from "./words";
 import { buildJobPostingJsonLd } from "./job-posting";
 
 /**
@@ -32,7 +32,7 @@ export function describeOpenings(jobs: ReadonlyArray<JobOpening>) {
     open:
       count === 0
         ? "No positions are open right now."
-        : `${countInWordsCapitalized(count)} ${count === 1 ? "position is" : "positions are"} open now.`,
+        : `${toCountWord(count, { capital: true })} ${count === 1 ? "position is" : "positions are"} open now.`,
     /** Under "Open Positions". */
     overview:
       count === 0

@@ -2,6 +2,7 @@ import content from "virtual:content";
 import { articles } from "~/content/blog";
 import { PAGES_LAST_UPDATED } from "~/content/page-dates";
 import { resolvePolicyType } from "./policies";
+import { escapeXml } from "./rss";
 import { absoluteUrl } from "./structured-data";
 
 function latest(dates: ReadonlyArray<string>) {
@@ -18,15 +19,6 @@ export function findLastModified(path: string) {
   if (path === "/blog") return latest(articles.map((candidate) => candidate.date));
   if (path === "/careers") return latest(content.jobs.map((job) => job.datePosted));
   return PAGES_LAST_UPDATED;
-}
-
-function escapeXml(text: string) {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
 }
 
 /** sitemap.xml for the given page paths, with absolute URLs from the configured site URL. */

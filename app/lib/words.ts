@@ -1,7 +1,7 @@
 // Words that a page derives from the content: a count in running text, a promise written as a label.
 
 const NUMBER_WORDS = [
-  "zero",
+  "no",
   "one",
   "two",
   "three",
@@ -16,7 +16,7 @@ const NUMBER_WORDS = [
   "twelve",
 ] as const;
 
-/** A count as running text writes it: `four` (`Four` with `capital`), digits above twelve. */
+/** A count as running text writes it: `four` (`Four` with `capital`), `no` for none, digits above twelve. */
 export function toCountWord(count: number, { capital = false } = {}) {
   const word = NUMBER_WORDS[count] ?? String(count);
   return capital ? word.charAt(0).toUpperCase() + word.slice(1) : word;

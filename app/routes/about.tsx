@@ -8,7 +8,7 @@ import { Section, SectionHeading } from "~/components/ui/section";
 import { ABOUT_STATS, ABOUT_STORY, COMPANY_VALUES, type CompanyValue, VISION_QUOTE } from "~/content/company";
 import { courses } from "~/content/courses";
 import { site } from "~/content/site";
-import { countInWordsCapitalized } from "~/lib/count-words";
+import { toCountWord } from "~/lib/words";
 import { pageMeta } from "~/lib/seo";
 import type { PageHandle } from "~/hooks/use-page-hydrates";
 
@@ -78,14 +78,14 @@ export default function AboutRoute() {
         id="our-values"
         eyebrow="What guides us"
         title="Our Values"
-        description={`${countInWordsCapitalized(COMPANY_VALUES.length)} principles decide what goes into a course, how we answer questions and what we promise.`}
+        description={`${toCountWord(COMPANY_VALUES.length, { capital: true })} principles decide what goes into a course, how we answer questions and what we promise.`}
         items={COMPANY_VALUES}
         icons={VALUE_ICONS}
       />
 
       <CoursesCta
         title="Start with the course that fits your stage"
-        text={`${countInWordsCapitalized(courses.length)} courses, one path from idea to global growth. Every course includes lifetime access and a ${site.promises.guarantee}.`}
+        text={`${toCountWord(courses.length, { capital: true })} courses, one path from idea to global growth. Every course includes lifetime access and a ${site.promises.guarantee}.`}
         label="Explore Courses"
       />
     </>

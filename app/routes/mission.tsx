@@ -22,7 +22,7 @@ import {
   type MissionPillar,
   VISION_2030,
 } from "~/content/company";
-import { countInWords, countInWordsCapitalized } from "~/lib/count-words";
+import { toCountWord } from "~/lib/words";
 import { pageMeta } from "~/lib/seo";
 import type { PageHandle } from "~/hooks/use-page-hydrates";
 
@@ -42,7 +42,7 @@ export const handle: PageHandle = { hydrate: false };
 export function meta() {
   return pageMeta({
     title: "Our Mission",
-    description: `Why we teach business the way we do: ${countInWords(MISSION_PILLARS.length)} pillars, our impact so far, our goals for 2025 and our vision for 2030.`,
+    description: `Why we teach business the way we do: ${toCountWord(MISSION_PILLARS.length)} pillars, our impact so far, our goals for 2025 and our vision for 2030.`,
     path: "/mission",
   });
 }
@@ -55,7 +55,7 @@ export default function MissionRoute() {
       <FeatureSection
         id="mission-pillars"
         eyebrow="What we stand for"
-        title={`${countInWordsCapitalized(MISSION_PILLARS.length)} Pillars of Our Mission`}
+        title={`${toCountWord(MISSION_PILLARS.length, { capital: true })} Pillars of Our Mission`}
         description="They shape every lesson we write and every promise we make to the people who learn with us."
         items={MISSION_PILLARS}
         icons={PILLAR_ICONS}

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { CollectionDescriptor } from "../collection.ts";
+import { text, textList } from "../fields.ts";
 import { type ContentFiles, slugOf } from "../files.ts";
 import { COURSE_CATEGORIES, COURSE_LEVELS, LECTURE_TYPES } from "./course-options.ts";
 import type { Instructor, Instructors } from "./instructors.ts";
@@ -7,8 +8,6 @@ import { SITE_FILE, type Site } from "./site.ts";
 
 export const COURSES_FOLDER = "content/courses";
 
-const text = z.string().trim().min(1, "expected a text, got an empty one");
-const texts = z.array(text).min(1, "expected at least one item");
 const hours = z.number().positive("expected a number of hours above 0");
 
 const lectureSchema = z.strictObject({
@@ -40,16 +39,16 @@ export const courseSchema = z.strictObject({
   /** 0 shows "New". */
   students: z.int().min(0, "expected 0 or more"),
   /** What the course gives: cards show the first 2, the course page the first 6. */
-  features: texts,
+  features: textList,
   /** The name of one of the instructors in content/instructors.yml. */
   instructor: text,
   /** The study time a week that the course page states. */
   weeklyHours: z.strictObject({ min: hours, max: hours }),
   /** One entry per week of the duration. */
   curriculum: z.array(weekSchema).min(1, "expected at least one week"),
-  requirements: texts,
+  requirements: textList,
   /** Who the course is for. */
-  audience: texts,
+  audience: textList,
   faq: z.array(z.strictObject({ question: text, answer: text })).min(1, "expected at least one question"),
   /** A hosted checkout page of the owner's payment provider: the purchase page offers "Pay now by card". */
   paymentLink: z

@@ -1,6 +1,7 @@
 import { toCountWord } from "../../../app/lib/words.ts";
 import { z } from "zod";
 import type { CollectionDescriptor } from "../collection.ts";
+import { text } from "../fields.ts";
 import type { ContentFiles } from "../files.ts";
 import { readMarkdownFolder } from "../folder.ts";
 import { describeValue } from "../problems.ts";
@@ -9,7 +10,6 @@ import { renderMarkdown, toPlainText } from "../markdown.ts";
 export const HELP_FILE = "content/help.yml";
 export const HELP_ARTICLES_FOLDER = "content/help";
 
-const text = z.string().trim().min(1, "expected a text, got an empty one");
 /** A page of this site, such as /courses or /legal/refund. */
 const sitePath = z.string().regex(/^\/(?!\/)\S*$/, "expected a page of this site, such as /courses");
 const link = z.strictObject({ label: text, to: sitePath });

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import type { CollectionDescriptor } from "../collection.ts";
+import { text } from "../fields.ts";
 import type { ContentFiles } from "../files.ts";
 import type { Site } from "./site.ts";
 
 export const INSTRUCTORS_FILE = "content/instructors.yml";
 
-const text = z.string().trim().min(1, "expected a text, got an empty one");
 
 export const instructorSchema = z.strictObject({
   /** How a course file names its instructor (`instructor: Daniel Okafor`). */
