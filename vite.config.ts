@@ -1,7 +1,9 @@
 import { fileURLToPath } from "node:url";
+
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+
 import { contentPlugin } from "./scripts/content/vite-plugin.ts";
 import { iconSprite } from "./scripts/icon-sprite.ts";
 

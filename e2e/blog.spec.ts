@@ -1,8 +1,9 @@
 import type { Page } from "@playwright/test";
+
 import {
   ALL_ARTICLES,
-  BLOG_CATEGORY_FILTERS,
   arrangeBlogListing,
+  BLOG_CATEGORY_FILTERS,
   type BlogCategoryFilter,
   describeBlogListing,
   filterArticles,

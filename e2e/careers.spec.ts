@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
-import { toCountWord } from "../app/lib/words";
+
 import { buildApplicationDraft } from "../app/lib/email-draft";
 import { REQUEST_SEND_DELAY_MS } from "../app/lib/form-delays";
-import { content } from "./content";
-import { escapeHtml, readHtmlText } from "./html-text";
+import { toCountWord } from "../app/lib/words";
 import { readOwnerEmail } from "./contact-channels";
+import { content } from "./content";
 import {
   blockStorage,
   copyField,
@@ -16,6 +16,7 @@ import {
   UNSAVED_NOTICE,
 } from "./email-drafts";
 import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "./fixtures";
+import { escapeHtml, readHtmlText } from "./html-text";
 
 // The positions as content/jobs/ has them, in the order the page lists them.
 const JOBS = content.jobs;

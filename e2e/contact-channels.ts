@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+
 import { content } from "./content";
 import { expect } from "./fixtures";
 

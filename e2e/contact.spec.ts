@@ -1,24 +1,25 @@
 import type { Page } from "@playwright/test";
+
 import { buildDraftMailtoHref } from "../app/lib/draft-mailto";
 import { buildContactDraft } from "../app/lib/email-draft";
 import { DRAFT_SEND_DELAY_MS } from "../app/lib/form-delays";
 import { CONTACT_STORAGE_KEY } from "../app/lib/storage-keys";
 import { content } from "./content";
 import {
-  CLIPBOARD_FAILURE_LOG,
-  draftForm,
-  copyField,
   blockStorage,
+  CLIPBOARD_FAILURE_LOG,
+  copyField,
+  draftForm,
   emailReady,
-  expectDraftSurvivesReload,
-  fillStorage,
   expectAllSelected,
   expectCopied,
+  expectDraftSurvivesReload,
+  fillStorage,
   pauseClock,
   readSiteIdentity,
-  UNSAVED_NOTICE,
   recordDialogs,
   refuseClipboard,
+  UNSAVED_NOTICE,
 } from "./email-drafts";
 import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "./fixtures";
 

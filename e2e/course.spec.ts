@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
+
 import type { Locator, Page } from "@playwright/test";
+
 import { formatMinutes } from "../app/lib/course-format";
 import { courseById, courses, detailsOf, MONEY_BACK_GUARANTEE_LABEL } from "./course-content";
 import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "./fixtures";

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+
 import { filterCourses, toCategorySlug } from "../app/lib/course-filters";
 import { toCountWord } from "../app/lib/words";
 import { COURSE_CATEGORIES, type CourseCategory } from "../scripts/content/collections/course-options";

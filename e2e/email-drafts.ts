@@ -1,5 +1,6 @@
 // Helpers shared by the purchase and contact browser tests (their Email Ready screens behave alike).
 import type { Locator, Page } from "@playwright/test";
+
 import { expect, gotoHydrated } from "./fixtures";
 
 /** The console line SPEC section 8 asks for when copying fails. */

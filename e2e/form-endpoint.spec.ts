@@ -3,7 +3,9 @@
 // build/endpoint (playwright.config.ts, project "form endpoint").
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
+
 import type { Page } from "@playwright/test";
+
 import { buildApplicationDraft } from "../app/lib/email-draft";
 import { REQUEST_SEND_DELAY_MS } from "../app/lib/form-delays";
 import { content } from "./content";

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+
 import { filterFaqs } from "../app/lib/faq-filters";
 import { describeHelpSearch, helpArticlePath, listHelpArticles } from "../app/lib/help-articles";
 import { buildHelpSearchIndex, searchHelpArticles } from "../app/lib/help-search";

@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
+
 import { content } from "./content";
-import { readHtmlText } from "./html-text";
 import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "./fixtures";
+import { readHtmlText } from "./html-text";
 
 // app/content/site.ts reads build-time variables that Node cannot see here: the configured email and phone
 // are read from the footer instead.

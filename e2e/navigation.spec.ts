@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+
 import { courseById } from "./course-content";
 import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "./fixtures";
 

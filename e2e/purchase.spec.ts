@@ -1,24 +1,25 @@
+import type { Page } from "@playwright/test";
+
 import { buildDraftMailtoHref } from "../app/lib/draft-mailto";
 import { buildPurchaseDraft } from "../app/lib/email-draft";
 import { DRAFT_SEND_DELAY_MS } from "../app/lib/form-delays";
 import { purchaseStorageKey } from "../app/lib/storage-keys";
+import { courseById, MONEY_BACK_GUARANTEE_LABEL } from "./course-content";
 import {
   CLIPBOARD_FAILURE_LOG,
   draftForm,
   emailReady,
   expectAllSelected,
   expectCopied,
+  expectDraftSurvivesReload,
+  fillStorage,
   pauseClock,
   readSiteIdentity,
   recordDialogs,
   refuseClipboard,
-  expectDraftSurvivesReload,
-  fillStorage,
-  UNSAVED_NOTICE,
   removeClipboard,
+  UNSAVED_NOTICE,
 } from "./email-drafts";
-import type { Page } from "@playwright/test";
-import { courseById, MONEY_BACK_GUARANTEE_LABEL } from "./course-content";
 import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS, waitUntilReady } from "./fixtures";
 
 const REQUEST = {

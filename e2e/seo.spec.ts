@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+
 import { htmlFileFor } from "../scripts/page-weight.mjs";
 import { content } from "./content";
 import { expect, test } from "./fixtures";

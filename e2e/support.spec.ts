@@ -1,9 +1,10 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+
 import { buildSupportDraft } from "../app/lib/email-draft";
 import { REQUEST_SEND_DELAY_MS } from "../app/lib/form-delays";
-import { content } from "./content";
 import { expectWorkingContactChannels, readOwnerEmail } from "./contact-channels";
+import { content } from "./content";
 import {
   blockStorage,
   copyField,

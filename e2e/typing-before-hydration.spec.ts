@@ -1,4 +1,5 @@
 import type { Locator, Page, Route } from "@playwright/test";
+
 import { ALL_ARTICLES, arrangeBlogListing } from "../app/lib/blog-filters";
 import { filterCourses } from "../app/lib/course-filters";
 import { filterFaqs } from "../app/lib/faq-filters";

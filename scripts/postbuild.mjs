@@ -20,7 +20,9 @@ import {
   writeFileSync,
 } from "node:fs";
 import { join } from "node:path";
+
 import { loadEnv } from "vite";
+
 import {
   buildPageCsp,
   CACHE_CONTROL,

@@ -1,4 +1,5 @@
 import company from "virtual:content/company";
+
 import type { Company, Stat } from "../../scripts/content/collections/company.ts";
 
 // The texts of /about and /mission, from content/company.yml (scripts/content/collections/company.ts).

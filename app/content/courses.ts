@@ -1,4 +1,5 @@
 import courseList from "virtual:content/courses";
+
 import type { Course } from "../../scripts/content/collections/courses.ts";
 
 // The catalogue lives in content/courses/*.md, one file per course (content/README.md, "Courses"), validated and

@@ -1,4 +1,5 @@
 import menu from "virtual:content/policies/menu";
+
 import type { PolicyType } from "../../scripts/content/collections/policies.ts";
 
 export type { PolicyType };

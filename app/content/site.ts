@@ -1,4 +1,5 @@
 import siteFile from "virtual:content/site";
+
 import type { Site } from "../../scripts/content/collections/site.ts";
 
 /**

@@ -1,4 +1,5 @@
 import support from "virtual:content/support";
+
 import { site } from "./site";
 
 // The support page's texts and options, from content/support.yml (scripts/content/collections/support.ts); its

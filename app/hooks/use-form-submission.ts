@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from "react";
+
 import type * as EmailDrafts from "~/lib/email-draft";
 import type { EmailDraft } from "~/lib/email-draft";
 import type { PostFailure } from "~/lib/form-post";
-import { resultStorageKey } from "~/lib/storage-keys";
 import { readStoredJson, removeStoredFields, writeStoredFields } from "~/lib/session-store";
+import { resultStorageKey } from "~/lib/storage-keys";
+
 import { usePersistedForm } from "./use-persisted-form";
 
 /** What the visitor holds once a request is done: an email draft to send, or the form service's receipt. */

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+
 import { canStore, readStoredFields, removeStoredFields, writeStoredFields } from "~/lib/session-store";
 
 /**

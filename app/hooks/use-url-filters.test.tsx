@@ -1,8 +1,10 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { createBrowserRouter, createMemoryRouter, RouterProvider, useNavigate } from "react-router";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
+
 import { SearchField } from "~/components/ui/search-field";
 import { updateSearchParams, type UrlFiltersSchema } from "~/lib/url-filters";
+
 import { URL_SYNC_DELAY_MS, useUrlFilters } from "./use-url-filters";
 
 type Filters = { query: string; topic: string };

@@ -1,6 +1,8 @@
 import { useContext, useEffect, useRef, useState } from "react";
 import { type Location, UNSAFE_DataRouterContext, useLocation, useSearchParams } from "react-router";
+
 import type { UrlFiltersSchema } from "~/lib/url-filters";
+
 import { useHydrated } from "./use-hydrated";
 
 const NO_PARAMS = new URLSearchParams();

@@ -1,4 +1,5 @@
-import { ARTICLE_CATEGORIES, type Article } from "~/content/articles";
+import { type Article, ARTICLE_CATEGORIES } from "~/content/articles";
+
 import { matchesQuery, normalizeQuery } from "./search";
 import { updateSearchParams, type UrlFiltersSchema } from "./url-filters";
 

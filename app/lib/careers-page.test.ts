@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+
 import { describeOpenings } from "./careers-page";
 import { FIXTURE_JOB } from "./job-fixture";
 

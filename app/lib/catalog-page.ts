@@ -1,4 +1,5 @@
 import { courses } from "~/content/courses";
+
 import { buildCourseListJsonLd } from "./page-structured-data";
 
 /**

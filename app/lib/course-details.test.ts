@@ -1,7 +1,9 @@
 import { describe, expect, test } from "vitest";
+
 import { courseDetails, LECTURE_TYPES } from "~/content/course-details";
 import { courses } from "~/content/courses";
 import { site } from "~/content/site";
+
 import { summarizeCurriculum } from "./course-details";
 import { parseWeeks } from "./course-format";
 

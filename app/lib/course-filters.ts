@@ -1,4 +1,5 @@
 import type { Course } from "~/content/courses";
+
 import { COURSE_CATEGORIES, type CourseCategory } from "../../scripts/content/collections/course-options.ts";
 import { matchesQuery } from "./search";
 import { updateSearchParams, type UrlFiltersSchema } from "./url-filters";

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+
 import { formatMinutes, formatStudents, parseWeeks } from "./course-format";
 
 describe("formatting", () => {

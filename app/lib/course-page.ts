@@ -1,4 +1,5 @@
 import { courseDetails } from "~/content/course-details";
+
 import { findCourse, listOtherCourses } from "./courses";
 import { buildCourseJsonLd } from "./page-structured-data";
 

@@ -1,7 +1,9 @@
 import { describe, expect, test } from "vitest";
+
 import { courses } from "~/content/courses";
-import { GUARANTEE_TITLE } from "./promises";
+
 import { findCourse, listOtherCourses } from "./courses";
+import { GUARANTEE_TITLE } from "./promises";
 
 // The one place that holds the specification's own facts about the courses (SPEC section 3, docs/spec-rules.md):
 // every other test reads the courses from content/courses, so a change to one of these is a deliberate one.

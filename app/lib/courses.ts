@@ -1,4 +1,4 @@
-import { courses, type Course } from "~/content/courses";
+import { type Course, courses } from "~/content/courses";
 
 // The catalogue's look-ups. Only the /courses page imports the catalogue into its JavaScript; the course and
 // purchase pages receive their courses from their loaders (./course-page.ts, ./purchase-page.ts).

@@ -1,4 +1,5 @@
 import type { Faq } from "~/content/faqs";
+
 import { matchesQuery, normalizeQuery } from "./search";
 import { updateSearchParams, type UrlFiltersSchema } from "./url-filters";
 

@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+
 import { DRAFT_SEND_DELAY_MS, REQUEST_SEND_DELAY_MS } from "./form-delays";
 
 // SPEC sections 4 and 9, the one place their values are typed out again: every form and test reads the constants.

@@ -1,7 +1,9 @@
 import { describe, expect, test } from "vitest";
+
 import { courses } from "~/content/courses";
 import { HELP_TOPICS } from "~/content/faqs";
 import { HELP_ARTICLE_PAGES } from "~/content/help-articles";
+
 import { readHelpArticlePage } from "./help-article-page";
 import {
   describeHelpSearch,

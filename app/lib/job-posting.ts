@@ -1,5 +1,6 @@
 import type { JobOpening } from "~/content/jobs";
 import { site } from "~/content/site";
+
 import { absoluteUrl, type JsonLd, LOGO_PATH } from "./structured-data";
 
 // JobPosting (careers) in a module of its own: the careers page loads only this builder.

@@ -2,6 +2,7 @@ import type { Article } from "~/content/articles";
 import type { Course } from "~/content/courses";
 import type { Faq } from "~/content/faqs";
 import { site } from "~/content/site";
+
 import { absoluteUrl, type JsonLd, LOGO_PATH, organizationReference, SHARE_IMAGE } from "./structured-data";
 
 // The schema.org types of single page kinds: Course and ItemList (catalogue), BlogPosting

@@ -1,4 +1,5 @@
 import pages from "virtual:content/policies/pages";
+
 import { resolvePolicyType } from "./policies";
 
 /** The policy a legal page shows (content/policies/), for the route's loaders; an unknown type falls back to privacy. */

@@ -1,6 +1,8 @@
-import content from "virtual:content";
 import { expect, test } from "vitest";
+import content from "virtual:content";
+
 import { site } from "~/content/site";
+
 import { GUARANTEE_TITLE } from "./promises";
 import { toTitleCase } from "./words";
 

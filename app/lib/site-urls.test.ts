@@ -1,6 +1,8 @@
 import { describe, expect, test } from "vitest";
-import routes from "~/routes";
 import content from "virtual:content";
+
+import routes from "~/routes";
+
 import { isFilePath, listDynamicSegments, listPrerenderPaths } from "./site-urls";
 
 const SEGMENTS = listDynamicSegments(content);

@@ -1,11 +1,13 @@
 import { expect, test } from "vitest";
+import content from "virtual:content";
+
 import { articles } from "~/content/blog";
 import { PAGES_LAST_UPDATED } from "~/content/page-dates";
 import { site } from "~/content/site";
 import routes from "~/routes";
-import { buildRobotsTxt, buildSitemap, findLastModified } from "./sitemap";
-import content from "virtual:content";
+
 import { listDynamicSegments, listPagePaths } from "./site-urls";
+import { buildRobotsTxt, buildSitemap, findLastModified } from "./sitemap";
 
 const PAGE_PATHS = listPagePaths(routes, listDynamicSegments(content));
 

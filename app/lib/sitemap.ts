@@ -1,6 +1,8 @@
 import content from "virtual:content";
+
 import { articles } from "~/content/blog";
 import { PAGES_LAST_UPDATED } from "~/content/page-dates";
+
 import { resolvePolicyType } from "./policies";
 import { escapeXml } from "./rss";
 import { absoluteUrl } from "./structured-data";

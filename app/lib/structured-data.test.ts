@@ -1,17 +1,19 @@
 import { expect, test } from "vitest";
+
 import { articles } from "~/content/blog";
 import { courses } from "~/content/courses";
 import { HELP_FAQS } from "~/content/faqs";
 import { site } from "~/content/site";
+
 import { findCourse } from "./courses";
+import { FIXTURE_JOB } from "./job-fixture";
+import { buildJobPostingJsonLd } from "./job-posting";
 import {
   buildBlogPostingJsonLd,
   buildCourseJsonLd,
   buildCourseListJsonLd,
   buildFaqPageJsonLd,
 } from "./page-structured-data";
-import { FIXTURE_JOB } from "./job-fixture";
-import { buildJobPostingJsonLd } from "./job-posting";
 import { buildBreadcrumbJsonLd, buildOrganizationJsonLd } from "./structured-data";
 
 test("the organization comes from the site configuration", () => {

@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+
 import { toCountWord, toTitleCase } from "./words";
 
 test("counts up to twelve are words, larger ones digits", () => {

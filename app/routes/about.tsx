@@ -1,16 +1,16 @@
-import { Accessibility, Award, Lightbulb, Quote, Users, type IconComponent } from "~/components/ui/icons";
 import { CoursesCta } from "~/components/company/courses-cta";
-import { InstructorCard } from "~/components/company/instructor-card";
 import { FeatureSection } from "~/components/company/feature-section";
+import { InstructorCard } from "~/components/company/instructor-card";
 import { StatList } from "~/components/company/stat-list";
+import { Accessibility, Award, type IconComponent, Lightbulb, Quote, Users } from "~/components/ui/icons";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { ABOUT_STATS, ABOUT_STORY, COMPANY_VALUES, type CompanyValue, VISION_QUOTE } from "~/content/company";
 import { courses } from "~/content/courses";
 import { site } from "~/content/site";
-import { toCountWord } from "~/lib/words";
-import { pageMeta } from "~/lib/seo";
 import type { PageHandle } from "~/hooks/use-page-hydrates";
+import { pageMeta } from "~/lib/seo";
+import { toCountWord } from "~/lib/words";
 
 const VALUE_ICONS: Record<CompanyValue["id"], IconComponent> = {
   excellence: Award,

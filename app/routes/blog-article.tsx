@@ -1,24 +1,26 @@
-import { ArrowLeft, ArrowRight } from "~/components/ui/icons";
 import { Link } from "react-router";
-import type { Route } from "./+types/blog-article";
+
 import { ArticleImage } from "~/components/blog/article-card";
 import { ArticleMeta, ArticleTags } from "~/components/blog/article-meta";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { ArrowLeft, ArrowRight } from "~/components/ui/icons";
 import { MissingPage } from "~/components/ui/missing-page";
 import { PageHero } from "~/components/ui/page-hero";
 import { ProseHtml } from "~/components/ui/prose-body";
-import { textLinkClass } from "~/components/ui/text-link";
 import { Section } from "~/components/ui/section";
+import { textLinkClass } from "~/components/ui/text-link";
 import { type ArticleLink, BLOG_FEED_PATH } from "~/content/articles";
 import { instructor } from "~/content/instructor";
 import { site } from "~/content/site";
+import type { PageHandle } from "~/hooks/use-page-hydrates";
 import { articlePath } from "~/lib/articles";
 import { cn } from "~/lib/cn";
 import { importOnCall } from "~/lib/import-on-call";
 import { buildTitle, pageMeta } from "~/lib/seo";
 import { buildOrganizationJsonLd } from "~/lib/structured-data";
-import type { PageHandle } from "~/hooks/use-page-hydrates";
+
+import type { Route } from "./+types/blog-article";
 
 // The article's text and structured data reach the page as loader data
 // (docs/decisions/0003-client-loaders-import-content-lazily.md).

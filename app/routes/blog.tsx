@@ -1,20 +1,21 @@
-import { Rss, SearchX } from "~/components/ui/icons";
-import type { Route } from "./+types/blog";
 import { ArticleCard, FeaturedArticle } from "~/components/blog/article-card";
 import { CategoryFilter } from "~/components/blog/category-filter";
 import { NewsletterForm } from "~/components/blog/newsletter-form";
 import { Button } from "~/components/ui/button";
-import { PageHero } from "~/components/ui/page-hero";
-import { textLinkClass } from "~/components/ui/text-link";
 import { EmptyState } from "~/components/ui/empty-state";
-import { Section, SectionHeading } from "~/components/ui/section";
+import { Rss, SearchX } from "~/components/ui/icons";
+import { PageHero } from "~/components/ui/page-hero";
 import { SearchField } from "~/components/ui/search-field";
+import { Section, SectionHeading } from "~/components/ui/section";
+import { textLinkClass } from "~/components/ui/text-link";
 import { BLOG_DESCRIPTION, BLOG_FEED_PATH } from "~/content/articles";
 import { site } from "~/content/site";
 import { useUrlFilters } from "~/hooks/use-url-filters";
 import { arrangeBlogListing, BLOG_URL_FILTERS, describeBlogListing } from "~/lib/blog-filters";
 import { importOnCall } from "~/lib/import-on-call";
 import { pageMeta } from "~/lib/seo";
+
+import type { Route } from "./+types/blog";
 
 // The cards reach the page as loader data, not as part of its JavaScript
 // (docs/decisions/0003-client-loaders-import-content-lazily.md).

@@ -1,26 +1,28 @@
+import { useRef } from "react";
+
+import { ApplicationForm, EMPTY_APPLICATION } from "~/components/careers/application-form";
+import { JobCard } from "~/components/careers/job-card";
+import { FeatureSection } from "~/components/company/feature-section";
+import { ButtonLink } from "~/components/ui/button";
 import {
   ArrowDown,
   Coffee,
   Globe,
   HeartHandshake,
-  TrendingUp,
   type IconComponent,
+  TrendingUp,
 } from "~/components/ui/icons";
-import { useRef } from "react";
-import type { Route } from "./+types/careers";
-import { ApplicationForm, EMPTY_APPLICATION } from "~/components/careers/application-form";
-import { JobCard } from "~/components/careers/job-card";
-import { FeatureSection } from "~/components/company/feature-section";
-import { ButtonLink } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section";
 import type { CareerPerk, JobOpening } from "~/content/jobs";
 import { site } from "~/content/site";
 import { useFormSubmission } from "~/hooks/use-form-submission";
 import { REQUEST_SEND_DELAY_MS } from "~/lib/form-delays";
-import { APPLICATION_STORAGE_KEY } from "~/lib/storage-keys";
 import { importOnCall } from "~/lib/import-on-call";
 import { pageMeta } from "~/lib/seo";
+import { APPLICATION_STORAGE_KEY } from "~/lib/storage-keys";
+
+import type { Route } from "./+types/careers";
 
 const PERK_ICONS: Record<CareerPerk["id"], IconComponent> = {
   culture: HeartHandshake,

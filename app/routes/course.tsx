@@ -1,7 +1,6 @@
-import { MessageSquareText } from "~/components/ui/icons";
 import { useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
-import type { Route } from "./+types/course";
+
 import { CourseCurriculum } from "~/components/course/course-curriculum";
 import { CourseFaq } from "~/components/course/course-faq";
 import { CourseHeader } from "~/components/course/course-header";
@@ -10,14 +9,17 @@ import { CourseOverview } from "~/components/course/course-overview";
 import { OtherCourses } from "~/components/course/other-courses";
 import { StickyEnrollBar } from "~/components/course/sticky-enroll-bar";
 import { EmptyState } from "~/components/ui/empty-state";
+import { MessageSquareText } from "~/components/ui/icons";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { Tabs, TabsList, TabsPanel, TabsTrigger } from "~/components/ui/tabs";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useScrolledBetween } from "~/hooks/use-scrolled-between";
-import { buildCourseTabHash, COURSE_TABS, resolveCourseTab, type CourseTab } from "~/lib/course-tabs";
+import { buildCourseTabHash, COURSE_TABS, type CourseTab, resolveCourseTab } from "~/lib/course-tabs";
 import { importOnCall } from "~/lib/import-on-call";
 import { pageMeta } from "~/lib/seo";
 import { toCountWord } from "~/lib/words";
+
+import type { Route } from "./+types/course";
 
 const TAB_LABELS: Record<CourseTab, string> = {
   overview: "Overview",

@@ -1,11 +1,11 @@
-import { SearchX } from "~/components/ui/icons";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
-import type { Route } from "./+types/courses";
+
 import { CourseCard } from "~/components/course/course-card";
 import { CourseComparison } from "~/components/course/course-comparison";
 import { CourseFiltersBar } from "~/components/course/course-filters-bar";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
+import { SearchX } from "~/components/ui/icons";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { courses } from "~/content/courses";
@@ -15,6 +15,8 @@ import { COURSE_URL_FILTERS, filterCourses } from "~/lib/course-filters";
 import { importOnCall } from "~/lib/import-on-call";
 import { pageMeta } from "~/lib/seo";
 import { toCountWord } from "~/lib/words";
+
+import type { Route } from "./+types/courses";
 
 // The ItemList structured data is built by the loaders (the prerender, or the client on a visit from another
 // page), so that this page's JavaScript does not carry its builder.

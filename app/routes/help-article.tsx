@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import type { Route } from "./+types/help-article";
-import { ArrowLeft, LifeBuoy } from "~/components/ui/icons";
+
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { ArrowLeft, LifeBuoy } from "~/components/ui/icons";
 import { MissingPage } from "~/components/ui/missing-page";
 import { PageHero } from "~/components/ui/page-hero";
 import { ProseHtml } from "~/components/ui/prose-body";
@@ -13,6 +13,8 @@ import { helpArticlePath } from "~/lib/help-articles";
 import { importOnCall } from "~/lib/import-on-call";
 import { buildTitle, pageMeta } from "~/lib/seo";
 import { buildOrganizationJsonLd } from "~/lib/structured-data";
+
+import type { Route } from "./+types/help-article";
 
 // The article's text reaches the page as loader data (docs/decisions/0003-client-loaders-import-content-lazily.md).
 const readHelpArticlePage = importOnCall(

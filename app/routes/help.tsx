@@ -1,22 +1,24 @@
-import { SearchX } from "~/components/ui/icons";
 import { memo, useMemo } from "react";
 import { Link } from "react-router";
-import type { Route } from "./+types/help";
+
 import { HelpTopicCard } from "~/components/help/help-topic-card";
 import { ContactChannels } from "~/components/support/contact-channels";
 import { Accordion, AccordionItem, AccordionPanel, AccordionTrigger } from "~/components/ui/accordion";
 import { Button } from "~/components/ui/button";
-import { PageHero } from "~/components/ui/page-hero";
 import { EmptyState } from "~/components/ui/empty-state";
-import { Section, SectionHeading } from "~/components/ui/section";
+import { SearchX } from "~/components/ui/icons";
+import { PageHero } from "~/components/ui/page-hero";
 import { SearchField } from "~/components/ui/search-field";
+import { Section, SectionHeading } from "~/components/ui/section";
 import type { Faq } from "~/content/faqs";
 import { useHelpArticleSearch } from "~/hooks/use-help-article-search";
 import { useUrlFilters } from "~/hooks/use-url-filters";
+import { filterFaqs, hasNoFaqResults, HELP_URL_FILTERS } from "~/lib/faq-filters";
 import { describeHelpSearch, helpArticlePath, listHelpArticles } from "~/lib/help-articles";
-import { filterFaqs, HELP_URL_FILTERS, hasNoFaqResults } from "~/lib/faq-filters";
 import { importOnCall } from "~/lib/import-on-call";
 import { pageMeta } from "~/lib/seo";
+
+import type { Route } from "./+types/help";
 
 // The topics, questions and quick links (content/help.yml) and the FAQPage data reach the page as loader data,
 // not as part of its JavaScript (docs/decisions/0003-client-loaders-import-content-lazily.md).

@@ -1,13 +1,13 @@
-import { ArrowRight, CircleCheck, Mail, MousePointerClick, ShieldCheck } from "~/components/ui/icons";
 import { FeaturedCourseCard } from "~/components/home/featured-course-card";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { ArrowRight, CircleCheck, Mail, MousePointerClick, ShieldCheck } from "~/components/ui/icons";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { courses } from "~/content/courses";
 import { site } from "~/content/site";
+import type { PageHandle } from "~/hooks/use-page-hydrates";
 import { pageMeta } from "~/lib/seo";
 import { toCountWord } from "~/lib/words";
-import type { PageHandle } from "~/hooks/use-page-hydrates";
 
 /** "four": the number of courses, as the page's sentences say it. */
 const COURSE_COUNT = toCountWord(courses.length);

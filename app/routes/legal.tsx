@@ -1,17 +1,19 @@
-import { CalendarDays, FileText } from "~/components/ui/icons";
 import { Link } from "react-router";
-import type { Route } from "./+types/legal";
+
 import { PolicyContact } from "~/components/legal/policy-contact";
 import { PolicySectionView } from "~/components/legal/policy-section";
 import { PolicyToc } from "~/components/legal/policy-toc";
 import { PrintHint } from "~/components/legal/print-hint";
+import { CalendarDays, FileText } from "~/components/ui/icons";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { LEGAL_LINKS } from "~/content/navigation";
+import type { PageHandle } from "~/hooks/use-page-hydrates";
 import { importOnCall } from "~/lib/import-on-call";
 import { POLICY_CONTACT_SECTION } from "~/lib/policy-anchors";
 import { pageMeta } from "~/lib/seo";
-import type { PageHandle } from "~/hooks/use-page-hydrates";
+
+import type { Route } from "./+types/legal";
 
 // The policy's text reaches the page as loader data (docs/decisions/0003-client-loaders-import-content-lazily.md).
 const readPolicyPage = importOnCall(async () => (await import("~/lib/policy-page")).readPolicyPage);

@@ -1,17 +1,17 @@
+import { CoursesCta } from "~/components/company/courses-cta";
+import { FeatureSection } from "~/components/company/feature-section";
+import { StatList } from "~/components/company/stat-list";
 import {
   CircleCheck,
   DoorOpen,
   GraduationCap,
   Hammer,
+  type IconComponent,
   InfinityIcon,
   Route,
   ShieldCheck,
   Telescope,
-  type IconComponent,
 } from "~/components/ui/icons";
-import { CoursesCta } from "~/components/company/courses-cta";
-import { FeatureSection } from "~/components/company/feature-section";
-import { StatList } from "~/components/company/stat-list";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section";
 import {
@@ -22,9 +22,9 @@ import {
   type MissionPillar,
   VISION_2030,
 } from "~/content/company";
-import { toCountWord } from "~/lib/words";
-import { pageMeta } from "~/lib/seo";
 import type { PageHandle } from "~/hooks/use-page-hydrates";
+import { pageMeta } from "~/lib/seo";
+import { toCountWord } from "~/lib/words";
 
 const PILLAR_ICONS: Record<MissionPillar["id"], IconComponent> = {
   practice: Hammer,

@@ -1,11 +1,12 @@
-import { BookOpen, House, LifeBuoy } from "~/components/ui/icons";
 import { Link } from "react-router";
+
+import { BookOpen, House, LifeBuoy } from "~/components/ui/icons";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { courses } from "~/content/courses";
+import type { PageHandle } from "~/hooks/use-page-hydrates";
 import { buildTitle } from "~/lib/seo";
 import { buildOrganizationJsonLd } from "~/lib/structured-data";
-import type { PageHandle } from "~/hooks/use-page-hydrates";
 import { toCountWord } from "~/lib/words";
 
 const SUGGESTIONS = [

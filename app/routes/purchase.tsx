@@ -1,4 +1,3 @@
-import type { Route } from "./+types/purchase";
 import { CourseDetails } from "~/components/purchase/course-details";
 import { GoBackButton } from "~/components/purchase/go-back-button";
 import { PurchaseRequestPanel } from "~/components/purchase/purchase-request";
@@ -6,6 +5,8 @@ import { Container } from "~/components/ui/container";
 import { site } from "~/content/site";
 import { importOnCall } from "~/lib/import-on-call";
 import { pageMeta } from "~/lib/seo";
+
+import type { Route } from "./+types/purchase";
 
 // The course comes from the loaders (the prerender, or the client on a visit from another page), so that this
 // page's JavaScript does not carry the whole catalogue; unknown ids fall back to course 1.

@@ -1,7 +1,7 @@
-import { ArrowRight } from "~/components/ui/icons";
 import { ContactChannels } from "~/components/support/contact-channels";
 import { SupportRequestForm } from "~/components/support/support-request-form";
 import { ButtonLink } from "~/components/ui/button";
+import { ArrowRight } from "~/components/ui/icons";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { site } from "~/content/site";

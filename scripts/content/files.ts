@@ -1,6 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+
 import { parseDocument } from "yaml";
+
 import type { ProblemList } from "./problems.ts";
 
 /** Reads content files relative to the repository root and names them that way in problems. */

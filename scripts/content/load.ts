@@ -1,16 +1,19 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+
 import type { CollectionDescriptor } from "./collection.ts";
 import { blogCollection, type BlogPost, loadBlog } from "./collections/blog.ts";
+import { type Company, companyCollection, loadCompany } from "./collections/company.ts";
+import { type Course, type CourseDetails, coursesCollection, loadCourses } from "./collections/courses.ts";
 import {
   type Help,
-  helpArticlesCollection,
   type HelpArticlePage,
+  helpArticlesCollection,
   helpCollection,
   listCoursePlaceholders,
   loadHelp,
 } from "./collections/help.ts";
-import { type Company, companyCollection, loadCompany } from "./collections/company.ts";
+import { type Instructors, instructorsCollection, loadInstructors } from "./collections/instructors.ts";
 import { type Job, jobsCollection, loadJobs } from "./collections/jobs.ts";
 import { loadPolicies, type Policies, policiesCollection } from "./collections/policies.ts";
 import {
@@ -21,8 +24,6 @@ import {
   siteCollection,
 } from "./collections/site.ts";
 import { loadSupport, type Support, supportCollection } from "./collections/support.ts";
-import { type Course, type CourseDetails, coursesCollection, loadCourses } from "./collections/courses.ts";
-import { type Instructors, instructorsCollection, loadInstructors } from "./collections/instructors.ts";
 import { ContentFiles } from "./files.ts";
 import { ProblemList } from "./problems.ts";
 

@@ -2,8 +2,10 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { parse, stringify } from "yaml";
+
 import { afterEach } from "vitest";
+import { parse, stringify } from "yaml";
+
 import { type Content, loadContent, REPOSITORY_ROOT } from "./load.ts";
 import { ContentError, formatProblem } from "./problems.ts";
 

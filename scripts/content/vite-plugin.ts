@@ -1,5 +1,7 @@
 import path from "node:path";
+
 import type { Plugin, ViteDevServer } from "vite";
+
 import { listPlaceholderSettings } from "./collections/site.ts";
 import { type Content, loadContent } from "./load.ts";
 import { ContentError } from "./problems.ts";

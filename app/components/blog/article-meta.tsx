@@ -1,7 +1,7 @@
 import { CalendarDays, Clock, Eye, UserRound } from "~/components/ui/icons";
+import { LocalDate } from "~/components/ui/local-date";
 import type { Article } from "~/content/articles";
 import { cn } from "~/lib/cn";
-import { LocalDate } from "../ui/local-date";
 
 /** Author, date, read time and views (where the post gives them) of an article, on one wrapping line. */
 export function ArticleMeta({

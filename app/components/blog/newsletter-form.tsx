@@ -1,11 +1,12 @@
-import { Mail, Send } from "~/components/ui/icons";
 import { useId } from "react";
+
+import { Input } from "~/components/ui/field";
+import { Mail, Send } from "~/components/ui/icons";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { site } from "~/content/site";
 import { useFormSubmission } from "~/hooks/use-form-submission";
 import { buildMailtoHref } from "~/lib/contact";
 import { NEWSLETTER_STORAGE_KEY } from "~/lib/storage-keys";
-import { SubmitButton } from "../ui/submit-button";
-import { Input } from "../ui/field";
 
 /**
  * Team rule 8: Subscribe checks the address with the browser's own validation, then opens an email

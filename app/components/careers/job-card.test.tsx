@@ -1,7 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect, test, vi } from "vitest";
+
 import { FIXTURE_JOB } from "~/lib/job-fixture";
+
 import { JobCard } from "./job-card";
 
 // A card's behaviour, not the content: a job with more requirements than a card shows.

@@ -1,10 +1,11 @@
-import { Briefcase, ChevronDown, Clock, MapPin } from "~/components/ui/icons";
 import { useId, useState } from "react";
+
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardBody, CardFooter } from "~/components/ui/card";
+import { Briefcase, ChevronDown, Clock, MapPin } from "~/components/ui/icons";
 import { JOB_CARD_REQUIREMENTS, type JobOpening } from "~/content/jobs";
 import { cn } from "~/lib/cn";
-import { Badge } from "../ui/badge";
-import { Button } from "../ui/button";
-import { Card, CardBody, CardFooter } from "../ui/card";
 
 /**
  * One open position: the first three requirements and "+N more" (SPEC section 3), and a disclosure that

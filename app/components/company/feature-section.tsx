@@ -1,6 +1,6 @@
 import type { IconComponent } from "~/components/ui/icons";
+import { Section, SectionHeading } from "~/components/ui/section";
 import { cn } from "~/lib/cn";
-import { Section, SectionHeading } from "../ui/section";
 
 type FeatureItem<Id extends string> = { id: Id; title: string; text: string };
 

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+
 import { site } from "~/content/site";
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800";

@@ -1,4 +1,4 @@
-import { Clock, Mail, Phone, type IconComponent } from "~/components/ui/icons";
+import { Clock, type IconComponent, Mail, Phone } from "~/components/ui/icons";
 import { site } from "~/content/site";
 import { buildMailtoHref, buildTelHref } from "~/lib/contact";
 

@@ -1,8 +1,10 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
+
 import { DRAFT_SEND_DELAY_MS } from "~/lib/form-delays";
 import { CONTACT_STORAGE_KEY, resultStorageKey } from "~/lib/storage-keys";
+
 import { ContactRequestPanel } from "./contact-request";
 
 const RESULT_KEY = resultStorageKey(CONTACT_STORAGE_KEY);

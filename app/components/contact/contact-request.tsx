@@ -1,10 +1,10 @@
+import { RequestForm } from "~/components/email/request-form";
+import { BoundTextField, NameAndEmailFields } from "~/components/ui/bound-fields";
 import { site } from "~/content/site";
 import { useFormSubmission } from "~/hooks/use-form-submission";
 import type { ContactRequest } from "~/lib/email-draft";
 import { DRAFT_SEND_DELAY_MS } from "~/lib/form-delays";
 import { CONTACT_STORAGE_KEY } from "~/lib/storage-keys";
-import { RequestForm } from "../email/request-form";
-import { BoundTextField, NameAndEmailFields } from "../ui/bound-fields";
 
 const EMPTY_MESSAGE: ContactRequest = { name: "", email: "", subject: "", message: "" };
 

@@ -1,10 +1,12 @@
 import { memo } from "react";
-import { ArrowRight, MoveHorizontal } from "~/components/ui/icons";
 import { Link } from "react-router";
+
+import { ArrowRight, MoveHorizontal } from "~/components/ui/icons";
+import { SectionHeading } from "~/components/ui/section";
+import { StarRating } from "~/components/ui/star-rating";
 import type { Course } from "~/content/courses";
 import { toCountWord } from "~/lib/words";
-import { SectionHeading } from "../ui/section";
-import { StarRating } from "../ui/star-rating";
+
 import { CourseFeatureList } from "./course-feature-list";
 
 const ROWS: ReadonlyArray<{ label: string; cell: (course: Course) => React.ReactNode }> = [

@@ -1,4 +1,4 @@
-import { CirclePlay, FileText, ListChecks, PencilLine, type IconComponent } from "~/components/ui/icons";
+import { CirclePlay, FileText, type IconComponent, ListChecks, PencilLine } from "~/components/ui/icons";
 import type { CurriculumSection, LectureType } from "~/content/course-details";
 import { summarizeCurriculum } from "~/lib/course-details";
 import { formatMinutes } from "~/lib/course-format";

@@ -1,11 +1,13 @@
-import { LayoutGrid, Rows3 } from "~/components/ui/icons";
 import { useId } from "react";
-import { COURSE_CATEGORIES } from "../../../scripts/content/collections/course-options.ts";
-import { cn } from "~/lib/cn";
-import { parseCategory, type CourseFilters, type CourseView } from "~/lib/course-filters";
+
+import { Select } from "~/components/ui/field";
+import { LayoutGrid, Rows3 } from "~/components/ui/icons";
+import { SearchField } from "~/components/ui/search-field";
 import type { SearchFieldBinding } from "~/hooks/use-url-filters";
-import { Select } from "../ui/field";
-import { SearchField } from "../ui/search-field";
+import { cn } from "~/lib/cn";
+import { type CourseFilters, type CourseView, parseCategory } from "~/lib/course-filters";
+
+import { COURSE_CATEGORIES } from "../../../scripts/content/collections/course-options.ts";
 
 const VIEW_OPTIONS: ReadonlyArray<{ view: CourseView; label: string; icon: typeof LayoutGrid }> = [
   { view: "grid", label: "Grid", icon: LayoutGrid },

@@ -1,3 +1,8 @@
+import { Link } from "react-router";
+
+import { Badge } from "~/components/ui/badge";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
 import {
   ArrowLeft,
   ArrowRight,
@@ -7,14 +12,11 @@ import {
   ShieldCheck,
   Smartphone,
 } from "~/components/ui/icons";
-import { Link } from "react-router";
+import { StarRating } from "~/components/ui/star-rating";
 import type { Course } from "~/content/courses";
 import { DETAIL_FEATURE_COUNT } from "~/lib/course-format";
 import { GUARANTEE_TITLE } from "~/lib/promises";
-import { Badge } from "../ui/badge";
-import { Button, ButtonLink } from "../ui/button";
-import { Container } from "../ui/container";
-import { StarRating } from "../ui/star-rating";
+
 import { CourseFacts } from "./course-facts";
 import { CourseFeatureList } from "./course-feature-list";
 

@@ -1,8 +1,9 @@
-import { ArrowRight } from "~/components/ui/icons";
 import { Link } from "react-router";
+
+import { ButtonLink } from "~/components/ui/button";
+import { ArrowRight } from "~/components/ui/icons";
 import type { Course } from "~/content/courses";
 import { cn } from "~/lib/cn";
-import { ButtonLink } from "../ui/button";
 
 /**
  * A course card's title: an h3 whose link opens the course page (team rule 1). `coverCard` stretches the

@@ -1,8 +1,9 @@
-import { Check, Copy } from "~/components/ui/icons";
 import { useId, useRef } from "react";
+
+import { Button } from "~/components/ui/button";
+import { Check, Copy } from "~/components/ui/icons";
 import { useCopyToClipboard } from "~/hooks/use-copy-to-clipboard";
 import { cn } from "~/lib/cn";
-import { Button } from "../ui/button";
 
 // Read-only text to copy is not a form control: it has a quieter look of its own.
 const FIELD_CLASS =

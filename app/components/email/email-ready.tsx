@@ -1,11 +1,13 @@
-import { MailCheck, Paperclip, Send } from "~/components/ui/icons";
 import { useId } from "react";
+
+import { Button, buttonVariants } from "~/components/ui/button";
+import { MailCheck, Paperclip, Send } from "~/components/ui/icons";
 import { useFocusOnMount } from "~/hooks/use-focus-on-mount";
 import { cn } from "~/lib/cn";
 import { buildMailtoHref } from "~/lib/contact";
 import { buildDraftMailtoHref } from "~/lib/draft-mailto";
 import type { EmailDraft } from "~/lib/email-draft";
-import { Button, buttonVariants } from "../ui/button";
+
 import { CopyField } from "./copy-field";
 
 /**

@@ -1,9 +1,11 @@
-import { LoaderCircle, Send } from "~/components/ui/icons";
 import { useEffect, useId, useRef, useState } from "react";
+
+import { Card } from "~/components/ui/card";
+import { LoaderCircle, Send } from "~/components/ui/icons";
+import { RestoredNotice } from "~/components/ui/restored-notice";
+import { SubmitButton } from "~/components/ui/submit-button";
 import type { FormSubmission } from "~/hooks/use-form-submission";
-import { Card } from "../ui/card";
-import { RestoredNotice } from "../ui/restored-notice";
-import { SubmitButton } from "../ui/submit-button";
+
 import type * as ResultModule from "./request-result";
 import type { ResultText } from "./request-result";
 

@@ -1,9 +1,10 @@
+import { Button, ButtonLink } from "~/components/ui/button";
 import { ArrowRight, CircleAlert } from "~/components/ui/icons";
-import type { SubmissionResult } from "~/hooks/use-form-submission";
+import { SuccessPanel } from "~/components/ui/success-panel";
 import { useFocusOnMount } from "~/hooks/use-focus-on-mount";
+import type { SubmissionResult } from "~/hooks/use-form-submission";
 import { describePostFailure, type PostFailure } from "~/lib/form-post";
-import { Button, ButtonLink } from "../ui/button";
-import { SuccessPanel } from "../ui/success-panel";
+
 import { EmailReady } from "./email-ready";
 
 // What a form shows after a submit, loaded on demand by RequestForm: no page pays for it before a submit.

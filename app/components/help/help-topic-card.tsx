@@ -1,6 +1,7 @@
 import { memo } from "react";
 import { Link } from "react-router";
-import { BookOpen, CreditCard, Rocket, Wrench, type IconComponent } from "~/components/ui/icons";
+
+import { BookOpen, CreditCard, type IconComponent, Rocket, Wrench } from "~/components/ui/icons";
 import type { HelpTopic } from "~/content/faqs";
 import { helpArticlePath } from "~/lib/help-articles";
 

@@ -1,7 +1,9 @@
-import { ChevronDown } from "~/components/ui/icons";
 import { NavLink, useLocation } from "react-router";
+
+import { ChevronDown } from "~/components/ui/icons";
 import { LEGAL_LINKS } from "~/content/navigation";
 import { cn } from "~/lib/cn";
+
 import { navLinkClass } from "./nav-link-class";
 
 /**

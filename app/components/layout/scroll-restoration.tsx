@@ -1,4 +1,5 @@
 import { UNSAFE_useScrollRestoration as useScrollRestoration } from "react-router";
+
 import { SCROLL_POSITIONS_STORAGE_KEY } from "~/lib/storage-keys";
 
 /**

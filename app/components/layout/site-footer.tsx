@@ -1,10 +1,12 @@
-import { Mail, Phone } from "~/components/ui/icons";
 import { Link } from "react-router";
+
+import { Container } from "~/components/ui/container";
+import { Mail, Phone } from "~/components/ui/icons";
 import { FOOTER_COLUMNS } from "~/content/navigation";
 import { site } from "~/content/site";
 import { useCurrentYear } from "~/hooks/use-current-year";
 import { buildMailtoHref, buildTelHref } from "~/lib/contact";
-import { Container } from "../ui/container";
+
 import { BrandMark } from "./brand-mark";
 
 export function SiteFooter() {

@@ -1,10 +1,12 @@
-import { Menu, X } from "~/components/ui/icons";
 import { NavLink } from "react-router";
+
+import { ButtonLink } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { Menu, X } from "~/components/ui/icons";
 import { HEADER_LINKS } from "~/content/navigation";
 import { useCloseMenusOnNavigate } from "~/hooks/use-close-menus-on-navigate";
 import { cn } from "~/lib/cn";
-import { ButtonLink } from "../ui/button";
-import { Container } from "../ui/container";
+
 import { BrandMark } from "./brand-mark";
 import { LegalMenu } from "./legal-menu";
 import { navLinkClass } from "./nav-link-class";

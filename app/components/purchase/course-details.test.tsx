@@ -1,7 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import { expect, test } from "vitest";
+
 import { courses } from "~/content/courses";
 import { GUARANTEE_TITLE } from "~/lib/promises";
+
 import { CourseDetails } from "./course-details";
 
 const [course] = courses;

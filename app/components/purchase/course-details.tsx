@@ -1,8 +1,9 @@
+import { Badge } from "~/components/ui/badge";
 import { CircleCheck, Clock, GraduationCap, InfinityIcon, ShieldCheck, Users } from "~/components/ui/icons";
+import { StarRating } from "~/components/ui/star-rating";
 import type { Course } from "~/content/courses";
 import { GUARANTEE_TITLE } from "~/lib/promises";
-import { Badge } from "../ui/badge";
-import { StarRating } from "../ui/star-rating";
+
 import { PayByCard } from "./pay-by-card";
 
 /** The purchase page's course column: what the visitor is asking to buy, and on what terms. */

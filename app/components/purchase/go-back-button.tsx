@@ -1,7 +1,8 @@
-import { ArrowLeft } from "~/components/ui/icons";
 import { useNavigate } from "react-router";
+
+import { Button } from "~/components/ui/button";
+import { ArrowLeft } from "~/components/ui/icons";
 import { hasPreviousSitePage } from "~/lib/history";
-import { Button } from "../ui/button";
 
 /** Back to the previous page of this site; on a direct visit (no such page) to the catalogue instead. */
 export function GoBackButton() {

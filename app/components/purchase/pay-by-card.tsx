@@ -1,7 +1,8 @@
 import { useId } from "react";
+
+import { buttonVariants } from "~/components/ui/button";
 import { CreditCard } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
-import { buttonVariants } from "../ui/button";
 
 /**
  * The course's hosted checkout (`paymentLink` in its content file), offered beside the purchase request: a plain

@@ -1,10 +1,11 @@
-import { Mail, MessageCircle, Phone } from "~/components/ui/icons";
 import { Link } from "react-router";
-import { PHONE_SUPPORT_HOURS, SUPPORT_FORM_ID, SUPPORT_RESPONSE_TIME } from "~/content/support";
+
+import { Mail, MessageCircle, Phone } from "~/components/ui/icons";
+import { textLinkClass } from "~/components/ui/text-link";
 import { site } from "~/content/site";
-import { buildMailtoHref, buildTelHref } from "~/lib/contact";
+import { PHONE_SUPPORT_HOURS, SUPPORT_FORM_ID, SUPPORT_RESPONSE_TIME } from "~/content/support";
 import { cn } from "~/lib/cn";
-import { textLinkClass } from "../ui/text-link";
+import { buildMailtoHref, buildTelHref } from "~/lib/contact";
 
 const actionClass = cn(textLinkClass, "mt-auto self-start");
 

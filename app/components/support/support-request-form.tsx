@@ -1,3 +1,6 @@
+import { RequestForm } from "~/components/email/request-form";
+import { BoundSelectField, BoundTextField, NameAndEmailFields } from "~/components/ui/bound-fields";
+import { site } from "~/content/site";
 import {
   DEFAULT_SUPPORT_PRIORITY,
   SUPPORT_CATEGORIES,
@@ -6,13 +9,10 @@ import {
   SUPPORT_PRIORITIES,
   SUPPORT_RESPONSE_TIME,
 } from "~/content/support";
-import { site } from "~/content/site";
 import { useFormSubmission } from "~/hooks/use-form-submission";
 import type { SupportRequest } from "~/lib/email-draft";
 import { REQUEST_SEND_DELAY_MS } from "~/lib/form-delays";
 import { SUPPORT_STORAGE_KEY } from "~/lib/storage-keys";
-import { RequestForm } from "../email/request-form";
-import { BoundSelectField, BoundTextField, NameAndEmailFields } from "../ui/bound-fields";
 
 const EMPTY_REQUEST: SupportRequest = {
   name: "",

@@ -1,5 +1,6 @@
-import { ChevronDown } from "~/components/ui/icons";
 import { createContext, use, useId, useMemo, useState } from "react";
+
+import { ChevronDown } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 
 // WAI-ARIA APG accordion: each header is a button inside a heading, with aria-expanded and aria-controls;

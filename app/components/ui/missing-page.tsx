@@ -1,4 +1,5 @@
 import { FileQuestion } from "~/components/ui/icons";
+
 import { EmptyState } from "./empty-state";
 import { PageHero } from "./page-hero";
 import { Section } from "./section";

@@ -1,5 +1,7 @@
 import { memo } from "react";
+
 import { cn } from "~/lib/cn";
+
 import { Container } from "./container";
 
 /** The top band of an inner page, holding its one <h1>. */

@@ -1,4 +1,5 @@
 import { History } from "~/components/ui/icons";
+
 import { Button } from "./button";
 
 /** Tells the visitor that a form was refilled from their earlier visit, and offers to start over. */

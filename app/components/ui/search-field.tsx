@@ -1,6 +1,8 @@
-import { Search } from "~/components/ui/icons";
 import { useId } from "react";
+
+import { Search } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
+
 import { Input } from "./field";
 
 /**

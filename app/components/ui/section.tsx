@@ -1,4 +1,5 @@
 import { cn } from "~/lib/cn";
+
 import { Container } from "./container";
 
 export function Section({

@@ -1,6 +1,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+
 import { describe, expect, test } from "vitest";
+
 import { loadContent } from "../load.ts";
 import { listProblems, loadFixture, markdownFile, writeContent } from "../test-content.ts";
 import { formatReadTime, formatViews, WORDS_PER_MINUTE } from "./blog.ts";

@@ -1,6 +1,8 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+
 import { z } from "zod";
+
 import { ARTICLE_CATEGORIES, type ArticleCategory } from "../../../app/content/articles.ts";
 import type { CollectionDescriptor } from "../collection.ts";
 import { text } from "../fields.ts";

@@ -2,7 +2,9 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
 import { afterEach, describe, expect, test } from "vitest";
+
 import { loadContent, REPOSITORY_ROOT } from "../load.ts";
 import { ContentError, formatProblem } from "../problems.ts";
 import { formatPrice } from "./courses.ts";

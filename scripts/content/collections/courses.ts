@@ -1,10 +1,11 @@
 import { z } from "zod";
+
 import type { CollectionDescriptor } from "../collection.ts";
 import { text, textList } from "../fields.ts";
 import { type ContentFiles, slugOf } from "../files.ts";
 import { COURSE_CATEGORIES, COURSE_LEVELS, LECTURE_TYPES } from "./course-options.ts";
 import type { Instructor, Instructors } from "./instructors.ts";
-import { SITE_FILE, type Site } from "./site.ts";
+import { type Site,SITE_FILE } from "./site.ts";
 
 export const COURSES_FOLDER = "content/courses";
 

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+
 import { listProblems, loadFixture, markdownFile } from "../test-content.ts";
 import { listCoursePlaceholders } from "./help.ts";
 

@@ -1,11 +1,12 @@
-import { toCountWord } from "../../../app/lib/words.ts";
 import { z } from "zod";
+
+import { toCountWord } from "../../../app/lib/words.ts";
 import type { CollectionDescriptor } from "../collection.ts";
 import { text } from "../fields.ts";
 import type { ContentFiles } from "../files.ts";
 import { readMarkdownFolder } from "../folder.ts";
-import { describeValue } from "../problems.ts";
 import { renderMarkdown, toPlainText } from "../markdown.ts";
+import { describeValue } from "../problems.ts";
 
 export const HELP_FILE = "content/help.yml";
 export const HELP_ARTICLES_FOLDER = "content/help";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import type { CollectionDescriptor } from "../collection.ts";
 import { isoDate, text, textList } from "../fields.ts";
 import { type ContentFiles, slugOf } from "../files.ts";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { formatCalendarDate, STABLE_DATE_LOCALE } from "../../../app/lib/dates.ts";
 import { POLICY_PAGE_IDS } from "../../../app/lib/policy-anchors.ts";
 import type { CollectionDescriptor } from "../collection.ts";

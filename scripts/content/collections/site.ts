@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { toTitleCase } from "../../../app/lib/words.ts";
 import type { CollectionDescriptor } from "../collection.ts";
 import { text } from "../fields.ts";

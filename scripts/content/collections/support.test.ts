@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, expect, test } from "vitest";
+
 import { ContentCopy } from "../test-content.ts";
 
 let copy: ContentCopy;

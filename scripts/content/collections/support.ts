@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import type { CollectionDescriptor } from "../collection.ts";
 import { text, textList } from "../fields.ts";
 import type { ContentFiles } from "../files.ts";
