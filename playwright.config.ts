@@ -1,5 +1,7 @@
 import { existsSync } from "node:fs";
+
 import { defineConfig, devices } from "@playwright/test";
+
 import {
   ENDPOINT_SITE_PORT,
   ENDPOINT_SITE_URL,

@@ -1,4 +1,5 @@
 import type { Config } from "@react-router/dev/config";
+
 import { listDynamicSegments, listPrerenderPaths } from "./app/lib/site-urls";
 import routes from "./app/routes";
 import { loadContent } from "./scripts/content/load.ts";

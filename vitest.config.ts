@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+
 import { contentPlugin } from "./scripts/content/vite-plugin.ts";
 import { iconSprite } from "./scripts/icon-sprite.ts";
 import { appAlias, define, envPrefix } from "./vite.config.ts";

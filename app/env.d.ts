@@ -1,5 +1,6 @@
 /// <reference types="vite/client" />
-// Ambient module declarations cannot import a relative module: import() types name the content types here.
+// A top-level import would turn this file of ambient declarations into a module, and a relative import inside a
+// `declare module` is not allowed: the virtual modules name their types with import().
 /* eslint-disable @typescript-eslint/consistent-type-imports */
 
 interface ImportMetaEnv {
@@ -46,9 +47,63 @@ declare module "virtual:content/helpArticles" {
   export default helpArticles;
 }
 
+declare module "virtual:content/courses" {
+  /** content/courses/*.md as the catalogue shows them, by id (scripts/content/collections/courses.ts). */
+  const courses: import("../scripts/content/load.ts").Content["courses"];
+  export default courses;
+}
+
+declare module "virtual:content/courseDetails" {
+  /** What only a course's own page shows, by course id: for that page's loaders, never for a shared module. */
+  const courseDetails: import("../scripts/content/load.ts").Content["courseDetails"];
+  export default courseDetails;
+}
+
+declare module "virtual:content/instructors" {
+  /** content/instructors.yml, validated (scripts/content/collections/instructors.ts). */
+  const instructors: import("../scripts/content/load.ts").Content["instructors"];
+  export default instructors;
+}
+
 declare module "virtual:content" {
   import type { Content } from "../scripts/content/load.ts";
   /** Every content collection at once: for build-time code only (the sitemap), never for a page's bundle. */
   const content: Content;
   export default content;
+}
+
+declare module "virtual:content/jobs" {
+  /** content/jobs/*.md, validated, oldest posting first (scripts/content/collections/jobs.ts). */
+  const jobs: import("../scripts/content/load.ts").Content["jobs"];
+  export default jobs;
+}
+
+declare module "virtual:content/policies/menu" {
+  /** The four policies' types and titles, for the menus (scripts/content/collections/policies.ts). */
+  const menu: import("../scripts/content/load.ts").Content["policies"]["menu"];
+  export default menu;
+}
+
+declare module "virtual:content/policies/pages" {
+  /** content/policies/*.md, each split into its sections: for the legal page's loaders only. */
+  const pages: import("../scripts/content/load.ts").Content["policies"]["pages"];
+  export default pages;
+}
+
+declare module "virtual:content/company" {
+  /** content/company.yml, validated (scripts/content/collections/company.ts). */
+  const company: import("../scripts/content/load.ts").Content["company"];
+  export default company;
+}
+
+declare module "virtual:content/company/careers" {
+  /** The careers part of content/company.yml: perks and hiring steps, for the careers page's loaders. */
+  const careers: import("../scripts/content/load.ts").Content["company"]["careers"];
+  export default careers;
+}
+
+declare module "virtual:content/support" {
+  /** content/support.yml, validated (scripts/content/collections/support.ts). */
+  const support: import("../scripts/content/load.ts").Content["support"];
+  export default support;
 }

@@ -1,6 +1,8 @@
+import "./app.css";
+
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
-import type { Route } from "./+types/root";
+
 import { ScrollRestoration } from "~/components/layout/scroll-restoration";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -10,7 +12,8 @@ import { PageHero } from "~/components/ui/page-hero";
 import { site } from "~/content/site";
 import { useFocusHeadingOnNavigate } from "~/hooks/use-focus-heading-on-navigate";
 import { usePageHydrates } from "~/hooks/use-page-hydrates";
-import "./app.css";
+
+import type { Route } from "./+types/root";
 
 // The fallback for pages without their own meta: the SPA fallback page served for unknown URLs.
 export function meta() {
@@ -18,8 +21,8 @@ export function meta() {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  // A page whose module declares `handle = { hydrate: false }` ships no script: no bootstrap, no module
-  // preloads, no scroll restoration (its links load the next page's HTML, which starts at the top).
+  // A page whose module declares `handle = { hydrate: false }` ships no script
+  // (docs/decisions/0009-static-pages-ship-no-javascript.md).
   const hydrates = usePageHydrates();
   return (
     <html lang="en">

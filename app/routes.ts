@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
 // The one route list: react-router.config.ts prerenders every URL it yields (app/lib/site-urls.ts).
 export default [

@@ -1,4 +1,5 @@
 import "@testing-library/jest-dom/vitest";
+
 import { cleanup } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 
@@ -20,5 +21,6 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  window.sessionStorage.clear();
+  // Tests of build-time code run in Node (`// @vitest-environment node`), without a window.
+  if (typeof window !== "undefined") window.sessionStorage.clear();
 });

@@ -1,31 +1,23 @@
 import type { Page } from "@playwright/test";
+
 import {
   ALL_ARTICLES,
-  BLOG_CATEGORY_FILTERS,
   arrangeBlogListing,
+  BLOG_CATEGORY_FILTERS,
   type BlogCategoryFilter,
   describeBlogListing,
   filterArticles,
 } from "../app/lib/blog-filters";
 import { formatCalendarDate } from "../app/lib/dates";
 import { readOwnerEmail } from "./contact-channels";
-import { content, listHtmlTexts, textOfHtml } from "./content";
+import { content } from "./content";
 import { fillStorage } from "./email-drafts";
 import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "./fixtures";
+import { escapeHtml, listHtmlTexts, readHtmlText } from "./html-text";
 
 const articles = content.blog;
 const { featured, listed } = arrangeBlogListing(articles, { query: "", category: ALL_ARTICLES });
 if (!featured) throw new Error("the blog features no article");
-
-/** Text as React writes it into HTML. */
-function escapeHtml(text: string) {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#x27;");
-}
 
 function escapeRegExp(text: string) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -143,7 +135,7 @@ test("search is case-insensitive on the title, the excerpt or any tag, not the b
   const [excerptWord = ""] = words(featured.excerpt);
   // From the content: a tag the cards do not show, a word of an excerpt, a title, and a word only a body has.
   const bodyWord = articles
-    .flatMap((article) => words(textOfHtml(article.html)))
+    .flatMap((article) => words(readHtmlText(article.html)))
     .find((word) => !articles.some((article) => fields(article).includes(word.toLowerCase())));
   if (!bodyWord) throw new Error("every word of the bodies is in a title, an excerpt or a tag");
   const cases = [

@@ -1,7 +1,10 @@
 import type { Page } from "@playwright/test";
-import { JOBS } from "../app/content/job-openings";
+
 import { buildApplicationDraft } from "../app/lib/email-draft";
+import { REQUEST_SEND_DELAY_MS } from "../app/lib/form-delays";
+import { toCountWord } from "../app/lib/words";
 import { readOwnerEmail } from "./contact-channels";
+import { content } from "./content";
 import {
   blockStorage,
   copyField,
@@ -13,17 +16,17 @@ import {
   UNSAVED_NOTICE,
 } from "./email-drafts";
 import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "./fixtures";
+import { escapeHtml, readHtmlText } from "./html-text";
 
-// SPEC section 3, typed out: title, department, location, type, experience.
-const OPENINGS = [
-  ["Senior Frontend Developer", "Engineering", "Remote", "Full-time", "3-5 years"],
-  ["UX/UI Designer", "Design", "San Francisco", "Full-time", "2-4 years"],
-  ["Content Marketing Manager", "Marketing", "New York", "Full-time", "2-3 years"],
-  ["Customer Success Manager", "Customer Success", "Remote", "Full-time", "1-3 years"],
-] as const;
+// The positions as content/jobs/ has them, in the order the page lists them.
+const JOBS = content.jobs;
+const [FIRST_JOB] = JOBS;
+const LAST_JOB = JOBS.at(-1);
+if (!FIRST_JOB || !LAST_JOB) throw new Error("content/jobs/ has no job: the careers tests need one");
+/** The position the application tests apply for. */
+const POSITION = LAST_JOB.title;
 
-const THANKS =
-  "Thank you for your interest in joining our team. We'll review your application and get back to you within 5-7 business days.";
+const THANKS = `Thank you for your interest in joining our team. We'll review your application and get back to you within ${content.site.promises.applicationReplyTime}.`;
 
 function jobCard(page: Page, title: string) {
   return page
@@ -36,7 +39,7 @@ const APPLICATION = {
   name: "Ada Lovelace",
   email: "ada@example.org",
   phone: "",
-  position: "Content Marketing Manager",
+  position: POSITION,
   experience: "3-5 years",
   coverLetter: "I write about numbers in plain words.",
 };
@@ -51,9 +54,13 @@ async function fillRequiredFields(page: Page, coverLetter = APPLICATION.coverLet
   await page.getByLabel("Cover Letter").fill(coverLetter);
 }
 
-test("shows the hero and the four perks", async ({ page }) => {
+test("shows the hero, the number of open positions and the perks", async ({ page }) => {
   await gotoHydrated(page, "/careers");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Careers");
+  // The count follows content/jobs/: "Four positions are open now."
+  await expect(page.getByText(`${toCountWord(JOBS.length, { capital: true })} position`)).toContainText(
+    JOBS.length === 1 ? "position is open now." : "positions are open now.",
+  );
   await page.getByRole("link", { name: "See open positions" }).click();
   await expect(page).toHaveURL("/careers#open-positions");
   await expect(page.getByRole("heading", { name: "Open Positions" })).toBeInViewport();
@@ -61,14 +68,13 @@ test("shows the hero and the four perks", async ({ page }) => {
     page.getByRole("region", { name: "A small team with a big mission" }).getByRole("heading"),
   ).toHaveText([
     "A small team with a big mission",
-    "Inclusive culture",
-    "Work-life balance",
-    "Career growth",
-    "Global team",
+    ...content.company.careers.perks.map((perk) => perk.title),
   ]);
 });
 
-test("lists the four openings with department, location, type and experience", async ({ page }) => {
+test("lists the openings of content/jobs/ with department, location, type and experience", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/careers");
   const cards = page
     .getByRole("region", { name: "Open Positions" })
@@ -76,30 +82,33 @@ test("lists the four openings with department, location, type and experience", a
     .filter({
       has: page.getByRole("heading", { level: 3 }),
     });
-  await expect(cards.getByRole("heading", { level: 3 })).toHaveText(OPENINGS.map(([title]) => title));
-  for (const [title, department, location, type, experience] of OPENINGS) {
-    const card = jobCard(page, title);
-    await expect(card.getByText(department, { exact: true })).toBeVisible();
-    await expect(card.getByRole("definition")).toHaveText([location, type, experience]);
+  await expect(cards.getByRole("heading", { level: 3 })).toHaveText(JOBS.map((job) => job.title));
+  await expect(page.getByText(`${JOBS.length} role`, { exact: false }).first()).toBeVisible();
+  for (const job of JOBS) {
+    const card = jobCard(page, job.title);
+    await expect(card.getByText(job.department, { exact: true })).toBeVisible();
+    await expect(card.getByRole("definition")).toHaveText([job.location, job.type, job.experience]);
     await expect(card.getByRole("term")).toHaveText(["Location", "Type", "Experience"]);
-    await expect(card.getByRole("paragraph").first()).toHaveText(/.{120,}/);
+    // The description, compiled from the job file's Markdown.
+    const [firstParagraph] = job.descriptionHtml.split("</p>");
+    await expect(card.getByRole("paragraph").first()).toHaveText(readHtmlText(firstParagraph ?? ""));
   }
 });
 
 for (const job of JOBS) {
-  test(`${job.title}: three requirements, +${job.requirements.length - 3} more, and a disclosure for the rest`, async ({
+  const hidden = Math.max(job.requirements.length - 3, 0);
+  test(`${job.title}: the first three requirements, +${hidden} more, and a disclosure for the rest`, async ({
     page,
   }) => {
     await gotoHydrated(page, "/careers");
     const card = jobCard(page, job.title);
     const requirements = job.requirements;
-    expect(requirements.length).toBeGreaterThan(3);
     for (const [index, requirement] of requirements.entries()) {
       const item = card.getByText(requirement, { exact: true });
       await (index < 3 ? expect(item).toBeVisible() : expect(item).toBeHidden());
     }
-    const more = card.getByText(`+${requirements.length - 3} more`, { exact: true });
-    await expect(more).toBeVisible();
+    const more = card.getByText(`+${hidden} more`, { exact: true });
+    await expect(more).toHaveCount(hidden > 0 ? 1 : 0);
     await expect(card.getByRole("heading", { name: "Benefits" })).toBeHidden();
 
     const toggle = card.getByRole("button", { name: `All requirements & benefits for ${job.title}` });
@@ -114,8 +123,9 @@ for (const job of JOBS) {
 
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await expect(card.getByText(requirements[3] ?? "", { exact: true })).toBeHidden();
-    await expect(more).toBeVisible();
+    for (const requirement of requirements.slice(3))
+      await expect(card.getByText(requirement, { exact: true })).toBeHidden();
+    await expect(more).toHaveCount(hidden > 0 ? 1 : 0);
   });
 }
 
@@ -125,14 +135,14 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   }) => {
     await page.setViewportSize(viewport);
     await gotoHydrated(page, "/careers");
-    await page.getByRole("button", { name: "Apply Now for UX/UI Designer" }).click();
-    await expect(page.getByLabel("Position of Interest")).toHaveValue("UX/UI Designer");
+    await page.getByRole("button", { name: `Apply Now for ${FIRST_JOB.title}` }).click();
+    await expect(page.getByLabel("Position of Interest")).toHaveValue(FIRST_JOB.title);
     await expect(page.getByLabel("Full Name")).toBeFocused();
     await expect(page.getByLabel("Full Name")).toBeInViewport();
     await expect(page.getByLabel("Position of Interest")).toBeInViewport();
 
-    await page.getByRole("button", { name: "Apply Now for Customer Success Manager" }).click();
-    await expect(page.getByLabel("Position of Interest")).toHaveValue("Customer Success Manager");
+    await page.getByRole("button", { name: `Apply Now for ${LAST_JOB.title}` }).click();
+    await expect(page.getByLabel("Position of Interest")).toHaveValue(LAST_JOB.title);
     await expect(page.getByLabel("Full Name")).toBeFocused();
   });
 }
@@ -154,7 +164,7 @@ test("the form has the specified fields, options and hint", async ({ page }) => 
   await expect(page.getByLabel("Email Address")).toHaveAttribute("type", "email");
   await expect(page.getByLabel("Position of Interest").getByRole("option")).toHaveText([
     "Select a position",
-    ...OPENINGS.map(([title]) => title),
+    ...JOBS.map((job) => job.title),
   ]);
   await expect(page.getByLabel("Years of Experience").getByRole("option")).toHaveText([
     "Select your experience",
@@ -197,7 +207,7 @@ test("submitting shows Submitting... for exactly 2 seconds, then the email to se
 
   const submitting = page.getByRole("button", { name: "Submitting..." });
   await expect(submitting).toBeDisabled();
-  await page.clock.runFor(1999);
+  await page.clock.runFor(REQUEST_SEND_DELAY_MS - 1);
   await expect(submitting).toBeDisabled();
   await expect(emailReady(page)).toHaveCount(0);
 
@@ -207,9 +217,7 @@ test("submitting shows Submitting... for exactly 2 seconds, then the email to se
   await expect(emailReady(page)).toContainText(`Send it to ${owner}`);
   await expect(emailReady(page)).toContainText("Nothing has been sent yet.");
   await expect(copyField(page, "To").getByRole("textbox")).toHaveValue(owner);
-  await expect(copyField(page, "Subject").getByRole("textbox")).toHaveValue(
-    "Job Application - Content Marketing Manager",
-  );
+  await expect(copyField(page, "Subject").getByRole("textbox")).toHaveValue(`Job Application - ${POSITION}`);
   await expect(copyField(page, "Body").getByRole("textbox")).toHaveValue(draft.body);
   await expect(emailReady(page)).toContainText(
     "Attach cv.pdf in your email app before you send it: an email link cannot carry files.",
@@ -223,7 +231,7 @@ test("submitting shows Submitting... for exactly 2 seconds, then the email to se
   await expect(page.getByLabel("Full Name")).toHaveCount(0);
 
   // Apply Now leads to the draft, not to a new form.
-  await page.getByRole("button", { name: "Apply Now for UX/UI Designer" }).click();
+  await page.getByRole("button", { name: `Apply Now for ${FIRST_JOB.title}` }).click();
   await expect(emailReady(page).getByRole("heading", { name: "Email Ready!" })).toBeFocused();
   await page.clock.resume();
 
@@ -307,7 +315,7 @@ for (const [label, script] of [
     await fillRequiredFields(page);
     await page.getByRole("button", { name: "Submit Application" }).click();
     await expect(copyField(page, "Subject").getByRole("textbox")).toHaveValue(
-      "Job Application - Content Marketing Manager",
+      `Job Application - ${POSITION}`,
     );
     await expect(emailReady(page)).toContainText("a reload will not bring this draft back");
   });
@@ -325,7 +333,7 @@ test("a reload keeps the typed values (not the file) until the form is cleared",
   await expect(page.getByLabel("Full Name")).toHaveValue("Ada Lovelace");
   await expect(page.getByLabel("Email Address")).toHaveValue("ada@example.org");
   await expect(page.getByLabel("Phone Number")).toHaveValue("+1 555 010 0142");
-  await expect(page.getByLabel("Position of Interest")).toHaveValue("Content Marketing Manager");
+  await expect(page.getByLabel("Position of Interest")).toHaveValue(POSITION);
   await expect(page.getByLabel("Years of Experience")).toHaveValue("3-5 years");
   await expect(page.getByLabel("Cover Letter")).toHaveValue("I write about numbers in plain words.");
   expect(await page.getByLabel("Resume").evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
@@ -341,9 +349,12 @@ test("a reload keeps the typed values (not the file) until the form is cleared",
 
 test("the prerendered HTML holds the openings and the form", async ({ request }) => {
   const html = await (await request.get("/careers")).text();
-  for (const [title] of OPENINGS) expect(html).toContain(title);
+  for (const job of JOBS) {
+    expect(html).toContain(escapeHtml(job.title));
+    expect(html).toContain(job.descriptionHtml);
+    for (const requirement of job.requirements) expect(html).toContain(escapeHtml(requirement));
+  }
   expect(html).toContain("Accepted formats: PDF, DOC, DOCX (Max size: 10MB)");
-  for (const requirement of JOBS.flatMap((job) => job.requirements)) expect(html).toContain(requirement);
 });
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {

@@ -1,4 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
+
+import { content } from "./content";
 import { expect } from "./fixtures";
 
 /** The owner's address as the footer shows it (app/content/site.ts reads Vite's env, which Playwright does not load). */
@@ -18,8 +20,9 @@ export async function expectWorkingContactChannels(page: Page, channels: Locator
     "Phone Support",
   ]);
   await expect(channels.getByText("Available 24/7")).toBeVisible();
-  await expect(channels.getByText("Response within 2 hours")).toBeVisible();
-  await expect(channels.getByText("Mon-Fri 9AM-6PM EST")).toBeVisible();
+  const { promises } = content.site;
+  await expect(channels.getByText(`Response within ${promises.supportResponseTime}`)).toBeVisible();
+  await expect(channels.getByText(promises.phoneHours)).toBeVisible();
   await expect(channels.getByRole("link", { name: "Send an email" })).toHaveAttribute(
     "href",
     `mailto:${owner}?subject=Support%20request`,

@@ -1,21 +1,25 @@
 import type { Page } from "@playwright/test";
+
 import { buildDraftMailtoHref } from "../app/lib/draft-mailto";
 import { buildContactDraft } from "../app/lib/email-draft";
+import { DRAFT_SEND_DELAY_MS } from "../app/lib/form-delays";
+import { CONTACT_STORAGE_KEY } from "../app/lib/storage-keys";
+import { content } from "./content";
 import {
-  CLIPBOARD_FAILURE_LOG,
-  draftForm,
-  copyField,
   blockStorage,
+  CLIPBOARD_FAILURE_LOG,
+  copyField,
+  draftForm,
   emailReady,
-  expectDraftSurvivesReload,
-  fillStorage,
   expectAllSelected,
   expectCopied,
+  expectDraftSurvivesReload,
+  fillStorage,
   pauseClock,
   readSiteIdentity,
-  UNSAVED_NOTICE,
   recordDialogs,
   refuseClipboard,
+  UNSAVED_NOTICE,
 } from "./email-drafts";
 import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "./fixtures";
 
@@ -47,7 +51,8 @@ test("Get in Touch has the form, the contact details and three short answers", a
   const site = await readSiteIdentity(page);
   const info = page.getByRole("region", { name: "Contact information" });
   await expect(info.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
-  await expect(info.getByText("We'll respond within 24 hours", { exact: true })).toBeVisible();
+  const { promises } = content.site;
+  await expect(info.getByText(`We'll respond within ${promises.replyTime}`, { exact: true })).toBeVisible();
 
   const faq = page.getByRole("region", { name: "Frequently asked questions" });
   await expect(faq.getByRole("term")).toHaveText([
@@ -56,8 +61,9 @@ test("Get in Touch has the form, the contact details and three short answers", a
     "Do you provide technical support?",
   ]);
   const answers = faq.getByRole("definition");
-  await expect(answers.nth(0)).toContainText("Within 24 hours on business days");
-  await expect(answers.nth(1)).toContainText("30-day money-back guarantee");
+  await expect(answers.nth(0)).toContainText(`Within ${promises.replyTime} on business days`);
+  await expect(answers.nth(1)).toContainText(promises.guarantee);
+  await expect(answers.nth(2)).toContainText(`answers within ${promises.supportResponseTime}`);
   await expect(answers.nth(2)).toContainText("Technical support is provided");
   await expect(faq.getByRole("link", { name: "Refund Policy" })).toHaveAttribute("href", "/legal/refund");
   await expect(faq.getByRole("link", { name: "support team" })).toHaveAttribute("href", "/support");
@@ -83,7 +89,7 @@ test.describe("the complete flow", () => {
     const sending = page.getByRole("button", { name: "Sending..." });
     await expect(sending).toBeDisabled();
     await expect(form(page).fields.message).toBeDisabled();
-    await page.clock.runFor(999);
+    await page.clock.runFor(DRAFT_SEND_DELAY_MS - 1);
     await expect(sending).toBeDisabled();
     await expect(emailReady(page)).toHaveCount(0);
     await page.clock.runFor(1);
@@ -108,7 +114,7 @@ test.describe("the complete flow", () => {
     await expectCopied(page, "Body", expected.body);
     await expectCopied(page, "To", site.email);
 
-    expect(await page.evaluate(() => sessionStorage.getItem("form:contact"))).toBeNull();
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), CONTACT_STORAGE_KEY)).toBeNull();
     expect(dialogs).toEqual([]);
     await expect(ready.getByRole("link", { name: "Browse courses" })).toHaveAttribute("href", "/courses");
     await expect(ready.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");

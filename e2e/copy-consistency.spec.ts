@@ -1,6 +1,4 @@
-import { courseDetails } from "../app/content/course-details";
-import { JOBS } from "../app/content/job-openings";
-import { REFUND_TERMS } from "../app/content/refund-terms";
+import { content } from "./content";
 import { expect, test } from "./fixtures";
 import { PAGE_PATHS } from "./site-paths";
 
@@ -39,7 +37,7 @@ function everything(page: ServedPage) {
 }
 
 test("the certificate is earned by the final assessment, as every curriculum ends with one", () => {
-  const finals = Object.values(courseDetails).map((details) =>
+  const finals = Object.values(content.courseDetails).map((details) =>
     details.curriculum.at(-1)?.lectures.some((lecture) => /final assessment/i.test(lecture.title)),
   );
   expect(finals.every(Boolean), "every curriculum ends with a final assessment").toBe(true);
@@ -58,6 +56,7 @@ test("the certificate is earned by the final assessment, as every curriculum end
 test("the careers page describes the workplaces its job postings offer", () => {
   const careers = pages.find((page) => page.path === "/careers");
   if (!careers) throw new Error("no careers page");
+  const JOBS = content.jobs;
   const onsite = JOBS.flatMap((job) => (job.workplace.kind === "onsite" ? [job.workplace.locality] : []));
   const remote = JOBS.filter((job) => job.workplace.kind === "remote");
   const postings = careers.jsonLd.filter(
@@ -73,16 +72,35 @@ test("the careers page describes the workplaces its job postings offer", () => {
 });
 
 test("every page that mentions the guarantee or refunds states the policy's terms", () => {
-  const guarantee = REFUND_TERMS.guarantee.replace(/-/g, "[- ]");
+  const { promises } = content.site;
+  const guarantee = promises.guarantee.replace(/-/g, "[- ]");
   const contradictions = pages.flatMap((page) => {
     const found = [];
     for (const match of page.text.matchAll(/(\d+)[- ]day money[- ]back guarantee/gi)) {
       if (!new RegExp(guarantee, "i").test(match[0])) found.push(`${page.path}: ${match[0]}`);
     }
     for (const match of page.text.matchAll(/refunds? [^.]*?processed (?:with)?in ([\d-]+ business days)/gi)) {
-      if (!REFUND_TERMS.processing.includes(match[1] ?? "")) found.push(`${page.path}: ${match[0]}`);
+      if (promises.refundProcessing !== match[1]) found.push(`${page.path}: ${match[0]}`);
     }
     return found;
   });
   expect(contradictions).toEqual([]);
+});
+
+test("every reply time a page states is one of the promises of content/site.yml", () => {
+  const { promises } = content.site;
+  const promised = [promises.replyTime, promises.supportResponseTime, promises.applicationReplyTime];
+  const stray = pages.flatMap((page) =>
+    `${page.text}. ${page.description}`
+      .split(/[.!?:;]/)
+      .filter((sentence) => /\b(?:reply|replies|respond|response|answers?|get back)\b/i.test(sentence))
+      .flatMap((sentence) => [
+        ...sentence.matchAll(/\bwithin (\d+(?:-\d+)? (?:hours?|business days|days))/gi),
+      ])
+      .map((match) => match[1] ?? "")
+      // A refund request's window, and the law's 30 days to complete a data request, are not reply times.
+      .filter((time) => !promised.includes(time) && time !== promises.refundWindow && time !== "30 days")
+      .map((time) => `${page.path}: within ${time}`),
+  );
+  expect(stray).toEqual([]);
 });

@@ -1,5 +1,6 @@
 // Helpers shared by the purchase and contact browser tests (their Email Ready screens behave alike).
 import type { Locator, Page } from "@playwright/test";
+
 import { expect, gotoHydrated } from "./fixtures";
 
 /** The console line SPEC section 8 asks for when copying fails. */
@@ -124,7 +125,7 @@ export function blockStorage() {
   });
 }
 
-/** The one line a form shows when its typing cannot be kept (PRODUCT.md item 4). */
+/** The one line a form shows when its typing cannot be kept (team rule 4). */
 export const UNSAVED_NOTICE =
   "Your browser does not let this page store data, so a reload will not keep what you type here.";
 

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+
 import { htmlFileFor } from "../scripts/page-weight.mjs";
 import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "./fixtures";
 

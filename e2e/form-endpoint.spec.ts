@@ -1,11 +1,14 @@
-// The build with a form endpoint (SITE_FORM_ENDPOINT, PRODUCT.md item 13): careers and support post to a real
+// The build with a form endpoint (SITE_FORM_ENDPOINT, team rule 13): careers and support post to a real
 // receiver on 127.0.0.1 (e2e/form-receiver.mjs) and say "submitted" only after its 2xx answer. Runs against
 // build/endpoint (playwright.config.ts, project "form endpoint").
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
+
 import type { Page } from "@playwright/test";
-import { SUPPORT_NEXT_STEPS } from "../app/content/support";
+
 import { buildApplicationDraft } from "../app/lib/email-draft";
+import { REQUEST_SEND_DELAY_MS } from "../app/lib/form-delays";
+import { content } from "./content";
 import { copyField, emailReady, readSiteIdentity, recordDialogs } from "./email-drafts";
 import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "./fixtures";
 import { ENDPOINT_SITE_URL, FORM_ENDPOINT, RECEIVER_URL } from "./servers";
@@ -13,8 +16,12 @@ import { ENDPOINT_SITE_URL, FORM_ENDPOINT, RECEIVER_URL } from "./servers";
 type ReceivedFile = { field: string; name: string; type: string; size: number; sha256: string };
 type Received = { fields: Record<string, string>; files: ReceivedFile[]; origin: string; mode: string };
 
-const THANKS =
-  "Thank you for your interest in joining our team. We'll review your application and get back to you within 5-7 business days.";
+const { promises } = content.site;
+const THANKS = `Thank you for your interest in joining our team. We'll review your application and get back to you within ${promises.applicationReplyTime}.`;
+/** The position applied for and the support request's options, as content/jobs/ and content/support.yml have them. */
+const POSITION = content.jobs.at(-1)?.title ?? "";
+const CATEGORY = content.support.categories[0] ?? "";
+const PRIORITY = content.support.priorities.at(-1) ?? { value: "", description: "" };
 
 /** What the receiver will answer for the next `times` posts from this email address. */
 async function answerWith(email: string, mode: "500" | "hang" | "close", times = 1) {
@@ -55,7 +62,7 @@ async function fillApplication(
   await page.getByLabel("Full Name").fill("Ada Lovelace");
   await page.getByLabel("Email Address").fill(email);
   await page.getByLabel("Phone Number").fill("+44 20 7946 0018");
-  await page.getByLabel("Position of Interest").selectOption("Content Marketing Manager");
+  await page.getByLabel("Position of Interest").selectOption(POSITION);
   await page.getByLabel("Years of Experience").selectOption("3-5 years");
   await page.getByLabel("Cover Letter").fill(coverLetter);
   await page.getByLabel("Resume").setInputFiles(RESUME);
@@ -81,7 +88,7 @@ test("an application is posted with every field and the resume, and only then is
   await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
   await expect.poll(() => received(email)).toHaveLength(1);
   // The receiver has answered; the spec's 2 seconds still run before the success panel.
-  await page.clock.runFor(1999);
+  await page.clock.runFor(REQUEST_SEND_DELAY_MS - 1);
   await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
   await page.clock.runFor(1);
   const panel = sentPanel(page, "Application Submitted!");
@@ -97,9 +104,9 @@ test("an application is posted with every field and the resume, and only then is
     name: "Ada Lovelace",
     email,
     phone: "+44 20 7946 0018",
-    position: "Content Marketing Manager",
+    position: POSITION,
     experience: "3-5 years",
-    _subject: "Job Application - Content Marketing Manager",
+    _subject: `Job Application - ${POSITION}`,
   });
   expect(record?.files).toEqual([
     {
@@ -132,26 +139,28 @@ test("a support request is posted with every field, then the support success pan
   const form = page.getByRole("form", { name: "Submit a Support Request" });
   await form.getByRole("textbox", { name: "Full Name" }).fill("Kwame Mensah");
   await form.getByRole("textbox", { name: "Email Address" }).fill(email);
-  await form.getByRole("combobox", { name: "Category" }).selectOption("Technical Issue");
+  await form.getByRole("combobox", { name: "Category" }).selectOption(CATEGORY);
   await form.getByRole("textbox", { name: "Subject" }).fill("  Video stops at 2:10  ");
-  await form.getByRole("radio", { name: /^Critical/ }).check();
+  await form.getByRole("radio", { name: `${PRIORITY.value} ${PRIORITY.description}`, exact: true }).check();
   await form
     .getByRole("textbox", { name: "Message" })
     .fill("Lesson 3 of module 2 stops.\nChrome on Android.");
   await form.getByRole("button", { name: "Submit Support Request" }).click();
 
   const panel = sentPanel(page, "Support Request Submitted!");
-  await expect(panel).toContainText("We've received your support request and will respond within 2 hours.");
-  await expect(panel.getByRole("listitem")).toHaveText([...SUPPORT_NEXT_STEPS]);
+  await expect(panel).toContainText(
+    `We've received your support request and will respond within ${promises.supportResponseTime}.`,
+  );
+  await expect(panel.getByRole("listitem")).toHaveText(content.support.nextSteps);
   const [record] = await received(email);
   expect(record?.fields).toEqual({
     name: "Kwame Mensah",
     email,
-    category: "Technical Issue",
+    category: CATEGORY,
     subject: "Video stops at 2:10",
-    priority: "Critical",
+    priority: PRIORITY.value,
     message: "Lesson 3 of module 2 stops.\r\nChrome on Android.",
-    _subject: "Support Request [Critical] - Video stops at 2:10",
+    _subject: `Support Request [${PRIORITY.value}] - Video stops at 2:10`,
   });
   expect(record?.files).toEqual([]);
 });
@@ -207,7 +216,7 @@ test.describe("when the form service fails", () => {
         name: "Ada Lovelace",
         email,
         phone: "+44 20 7946 0018",
-        position: "Content Marketing Manager",
+        position: POSITION,
         experience: "3-5 years",
         coverLetter: "I write about numbers in plain words.",
       },
@@ -270,10 +279,10 @@ test("the build names exactly the form service's origin in connect-src, and says
     ...readFileSync(file, "utf8").matchAll(/"directApply":(true|false)/g),
   ];
   expect(directApply("build/endpoint/client/careers/index.html").map((match) => match[1])).toEqual(
-    Array(4).fill("true"),
+    Array(content.jobs.length).fill("true"),
   );
   expect(directApply("build/client/careers/index.html").map((match) => match[1])).toEqual(
-    Array(4).fill("false"),
+    Array(content.jobs.length).fill("false"),
   );
   const processor = "a form service that stores your message for us";
   expect(readFileSync("build/endpoint/client/legal/privacy/index.html", "utf8")).toContain(processor);

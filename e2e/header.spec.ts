@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+
 import { expect, expectExpanded, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "./fixtures";
 
 // The header works the same with and without JavaScript (issue 17): every test runs on a page loaded with

@@ -1,10 +1,12 @@
 import type { Page } from "@playwright/test";
+
 import { filterFaqs } from "../app/lib/faq-filters";
 import { describeHelpSearch, helpArticlePath, listHelpArticles } from "../app/lib/help-articles";
 import { buildHelpSearchIndex, searchHelpArticles } from "../app/lib/help-search";
 import { expectWorkingContactChannels } from "./contact-channels";
-import { content, listHtmlTexts } from "./content";
+import { content } from "./content";
 import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "./fixtures";
+import { escapeHtml, listHtmlTexts } from "./html-text";
 
 const { faqs: HELP_FAQS, quickLinks: HELP_QUICK_LINKS, topics: HELP_TOPICS } = content.help;
 const HELP_ARTICLES = listHelpArticles(HELP_TOPICS);
@@ -243,16 +245,6 @@ test("the search finds help articles by title", async ({ page }) => {
     search(article.title).map((match) => `${match.title}${match.topic}`),
   );
 });
-
-/** Text as React writes it into HTML. */
-function escapeHtml(text: string) {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#x27;");
-}
 
 test("every help article is prerendered with its text, its own title, description, canonical and breadcrumbs", async ({
   page,

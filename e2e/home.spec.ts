@@ -1,5 +1,4 @@
-import { courses } from "../app/content/courses";
-import { findCourse } from "../app/lib/courses";
+import { courseById, courses } from "./course-content";
 import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "./fixtures";
 
 test("the hero has the headline, Explore Courses and the four claims", async ({ page }) => {
@@ -14,11 +13,11 @@ test("the hero has the headline, Explore Courses and the four claims", async ({ 
   await expect(page).toHaveURL("/courses");
 });
 
-test("Featured Courses shows the four courses with short titles, prices and durations", async ({ page }) => {
+test("Featured Courses shows every course with its short title, price and duration", async ({ page }) => {
   await gotoHydrated(page, "/");
   const section = page.getByRole("region", { name: "Featured Courses" });
   const cards = section.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });
-  await expect(cards).toHaveCount(4);
+  await expect(cards).toHaveCount(courses.length);
   for (const [index, course] of courses.entries()) {
     const card = cards.nth(index);
     await expect(card.getByText(course.category, { exact: true })).toBeVisible();
@@ -36,7 +35,7 @@ test("Featured Courses shows the four courses with short titles, prices and dura
 });
 
 test("a card's Purchase link opens that course's purchase page", async ({ page }) => {
-  const third = findCourse("3");
+  const third = courseById("3");
   await gotoHydrated(page, "/");
   await page.getByRole("link", { name: `Purchase ${third.shortTitle}` }).click();
   await expect(page).toHaveURL("/purchase/3");

@@ -1,8 +1,9 @@
+import { chmodSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { connect as http2Connect } from "node:http2";
-import { chmodSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { connect as tlsConnect, type ConnectionOptions } from "node:tls";
+
 import { CACHE_CONTROL, SECURITY_HEADERS } from "../deploy/security-headers.mjs";
 import { freePorts, startNginx } from "../scripts/nginx-test-server.mjs";
 import { expect, test } from "./fixtures";

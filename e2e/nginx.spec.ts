@@ -1,10 +1,11 @@
 import { readFileSync, statSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import { CACHE_CONTROL, SECURITY_HEADERS } from "../deploy/security-headers.mjs";
+
 import { listDynamicSegments, listPagePaths } from "../app/lib/site-urls";
-import { content } from "./content";
 import routes from "../app/routes";
+import { CACHE_CONTROL, SECURITY_HEADERS } from "../deploy/security-headers.mjs";
 import { readOwnerEmail } from "./contact-channels";
+import { content } from "./content";
 import { expect, gotoHydrated, test } from "./fixtures";
 
 const PATHS = listPagePaths(routes, listDynamicSegments(content));

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
+
 import { listDynamicSegments, listPagePaths } from "../app/lib/site-urls";
-import { content } from "./content";
 import routes from "../app/routes";
+import { content } from "./content";
 import { expect, test } from "./fixtures";
 
 const CLIENT_DIR = "build/client";

@@ -1,22 +1,25 @@
-import { findCourse } from "../app/lib/courses";
+import type { Page } from "@playwright/test";
+
 import { buildDraftMailtoHref } from "../app/lib/draft-mailto";
 import { buildPurchaseDraft } from "../app/lib/email-draft";
+import { DRAFT_SEND_DELAY_MS } from "../app/lib/form-delays";
+import { purchaseStorageKey } from "../app/lib/storage-keys";
+import { courseById, MONEY_BACK_GUARANTEE_LABEL } from "./course-content";
 import {
   CLIPBOARD_FAILURE_LOG,
   draftForm,
   emailReady,
   expectAllSelected,
   expectCopied,
+  expectDraftSurvivesReload,
+  fillStorage,
   pauseClock,
   readSiteIdentity,
   recordDialogs,
   refuseClipboard,
-  expectDraftSurvivesReload,
-  fillStorage,
-  UNSAVED_NOTICE,
   removeClipboard,
+  UNSAVED_NOTICE,
 } from "./email-drafts";
-import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS, waitUntilReady } from "./fixtures";
 
 const REQUEST = {
@@ -36,7 +39,7 @@ function form(page: Page) {
 }
 
 test("shows the course's details beside the request form", async ({ page }) => {
-  const course = findCourse("2");
+  const course = courseById("2");
   await gotoHydrated(page, "/purchase/2");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(course.title);
   const main = page.getByRole("main");
@@ -49,6 +52,7 @@ test("shows the course's details beside the request form", async ({ page }) => {
   }
   await expect(main.getByText(course.price, { exact: true })).toBeVisible();
   await expect(main.getByText("Lifetime Access", { exact: true })).toBeVisible();
+  await expect(main.getByText(MONEY_BACK_GUARANTEE_LABEL, { exact: true })).toBeVisible();
   await expect(page.getByRole("form", { name: "Request this course" })).toBeVisible();
   const { fields } = form(page);
   await expect(fields.name).toHaveAttribute("required", "");
@@ -63,7 +67,7 @@ test("an unknown course id falls back to course 1, in the page and in the draft"
   context,
 }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  const first = findCourse("1");
+  const first = courseById("1");
   await gotoHydrated(page, "/purchase/99");
   await expect(page).toHaveURL("/purchase/99");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(first.title);
@@ -82,7 +86,7 @@ test.describe("the complete flow", () => {
   test("1 s of sending, then the Email Ready screen with a draft the clipboard receives exactly", async ({
     page,
   }) => {
-    const course = findCourse("2");
+    const course = courseById("2");
     await page.clock.install();
     await gotoHydrated(page, "/purchase/2");
     await pauseClock(page);
@@ -93,12 +97,12 @@ test.describe("the complete flow", () => {
     await form(page).submit.dblclick();
     const sending = page.getByRole("button", { name: "Sending..." });
     await expect(sending).toBeDisabled();
-    await page.clock.runFor(500);
+    await page.clock.runFor(DRAFT_SEND_DELAY_MS / 2);
     // Enter in the form (a second submit) while sending changes nothing: the screen still comes at 1 s.
     await page.getByRole("form", { name: "Request this course" }).evaluate((form: HTMLFormElement) => {
       form.requestSubmit();
     });
-    await page.clock.runFor(499);
+    await page.clock.runFor(DRAFT_SEND_DELAY_MS / 2 - 1);
     await expect(sending).toBeDisabled();
     await expect(emailReady(page)).toHaveCount(0);
     await page.clock.runFor(1);
@@ -110,7 +114,7 @@ test.describe("the complete flow", () => {
     await expect(ready).toContainText(`Send it to ${site.email}`);
     await expect(ready.getByRole("textbox", { name: "To" })).toHaveValue(site.email);
     await expect(ready.getByRole("textbox", { name: "Subject" })).toHaveValue(
-      "Course Purchase Request - Company Formation, Trade & Financial Management",
+      `Course Purchase Request - ${course.title}`,
     );
     await expect(ready.getByRole("textbox", { name: "Body" })).toHaveValue(expected.body);
     await expect(ready.getByRole("link", { name: "Open in email app" })).toHaveAttribute(
@@ -129,7 +133,7 @@ test.describe("the complete flow", () => {
     await pauseClock(page);
     await form(page).fill(REQUEST);
     await form(page).submit.click();
-    await page.clock.runFor(1000);
+    await page.clock.runFor(DRAFT_SEND_DELAY_MS);
     const ready = emailReady(page);
     await ready.getByRole("button", { name: "Copy subject" }).click();
     const copied = ready.getByRole("button", { name: "Copied!" });
@@ -149,7 +153,7 @@ test.describe("the complete flow", () => {
   }) => {
     await gotoHydrated(page, "/purchase/2");
     await form(page).fill(REQUEST);
-    expect(await page.evaluate(() => sessionStorage.getItem("form:purchase:2"))).not.toBeNull();
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), purchaseStorageKey("2"))).not.toBeNull();
     await form(page).submit.click();
     const subject = emailReady(page).getByRole("textbox", { name: "Subject" });
     await expect(subject).toHaveValue(/^Course Purchase Request - /);
@@ -157,7 +161,7 @@ test.describe("the complete flow", () => {
       subject: await subject.inputValue(),
       body: await emailReady(page).getByRole("textbox", { name: "Body" }).inputValue(),
     };
-    expect(await page.evaluate(() => sessionStorage.getItem("form:purchase:2"))).toBeNull();
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), purchaseStorageKey("2"))).toBeNull();
     await expectDraftSurvivesReload(page, draft);
 
     await emailReady(page).getByRole("button", { name: "Start a new request" }).click();
@@ -294,7 +298,7 @@ test.describe("typed values", () => {
     await expect(fields.name).toHaveValue("");
     await expect(fields.message).toHaveValue("");
     await expect(page.getByText("We restored what you typed earlier.")).toHaveCount(0);
-    expect(await page.evaluate(() => sessionStorage.getItem("form:purchase:2"))).toBeNull();
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), purchaseStorageKey("2"))).toBeNull();
   });
 
   test("a full sessionStorage never breaks the form", async ({ page, context }) => {
@@ -322,7 +326,7 @@ test.describe("Go Back", () => {
     page,
   }) => {
     await gotoHydrated(page, "/");
-    await page.getByRole("link", { name: `Purchase ${findCourse("3").shortTitle}` }).click();
+    await page.getByRole("link", { name: `Purchase ${courseById("3").shortTitle}` }).click();
     await expect(page).toHaveURL("/purchase/3");
     await waitUntilReady(page);
     await page.getByRole("button", { name: "Go Back" }).click();

@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
+
 import { expect, test } from "./fixtures";
 
 const VNU_JAR = "node_modules/vnu-jar/build/dist/vnu.jar";

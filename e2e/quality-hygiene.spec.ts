@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+
 import { findBudget, readBudgets } from "../scripts/budgets.mjs";
 import { htmlFileFor } from "../scripts/page-weight.mjs";
 import { expect, gotoHydrated, test } from "./fixtures";

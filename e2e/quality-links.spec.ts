@@ -1,4 +1,5 @@
 import { LinkChecker, LinkState } from "linkinator";
+
 import { expect, test } from "./fixtures";
 import { PAGE_PATHS } from "./site-paths";
 

@@ -1,6 +1,6 @@
 import { listDynamicSegments, listPagePaths } from "../app/lib/site-urls";
-import { content } from "./content";
 import routes from "../app/routes";
+import { content } from "./content";
 
 /** Every URL the build publishes as a page, from the one route list that drives the prerender. */
 export const PAGE_PATHS = listPagePaths(routes, listDynamicSegments(content));

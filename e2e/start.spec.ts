@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
+
 import { ADMIN_HEADERS, CACHE_CONTROL, SECURITY_HEADERS } from "../deploy/security-headers.mjs";
 import { freePorts } from "../scripts/nginx-test-server.mjs";
 import { expect, gotoHydrated, test } from "./fixtures";

@@ -1,13 +1,14 @@
 import type { Locator, Page, Route } from "@playwright/test";
-import { courses } from "../app/content/courses";
+
 import { ALL_ARTICLES, arrangeBlogListing } from "../app/lib/blog-filters";
 import { filterCourses } from "../app/lib/course-filters";
 import { filterFaqs } from "../app/lib/faq-filters";
 import { content } from "./content";
+import { courses } from "./course-content";
 import { expect, test } from "./fixtures";
 
 // A visitor on a slow phone types as soon as a box is visible, before the page's scripts have hydrated it
-// (PRODUCT.md item 4). Under a 4× CPU slowdown, these type at several moments after the HTML arrives and check
+// (team rule 4). Under a 4× CPU slowdown, these type at several moments after the HTML arrives and check
 // that the box keeps the exact text and that the page then shows what that text selects.
 
 /**

@@ -8,11 +8,13 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { createSecureServer } from "node:http2";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import selfsigned from "selfsigned";
 import sirv from "sirv";
+
 import { cacheControlFor, SECURITY_HEADERS } from "../deploy/security-headers.mjs";
 import { listFiles, listTextFiles, writeBrotliCopies, writeGzipCopies } from "./precompress.mjs";
 

@@ -1,5 +1,7 @@
 import { readFileSync } from "node:fs";
+
 import { expect, test } from "vitest";
+
 import { buildIconSprite, ICONS_MODULE, listIconNames } from "./icon-sprite.ts";
 
 test("the icon names are read from the createIcon calls, in order", () => {

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+
 import type { Plugin } from "vite";
 
 /** The module that declares the site's icons; every `createIcon("name")` in it gets a symbol in the sprite. */

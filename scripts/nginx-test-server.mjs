@@ -24,6 +24,7 @@ import { createConnection, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+
 import { generate } from "selfsigned";
 
 const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find(existsSync);

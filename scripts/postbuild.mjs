@@ -24,7 +24,9 @@ import {
 } from "node:fs";
 import { join, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+
 import { build, loadEnv } from "vite";
+
 import {
   ADMIN_HEADERS,
   buildPageCsp,

@@ -4,6 +4,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { extname, join, sep } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
 import { gzip as zopfliGzip } from "@gfx/zopfli";
 
 const zopfli = promisify(zopfliGzip);

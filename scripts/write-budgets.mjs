@@ -3,6 +3,7 @@
 // The pages of a route pattern already in the file (/blog/:slug) share its entry, sized for the heaviest.
 // Run it after a change that makes pages lighter, and review the diff.
 import { readFileSync, writeFileSync } from "node:fs";
+
 import { BUDGETS_FILE, coversPath, readBudgets } from "./budgets.mjs";
 import { measurePage } from "./page-weight.mjs";
 

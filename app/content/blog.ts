@@ -1,4 +1,5 @@
 import posts from "virtual:content/blog";
+
 import type { BlogPost } from "./articles";
 
 /**

@@ -1,4 +1,5 @@
 import helpArticles from "virtual:content/helpArticles";
+
 import type { HelpArticlePage } from "../../scripts/content/collections/help.ts";
 
 /**

@@ -1,19 +1,7 @@
-import { site } from "./site";
+import instructors from "virtual:content/instructors";
 
-/** The site's one expert instructor (SPEC: "1 expert instructor"), who teaches all four courses. */
-export type Instructor = {
-  name: string;
-  title: string;
-  company: string;
-  bio: ReadonlyArray<string>;
-};
+// The instructors live in content/instructors.yml; each course's page shows its own (app/content/course-details.ts).
+export type { Instructor } from "../../scripts/content/collections/instructors.ts";
 
-export const instructor: Instructor = {
-  name: "Daniel Okafor",
-  title: "Founder & Lead Instructor",
-  company: site.name,
-  bio: [
-    "Daniel has spent fifteen years starting, running and advising small companies: he co-founded a specialty food exporter that now sells in eleven countries, and later worked as a growth adviser to early-stage founders preparing their first investment rounds.",
-    "He teaches the way he learned, from real numbers and real paperwork: every lesson ends with a template or a worked example you can apply to your own business the same week.",
-  ],
-};
+/** The lead instructor, the first of content/instructors.yml: the about page and the blog introduce them. */
+export const instructor = instructors[0];

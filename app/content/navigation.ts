@@ -1,4 +1,4 @@
-import { POLICY_TITLES, POLICY_TYPES } from "./policies";
+import { POLICY_MENU } from "./policies";
 
 export type NavLinkItem = { label: string; to: string };
 
@@ -8,8 +8,8 @@ export const HEADER_LINKS: ReadonlyArray<NavLinkItem> = [
   { label: "Contact", to: "/contact" },
 ];
 
-export const LEGAL_LINKS: ReadonlyArray<NavLinkItem> = POLICY_TYPES.map((type) => ({
-  label: POLICY_TITLES[type],
+export const LEGAL_LINKS: ReadonlyArray<NavLinkItem> = POLICY_MENU.map(({ type, title }) => ({
+  label: title,
   to: `/legal/${type}`,
 }));
 

@@ -1,17 +1,8 @@
-export const POLICY_TYPES = ["privacy", "terms", "cookies", "refund"] as const;
-export type PolicyType = (typeof POLICY_TYPES)[number];
+import menu from "virtual:content/policies/menu";
 
-export const POLICY_TITLES: Readonly<Record<PolicyType, string>> = {
-  privacy: "Privacy Policy",
-  terms: "Terms of Service",
-  cookies: "Cookie Policy",
-  refund: "Refund Policy",
-};
+import type { PolicyType } from "../../scripts/content/collections/policies.ts";
 
-export const POLICY_LAST_UPDATED = "August 17, 2025";
+export type { PolicyType };
 
-/** POLICY_LAST_UPDATED as an ISO date, for <time dateTime>. */
-export const POLICY_LAST_UPDATED_ISO = "2025-08-17";
-
-/** The closing contact block of every policy; its id must not be one of the section ids. */
-export const POLICY_CONTACT_SECTION = { id: "contact-us", title: "Contact us" } as const;
+/** The four policies in menu order, each with its title (content/policies/{type}.md). */
+export const POLICY_MENU: ReadonlyArray<{ type: PolicyType; title: string }> = menu;

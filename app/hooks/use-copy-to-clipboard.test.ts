@@ -1,5 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
+
 import { COPIED_FEEDBACK_MS, useCopyToClipboard } from "./use-copy-to-clipboard";
 
 function stubClipboard(writeText: ((text: string) => Promise<void>) | undefined) {

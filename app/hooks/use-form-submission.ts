@@ -1,15 +1,12 @@
 import { useEffect, useRef, useState } from "react";
+
 import type * as EmailDrafts from "~/lib/email-draft";
 import type { EmailDraft } from "~/lib/email-draft";
 import type { PostFailure } from "~/lib/form-post";
 import { readStoredJson, removeStoredFields, writeStoredFields } from "~/lib/session-store";
+import { resultStorageKey } from "~/lib/storage-keys";
+
 import { usePersistedForm } from "./use-persisted-form";
-
-/** The fake send delay of the purchase and contact forms (SPEC section 9). */
-export const DRAFT_SEND_DELAY_MS = 1000;
-
-/** Careers and support: submitting lasts at least 2 seconds (SPEC sections 4 and 9). */
-export const REQUEST_SEND_DELAY_MS = 2000;
 
 /** What the visitor holds once a request is done: an email draft to send, or the form service's receipt. */
 export type SubmissionResult =
@@ -27,7 +24,7 @@ export type SubmissionState =
   { status: "idle" } | { status: "sending" } | { status: "failed"; failure: PostFailure } | SubmissionResult;
 
 export type FormSubmissionOptions<T extends Record<string, string>> = {
-  /** sessionStorage key of the typed values; the result is kept under `{storageKey}:result`. */
+  /** sessionStorage key of the typed values (app/lib/form-storage-keys.ts); the result is kept beside it. */
   storageKey: string;
   initial: T;
   /** The spec's sending time: 1 s for purchase and contact, 2 s for careers and support, 0 for none. */
@@ -39,7 +36,7 @@ export type FormSubmissionOptions<T extends Record<string, string>> = {
    * page loads them before).
    */
   buildDraft: (drafts: typeof EmailDrafts, values: T, attachments: string[]) => EmailDraft;
-  /** A form service to post to instead of composing a draft (PRODUCT.md item 13). */
+  /** A form service to post to instead of composing a draft (team rule 13). */
   endpoint?: string | null;
   /** How long the form service may take (tests make it short). */
   timeoutMs?: number;
@@ -80,7 +77,7 @@ export function useFormSubmission<T extends Record<string, string>>(options: For
   const [startedOver, setStartedOver] = useState(false);
   const busy = useRef(false);
   const attachments = useRef<string[]>([]);
-  const resultKey = `${storageKey}:result`;
+  const resultKey = resultStorageKey(storageKey);
 
   useEffect(() => {
     const stored = readStoredJson(resultKey);

@@ -1,5 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
 import { expect, test, vi } from "vitest";
+
 import { usePersistedForm } from "./use-persisted-form";
 
 const EMPTY = { name: "", message: "" };

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from "react";
+
 import { canStore, readStoredFields, removeStoredFields, writeStoredFields } from "~/lib/session-store";
 
 /**
  * Text fields of a form, kept in sessionStorage under `storageKey` while the visitor types so that a reload
- * loses nothing (PRODUCT.md item 4). Stored values are read after hydration; `restored` says whether any
+ * loses nothing (team rule 4). Stored values are read after hydration; `restored` says whether any
  * were; `unsaved` that storage is blocked or full, so a reload would lose them. Call `clear` after a successful
  * submit, or when the visitor asks to start over.
  */

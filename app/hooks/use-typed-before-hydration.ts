@@ -5,7 +5,7 @@ type FormControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 type RenderedValue = React.InputHTMLAttributes<HTMLInputElement>["value"];
 
 /**
- * Keeps what a visitor typed or chose in a prerendered field before the page hydrated (PRODUCT.md item 4). React
+ * Keeps what a visitor typed or chose in a prerendered field before the page hydrated (team rule 4). React
  * hydrates a field without touching the text in it, so the box shows the early text while the state behind it
  * still holds the value it was rendered with: a list is not filtered by it, a form does not store or send it, and
  * the field's next render puts the old value back. On mount, a field whose text differs from the value it was

@@ -1,5 +1,6 @@
 import type { Article, ArticleLink, BlogPost } from "~/content/articles";
 import { articles } from "~/content/blog";
+
 import { findAdjacentArticles, findArticle } from "./articles";
 import { buildBlogPostingJsonLd } from "./page-structured-data";
 

@@ -1,5 +1,7 @@
 import { describe, expect, test } from "vitest";
+
 import { articles } from "~/content/blog";
+
 import { readArticlePage } from "./article-page";
 import { articlePath, findAdjacentArticles, findArticle } from "./articles";
 import { readBlogPage } from "./blog-page";

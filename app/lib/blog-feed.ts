@@ -1,5 +1,6 @@
-import { BLOG_DESCRIPTION, BLOG_FEED_PATH, type Article } from "~/content/articles";
+import { type Article, BLOG_DESCRIPTION, BLOG_FEED_PATH } from "~/content/articles";
 import { site } from "~/content/site";
+
 import { articlePath } from "./articles";
 import { formatRfc822Date } from "./dates";
 import { buildRssFeed } from "./rss";

@@ -1,13 +1,15 @@
 import { describe, expect, test } from "vitest";
-import { ARTICLE_CATEGORIES, type Article } from "~/content/articles";
+
+import { type Article, ARTICLE_CATEGORIES } from "~/content/articles";
 import { articles } from "~/content/blog";
+
 import {
   ALL_ARTICLES,
+  arrangeBlogListing,
   BLOG_CATEGORY_FILTERS,
+  describeBlogListing,
   filterArticles,
   readBlogFilters,
-  arrangeBlogListing,
-  describeBlogListing,
   writeBlogFilters,
 } from "./blog-filters";
 

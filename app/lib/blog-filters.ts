@@ -1,6 +1,7 @@
-import { ARTICLE_CATEGORIES, type Article } from "~/content/articles";
+import { type Article, ARTICLE_CATEGORIES } from "~/content/articles";
+
 import { matchesQuery, normalizeQuery } from "./search";
-import { updateSearchParams } from "./url-filters";
+import { updateSearchParams, type UrlFiltersSchema } from "./url-filters";
 
 export const ALL_ARTICLES = "All";
 
@@ -29,6 +30,13 @@ export function writeBlogFilters(params: URLSearchParams, changes: Partial<BlogF
   });
 }
 
+/** The blog's filters in its URL; Show all articles resets both. */
+export const BLOG_URL_FILTERS: UrlFiltersSchema<BlogFilters> = {
+  read: readBlogFilters,
+  write: writeBlogFilters,
+  cleared: { query: "", category: ALL_ARTICLES },
+};
+
 function isInCategory(article: Article, category: BlogCategoryFilter) {
   return category === ALL_ARTICLES || article.category === category;
 }
@@ -54,7 +62,7 @@ export type BlogListing =
   | { filtering: true; featured: null; listed: Article[] };
 
 /**
- * PRODUCT.md item 14: the Featured Article belongs to the unfiltered page; with a search or a category active,
+ * Team rule 14: the Featured Article belongs to the unfiltered page; with a search or a category active,
  * every matching article is listed, the featured one included (the specification's "filtered list without its
  * first item" hid the match). Which article is featured the content decides (`featured`, else the newest).
  */

@@ -1,10 +1,64 @@
+import careers from "virtual:content/company/careers";
+
 import { JOBS } from "~/content/job-openings";
+import type { JobOpening } from "~/content/jobs";
+
 import { buildJobPostingJsonLd } from "./job-posting";
+import { toCountWord } from "./words";
 
 /**
- * The open positions and their JobPosting structured data, for the careers route's loaders: the prerender puts
- * them into the page's HTML, a visit from another page imports them, so the page's JavaScript carries neither.
+ * The open positions, their JobPosting structured data, the perks and hiring steps, and the sentences that count
+ * or sum up the positions, for the careers route's loaders: the prerender puts them into the page's HTML, a visit
+ * from another page imports them, so the page's JavaScript carries none of them.
  */
 export function readCareersPage() {
-  return { jobs: JOBS, jsonLd: JOBS.map(buildJobPostingJsonLd) };
+  const jobs = JOBS;
+  return {
+    jobs,
+    perks: careers.perks,
+    hiringSteps: careers.hiringSteps,
+    jsonLd: jobs.map(buildJobPostingJsonLd),
+    texts: describeOpenings(jobs),
+  };
+}
+
+/** What the page says about the positions as a whole, so that it stays true when a job file is added or removed. */
+export function describeOpenings(jobs: ReadonlyArray<JobOpening>) {
+  const count = jobs.length;
+  const types = new Set(jobs.map((job) => job.type.toLowerCase()));
+  const [onlyType] = types.size === 1 ? types : [];
+  return {
+    /** Above "Open Positions": "4 roles". */
+    roles: `${count} ${count === 1 ? "role" : "roles"}`,
+    /** The hero's last sentence. */
+    open:
+      count === 0
+        ? "No positions are open right now."
+        : `${toCountWord(count, { capital: true })} ${count === 1 ? "position is" : "positions are"} open now.`,
+    /** Under "Open Positions". */
+    overview:
+      count === 0
+        ? "We have no open roles at the moment. New ones are listed here first, so please check back soon."
+        : [
+            onlyType ? `${count === 1 ? "The role is" : "Every role is"} ${onlyType}.` : "",
+            `Read what ${count === 1 ? "it" : "each one"} involves, then apply in a few minutes with the form below.`,
+          ]
+            .filter(Boolean)
+            .join(" "),
+    /** Where the work happens, for the page's description: "remote or at our office hubs in A and B". */
+    workplaces: describeWorkplaces(jobs),
+  };
+}
+
+function describeWorkplaces(jobs: ReadonlyArray<JobOpening>) {
+  const remote = jobs.some((job) => job.workplace.kind === "remote");
+  const cities = [
+    ...new Set(jobs.flatMap((job) => (job.workplace.kind === "onsite" ? [job.workplace.locality] : []))),
+  ];
+  const offices =
+    cities.length === 0
+      ? ""
+      : `at our ${cities.length === 1 ? "office" : "office hubs"} in ${new Intl.ListFormat("en", { type: "conjunction" }).format(cities)}`;
+  if (remote && offices) return `remote or ${offices}`;
+  return remote ? "remote" : offices;
 }

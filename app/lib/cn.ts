@@ -1,4 +1,4 @@
-import { clsx, type ClassValue } from "clsx";
+import { type ClassValue, clsx } from "clsx";
 
 /**
  * Joins class names, dropping falsy ones. It does not resolve conflicting utilities (no tailwind-merge: that

@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+
 import { buildMailtoHref, buildTelHref } from "./contact";
 
 test("tel links keep only digits and a leading plus", () => {

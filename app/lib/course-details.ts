@@ -1,5 +1,4 @@
 import type { CurriculumSection } from "~/content/course-details";
-import { courses, type Course } from "~/content/courses";
 
 export type CurriculumSummary = { sections: number; lectures: number; minutes: number };
 
@@ -10,9 +9,4 @@ export function summarizeCurriculum(sections: ReadonlyArray<CurriculumSection>):
     lectures: lectures.length,
     minutes: lectures.reduce((total, lecture) => total + lecture.minutes, 0),
   };
-}
-
-/** The courses other than this one, in catalogue order. */
-export function listOtherCourses(course: Course): Course[] {
-  return courses.filter((other) => other.id !== course.id);
 }

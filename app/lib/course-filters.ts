@@ -1,5 +1,8 @@
-import { COURSE_CATEGORIES, type Course, type CourseCategory } from "~/content/courses";
+import type { Course } from "~/content/courses";
+
+import { COURSE_CATEGORIES, type CourseCategory } from "../../scripts/content/collections/course-options.ts";
 import { matchesQuery } from "./search";
+import { updateSearchParams, type UrlFiltersSchema } from "./url-filters";
 
 export const COURSE_VIEWS = ["grid", "list"] as const;
 export type CourseView = (typeof COURSE_VIEWS)[number];
@@ -50,14 +53,23 @@ export function readCourseFilters(params: URLSearchParams): CourseFilters {
 export function writeCourseFilters(current: URLSearchParams, patch: Partial<CourseFilters>) {
   const next = { ...readCourseFilters(current), ...patch };
   const params = new URLSearchParams(current);
+  // Always in this order, whichever changed.
   params.delete("q");
   params.delete("category");
   params.delete("view");
-  if (next.query) params.set("q", next.query);
-  if (next.category) params.set("category", toCategorySlug(next.category));
-  if (next.view !== DEFAULT_COURSE_FILTERS.view) params.set("view", next.view);
-  return params;
+  return updateSearchParams(params, {
+    q: next.query,
+    category: next.category && toCategorySlug(next.category),
+    view: next.view === DEFAULT_COURSE_FILTERS.view ? null : next.view,
+  });
 }
+
+/** The catalogue's filters in its URL; Clear Filters resets the search and the category, not the view. */
+export const COURSE_URL_FILTERS: UrlFiltersSchema<CourseFilters> = {
+  read: readCourseFilters,
+  write: writeCourseFilters,
+  cleared: { query: "", category: null },
+};
 
 /**
  * The courses whose title or description contains the query (literal, case-insensitive, outer spaces ignored)

@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+
 import { buildCourseTabHash, COURSE_TABS, resolveCourseTab } from "./course-tabs";
 
 test("no hash opens Overview", () => {

@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+
 import { formatCalendarDate, formatRfc822Date, STABLE_DATE_LOCALE } from "./dates";
 
 test("the stable format is the long US date", () => {

@@ -1,5 +1,7 @@
 import { describe, expect, test } from "vitest";
+
 import { findCourse } from "./courses";
+import { buildDraftMailtoHref, MAILTO_MAX_LENGTH } from "./draft-mailto";
 import {
   buildApplicationDraft,
   buildContactDraft,
@@ -7,7 +9,6 @@ import {
   buildSupportDraft,
   NOT_PROVIDED,
 } from "./email-draft";
-import { buildDraftMailtoHref, MAILTO_MAX_LENGTH } from "./draft-mailto";
 
 const BRAND = "Meridian Business Academy";
 const TO = "hello@example.com";

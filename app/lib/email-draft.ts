@@ -111,7 +111,7 @@ export function buildContactDraft(request: ContactRequest, brand: string): Email
 }
 
 /**
- * The job application email (PRODUCT.md item 13): subject `Job Application - {position}`; the body lists every
+ * The job application email (team rule 13): subject `Job Application - {position}`; the body lists every
  * field of the form and, when a resume was chosen, names the file the applicant attaches in their email app.
  */
 export function buildApplicationDraft(
@@ -140,7 +140,7 @@ export function buildApplicationDraft(
 }
 
 /**
- * The support request email (PRODUCT.md item 13): subject `Support Request [{priority}] - {subject}`; the body
+ * The support request email (team rule 13): subject `Support Request [{priority}] - {subject}`; the body
  * lists every field of the form.
  */
 export function buildSupportDraft(request: SupportRequest, brand: string): EmailDraft {
@@ -160,7 +160,7 @@ export function buildSupportDraft(request: SupportRequest, brand: string): Email
   return { subject: `Support Request [${priority}] - ${subject}`, body };
 }
 
-/** The email draft that asks the owner to add an address to the newsletter (PRODUCT.md item 8). */
+/** The email draft that asks the owner to add an address to the newsletter (team rule 8). */
 export function buildNewsletterDraft(email: string, siteName: string): EmailDraft {
   return {
     subject: `Newsletter subscription: ${email}`,

@@ -1,5 +1,7 @@
 import { expect, test } from "vitest";
-import { HELP_FAQS, type Faq } from "~/content/faqs";
+
+import { type Faq, HELP_FAQS } from "~/content/faqs";
+
 import { filterFaqs, hasNoFaqResults, readHelpQuery } from "./faq-filters";
 
 const FAQS: Faq[] = [

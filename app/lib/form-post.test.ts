@@ -1,4 +1,5 @@
 import { afterEach, expect, test, vi } from "vitest";
+
 import { describePostFailure, FORM_POST_TIMEOUT_MS, postForm } from "./form-post";
 
 afterEach(() => {

@@ -1,4 +1,4 @@
-/** How long a form service may take to answer before the post counts as failed (PRODUCT.md item 13). */
+/** How long a form service may take to answer before the post counts as failed (team rule 13). */
 export const FORM_POST_TIMEOUT_MS = 15_000;
 
 /** Why a post did not reach the form service: an error status, no answer in time, or no connection. */

@@ -1,5 +1,6 @@
 import type { HelpArticleLink } from "~/content/faqs";
 import { HELP_ARTICLE_PAGES } from "~/content/help-articles";
+
 import { findHelpArticle, findSiblingArticles } from "./help-articles";
 
 /**

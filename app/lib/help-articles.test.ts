@@ -1,10 +1,9 @@
 import { describe, expect, test } from "vitest";
+
 import { courses } from "~/content/courses";
 import { HELP_TOPICS } from "~/content/faqs";
 import { HELP_ARTICLE_PAGES } from "~/content/help-articles";
-import { site } from "~/content/site";
-import { PHONE_SUPPORT_HOURS, SUPPORT_RESPONSE_TIME } from "~/content/support";
-import { REFUND_TERMS } from "~/content/refund-terms";
+
 import { readHelpArticlePage } from "./help-article-page";
 import {
   describeHelpSearch,
@@ -82,19 +81,6 @@ describe("facts the articles repeat", () => {
     );
     const quoting = HELP_ARTICLE_PAGES.filter((article) => lines.some((line) => article.text.includes(line)));
     for (const article of quoting) for (const line of lines) expect(article.text).toContain(line);
-  });
-
-  // Until the support page and the refund policy read content/site.yml too, their constants must agree with it.
-  test("the promises the articles quote are the support page's and the refund policy's", () => {
-    expect(site.promises).toMatchObject({
-      guarantee: REFUND_TERMS.guarantee,
-      refundRequestWindow: REFUND_TERMS.requestWindow,
-      refundProcessing: REFUND_TERMS.processing,
-      refundExclusions: REFUND_TERMS.exclusions,
-      refundPackages: REFUND_TERMS.packages,
-      supportResponseTime: SUPPORT_RESPONSE_TIME,
-      phoneSupportHours: PHONE_SUPPORT_HOURS,
-    });
   });
 
   test("no article calls the final assessment anything else", () => {

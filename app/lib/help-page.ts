@@ -1,4 +1,5 @@
 import { HELP_FAQS, HELP_QUICK_LINKS, HELP_TOPICS } from "~/content/faqs";
+
 import { buildFaqPageJsonLd } from "./page-structured-data";
 
 /**

@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+
 import { type ArrivalContext, hasPreviousSitePage } from "./history";
 
 const ORIGIN = "https://www.example.com";

@@ -1,4 +1,5 @@
 import { expect, test, vi } from "vitest";
+
 import { importOnCall } from "./import-on-call";
 
 test("the module is imported on the first call, not before, and the call gets its arguments", async () => {

@@ -1,5 +1,6 @@
 import type { JobOpening } from "~/content/jobs";
 import { site } from "~/content/site";
+
 import { absoluteUrl, type JsonLd, LOGO_PATH } from "./structured-data";
 
 // JobPosting (careers) in a module of its own: the careers page loads only this builder.
@@ -32,9 +33,11 @@ export function buildJobPostingJsonLd(job: JobOpening): JsonLd {
     "@context": "https://schema.org",
     "@type": "JobPosting",
     title: job.title,
-    description: [job.description, ...job.requirements, ...job.benefits]
-      .map((text) => `<p>${escapeHtml(text)}</p>`)
-      .join(""),
+    // Google reads the description as HTML: the job file's compiled body, then its lists as paragraphs.
+    description: [
+      job.descriptionHtml,
+      ...[...job.requirements, ...job.benefits].map((text) => `<p>${escapeHtml(text)}</p>`),
+    ].join(""),
     identifier: { "@type": "PropertyValue", name: site.name, value: job.id },
     datePosted: job.datePosted,
     validThrough: `${job.validThrough}T23:59:59Z`,
@@ -47,7 +50,7 @@ export function buildJobPostingJsonLd(job: JobOpening): JsonLd {
     },
     url: absoluteUrl(`/careers#${job.id}`),
     // Applying on the page is direct only when the form posts to a form service; otherwise the applicant
-    // still sends an email from their own app (PRODUCT.md item 13).
+    // still sends an email from their own app (team rule 13).
     directApply: site.formEndpoint !== null,
     industry: "Education",
     occupationalCategory: job.department,

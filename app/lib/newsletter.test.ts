@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+
 import { buildMailtoHref } from "./contact";
 import { buildNewsletterDraft } from "./email-draft";
 

@@ -2,15 +2,11 @@ import type { Article } from "~/content/articles";
 import type { Course } from "~/content/courses";
 import type { Faq } from "~/content/faqs";
 import { site } from "~/content/site";
+
 import { absoluteUrl, type JsonLd, LOGO_PATH, organizationReference, SHARE_IMAGE } from "./structured-data";
 
 // The schema.org types of single page kinds: Course and ItemList (catalogue), BlogPosting
 // (articles) and FAQPage (help). The site-wide ones are in structured-data.ts.
-
-/** "$497" → "497": schema.org prices are numbers as text, the currency goes separately. */
-export function parsePrice(price: string) {
-  return price.replace(/[^\d.]/g, "");
-}
 
 function parseWeeks(duration: string) {
   return Number.parseInt(duration, 10);
@@ -34,8 +30,9 @@ export function buildCourseJsonLd(course: Course): JsonLd {
       {
         "@type": "Offer",
         category: "Paid",
-        price: parsePrice(course.price),
-        priceCurrency: "USD",
+        // schema.org prices are numbers as text, the currency goes separately.
+        price: String(course.priceAmount),
+        priceCurrency: site.currency,
         availability: "https://schema.org/InStock",
         url: absoluteUrl(`/purchase/${course.id}`),
       },

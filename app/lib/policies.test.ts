@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+
 import { resolvePolicyType } from "./policies";
 
 test("known policy types resolve to themselves", () => {

@@ -1,7 +1,8 @@
-import { POLICY_DOCUMENTS } from "~/content/policy-texts";
+import pages from "virtual:content/policies/pages";
+
 import { resolvePolicyType } from "./policies";
 
-/** The text of the policy a legal page shows, for the route's loaders; an unknown type falls back to privacy. */
+/** The policy a legal page shows (content/policies/), for the route's loaders; an unknown type falls back to privacy. */
 export function readPolicyPage(type: string | undefined) {
-  return { policy: POLICY_DOCUMENTS[resolvePolicyType(type)] };
+  return { policy: pages[resolvePolicyType(type)] };
 }

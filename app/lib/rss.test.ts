@@ -1,6 +1,8 @@
 import { expect, test } from "vitest";
+
 import { articles } from "~/content/blog";
 import { site } from "~/content/site";
+
 import { buildBlogFeed } from "./blog-feed";
 import { formatRfc822Date } from "./dates";
 import { buildRssFeed, escapeXml } from "./rss";

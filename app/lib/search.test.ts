@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+
 import { matchesQuery, normalizeQuery } from "./search";
 
 test("an empty or blank query matches everything", () => {

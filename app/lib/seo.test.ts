@@ -1,5 +1,7 @@
 import { expect, test } from "vitest";
+
 import { site } from "~/content/site";
+
 import { buildCanonicalUrl, buildTitle, pageMeta } from "./seo";
 
 test("titles carry the brand after the page name, or first on the home page", () => {

@@ -1,11 +1,12 @@
 import { site } from "~/content/site";
+
 import {
   absoluteUrl,
+  type Breadcrumb,
   buildBreadcrumbJsonLd,
   buildOrganizationJsonLd,
-  SHARE_IMAGE,
-  type Breadcrumb,
   type JsonLd,
+  SHARE_IMAGE,
 } from "./structured-data";
 
 export type PageMetaInput = {

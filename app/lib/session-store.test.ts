@@ -1,4 +1,5 @@
 import { expect, test, vi } from "vitest";
+
 import { readStoredFields, removeStoredFields, writeStoredFields } from "./session-store";
 
 const FIELDS = { name: "", email: "" };

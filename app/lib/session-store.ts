@@ -1,3 +1,5 @@
+import { STORAGE_PROBE_KEY } from "./storage-keys";
+
 // sessionStorage can be missing, disabled (private mode, blocked cookies) or full: every access is guarded,
 // and a failure only means the values are not kept.
 
@@ -54,8 +56,7 @@ export function removeStoredFields(key: string) {
 
 /** Whether this tab can keep anything at all: false when storage is blocked (it throws) or full. */
 export function canStore() {
-  const probe = "form:storage-check";
-  const stored = writeStoredFields(probe, "");
-  removeStoredFields(probe);
+  const stored = writeStoredFields(STORAGE_PROBE_KEY, "");
+  removeStoredFields(STORAGE_PROBE_KEY);
   return stored;
 }

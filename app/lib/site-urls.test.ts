@@ -1,6 +1,8 @@
 import { describe, expect, test } from "vitest";
-import routes from "~/routes";
 import content from "virtual:content";
+
+import routes from "~/routes";
+
 import { isFilePath, listDynamicSegments, listPrerenderPaths } from "./site-urls";
 
 const SEGMENTS = listDynamicSegments(content);
@@ -10,14 +12,8 @@ describe("listPrerenderPaths", () => {
     expect(listPrerenderPaths(routes, SEGMENTS)).toEqual([
       "/",
       "/courses",
-      "/course/1",
-      "/course/2",
-      "/course/3",
-      "/course/4",
-      "/purchase/1",
-      "/purchase/2",
-      "/purchase/3",
-      "/purchase/4",
+      ...content.courses.map((course) => `/course/${course.id}`),
+      ...content.courses.map((course) => `/purchase/${course.id}`),
       "/contact",
       "/legal/privacy",
       "/legal/terms",

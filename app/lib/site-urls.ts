@@ -1,5 +1,3 @@
-import { COURSE_IDS } from "../content/courses";
-import { POLICY_TYPES } from "../content/policies";
 import type { Content } from "../../scripts/content/load.ts";
 
 /** The shape of an entry in app/routes.ts, as the route helpers of @react-router/dev return it. */
@@ -13,10 +11,11 @@ export type DynamicSegments = Readonly<Record<string, ReadonlyArray<string>>>;
  * config and the browser tests from scripts/content/load.ts, the sitemap route from `virtual:content`.
  */
 export function listDynamicSegments(content: Content): DynamicSegments {
+  const courseIds = content.courses.map((course) => course.id);
   return {
-    "/course/:id": COURSE_IDS,
-    "/purchase/:id": COURSE_IDS,
-    "/legal/:type": POLICY_TYPES,
+    "/course/:id": courseIds,
+    "/purchase/:id": courseIds,
+    "/legal/:type": content.policies.menu.map((policy) => policy.type),
     "/blog/:slug": content.blog.map((post) => post.slug),
     "/help/:slug": content.helpArticles.map((article) => article.slug),
   };

@@ -1,11 +1,13 @@
 import { expect, test } from "vitest";
+import content from "virtual:content";
+
 import { articles } from "~/content/blog";
 import { PAGES_LAST_UPDATED } from "~/content/page-dates";
 import { site } from "~/content/site";
 import routes from "~/routes";
-import { buildRobotsTxt, buildSitemap, findLastModified } from "./sitemap";
-import content from "virtual:content";
+
 import { listDynamicSegments, listPagePaths } from "./site-urls";
+import { buildRobotsTxt, buildSitemap, findLastModified } from "./sitemap";
 
 const PAGE_PATHS = listPagePaths(routes, listDynamicSegments(content));
 
@@ -21,7 +23,13 @@ test("the sitemap lists every page of the route list with absolute URLs, and not
 });
 
 test("lastmod is the content's own date", () => {
-  expect(findLastModified("/legal/refund")).toBe("2025-08-17");
+  expect(findLastModified("/legal/refund")).toBe(content.policies.pages.refund.lastUpdated);
+  expect(findLastModified("/careers")).toBe(
+    content.jobs
+      .map((job) => job.datePosted)
+      .sort()
+      .at(-1),
+  );
   for (const article of articles) expect(findLastModified(`/blog/${article.slug}`)).toBe(article.date);
   expect(findLastModified("/blog")).toBe([...articles.map((entry) => entry.date)].sort().at(-1));
   expect(findLastModified("/about")).toBe(PAGES_LAST_UPDATED);

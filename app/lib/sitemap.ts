@@ -1,7 +1,10 @@
+import content from "virtual:content";
+
 import { articles } from "~/content/blog";
-import { JOBS } from "~/content/job-openings";
 import { PAGES_LAST_UPDATED } from "~/content/page-dates";
-import { POLICY_LAST_UPDATED_ISO } from "~/content/policies";
+
+import { resolvePolicyType } from "./policies";
+import { escapeXml } from "./rss";
 import { absoluteUrl } from "./structured-data";
 
 function latest(dates: ReadonlyArray<string>) {
@@ -10,21 +13,14 @@ function latest(dates: ReadonlyArray<string>) {
 
 /** The date a page's content last changed: its own date where the content has one. */
 export function findLastModified(path: string) {
-  if (path.startsWith("/legal/")) return POLICY_LAST_UPDATED_ISO;
+  if (path.startsWith("/legal/")) {
+    return content.policies.pages[resolvePolicyType(path.slice("/legal/".length))].lastUpdated;
+  }
   const article = articles.find((candidate) => path === `/blog/${candidate.slug}`);
   if (article) return article.date;
   if (path === "/blog") return latest(articles.map((candidate) => candidate.date));
-  if (path === "/careers") return latest(JOBS.map((job) => job.datePosted));
+  if (path === "/careers") return latest(content.jobs.map((job) => job.datePosted));
   return PAGES_LAST_UPDATED;
-}
-
-function escapeXml(text: string) {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
 }
 
 /** sitemap.xml for the given page paths, with absolute URLs from the configured site URL. */

@@ -1,18 +1,19 @@
 import { expect, test } from "vitest";
+
 import { articles } from "~/content/blog";
 import { courses } from "~/content/courses";
 import { HELP_FAQS } from "~/content/faqs";
-import { JOBS } from "~/content/job-openings";
 import { site } from "~/content/site";
+
 import { findCourse } from "./courses";
+import { FIXTURE_JOB } from "./job-fixture";
+import { buildJobPostingJsonLd } from "./job-posting";
 import {
   buildBlogPostingJsonLd,
   buildCourseJsonLd,
   buildCourseListJsonLd,
   buildFaqPageJsonLd,
-  parsePrice,
 } from "./page-structured-data";
-import { buildJobPostingJsonLd } from "./job-posting";
 import { buildBreadcrumbJsonLd, buildOrganizationJsonLd } from "./structured-data";
 
 test("the organization comes from the site configuration", () => {
@@ -38,11 +39,6 @@ test("breadcrumbs number their items from 1 with absolute URLs", () => {
   ]);
 });
 
-test("prices become plain numbers", () => {
-  expect(parsePrice("$450")).toBe("450");
-  expect(parsePrice("$1,299.50")).toBe("1299.50");
-});
-
 test("a course has Google's required properties, from the course content", () => {
   const course = findCourse("2");
   expect(buildCourseJsonLd(course)).toMatchObject({
@@ -51,7 +47,12 @@ test("a course has Google's required properties, from the course content", () =>
     description: course.description,
     provider: { "@type": "Organization", name: site.name },
     offers: [
-      { "@type": "Offer", category: "Paid", price: course.price.replace("$", ""), priceCurrency: "USD" },
+      {
+        "@type": "Offer",
+        category: "Paid",
+        price: String(course.priceAmount),
+        priceCurrency: site.currency,
+      },
     ],
     hasCourseInstance: [
       {
@@ -74,36 +75,38 @@ test("the course list points at each detail page in catalogue order", () => {
 });
 
 test("a remote job is a TELECOMMUTE posting with the applicants' country", () => {
-  const remote = JOBS.find((job) => job.workplace.kind === "remote");
-  expect(remote).toBeDefined();
-  if (!remote) return;
+  const remote = FIXTURE_JOB;
   expect(buildJobPostingJsonLd(remote)).toMatchObject({
     "@type": "JobPosting",
     title: remote.title,
     datePosted: remote.datePosted,
-    employmentType: "FULL_TIME",
+    employmentType: "PART_TIME",
     hiringOrganization: { "@type": "Organization", name: site.name },
     jobLocationType: "TELECOMMUTE",
-    applicantLocationRequirements: { "@type": "Country" },
+    applicantLocationRequirements: { "@type": "Country", name: "United States" },
   });
 });
 
-test("an on-site job has a postal job location and escapes its text as HTML", () => {
-  const onsite = JOBS.find((job) => job.workplace.kind === "onsite");
-  expect(onsite).toBeDefined();
-  if (!onsite || onsite.workplace.kind !== "onsite") return;
-  const posting = buildJobPostingJsonLd({ ...onsite, description: "Design <b>& build</b>" });
+test("an on-site job has a postal job location, its compiled description and its lists escaped as HTML", () => {
+  const posting = buildJobPostingJsonLd({
+    ...FIXTURE_JOB,
+    location: "Austin",
+    workplace: { kind: "onsite", locality: "Austin", region: "TX", country: "US" },
+    requirements: ["Design <b>& build</b>"],
+  });
   expect(posting.jobLocation).toEqual({
     "@type": "Place",
     address: {
       "@type": "PostalAddress",
-      addressLocality: onsite.workplace.locality,
-      addressRegion: onsite.workplace.region,
-      addressCountry: onsite.workplace.country,
+      addressLocality: "Austin",
+      addressRegion: "TX",
+      addressCountry: "US",
     },
   });
-  expect(posting.description).toContain("<p>Design &lt;b&gt;&amp; build&lt;/b&gt;</p>");
-  expect(posting.validThrough).toBe(`${onsite.validThrough}T23:59:59Z`);
+  expect(posting.description).toBe(
+    "<p>Keep the <em>books</em> of the academy.</p><p>Design &lt;b&gt;&amp; build&lt;/b&gt;</p><p>Flexible hours</p><p>Free courses</p>",
+  );
+  expect(posting.validThrough).toBe(`${FIXTURE_JOB.validThrough}T23:59:59Z`);
 });
 
 test("an article is a BlogPosting with its author and dates", () => {
@@ -130,8 +133,7 @@ test("the help FAQ is an FAQPage of questions with accepted answers", () => {
 });
 
 test("directApply is true only when the application form posts to a form service", () => {
-  const [job] = JOBS;
-  if (!job) throw new Error("no job");
+  const job = FIXTURE_JOB;
   expect(site.formEndpoint).toBeNull();
   expect(buildJobPostingJsonLd(job).directApply).toBe(false);
   site.formEndpoint = "https://forms.example.net/f/meridian";

@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+
 import { updateSearchParams } from "./url-filters";
 
 test("sets a value and keeps the other parameters", () => {

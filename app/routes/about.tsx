@@ -1,13 +1,16 @@
-import { Accessibility, Award, Lightbulb, Quote, Users, type IconComponent } from "~/components/ui/icons";
 import { CoursesCta } from "~/components/company/courses-cta";
-import { InstructorCard } from "~/components/company/instructor-card";
 import { FeatureSection } from "~/components/company/feature-section";
+import { InstructorCard } from "~/components/company/instructor-card";
 import { StatList } from "~/components/company/stat-list";
+import { Accessibility, Award, type IconComponent, Lightbulb, Quote, Users } from "~/components/ui/icons";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { ABOUT_STATS, ABOUT_STORY, COMPANY_VALUES, type CompanyValue, VISION_QUOTE } from "~/content/company";
-import { pageMeta } from "~/lib/seo";
+import { courses } from "~/content/courses";
+import { site } from "~/content/site";
 import type { PageHandle } from "~/hooks/use-page-hydrates";
+import { pageMeta } from "~/lib/seo";
+import { toCountWord } from "~/lib/words";
 
 const VALUE_ICONS: Record<CompanyValue["id"], IconComponent> = {
   excellence: Award,
@@ -16,7 +19,8 @@ const VALUE_ICONS: Record<CompanyValue["id"], IconComponent> = {
   innovation: Lightbulb,
 };
 
-// Nothing here to interact with: the prerendered page ships no JavaScript (app/hooks/use-page-hydrates.ts).
+// Nothing here to interact with: the prerendered page ships no JavaScript
+// (docs/decisions/0009-static-pages-ship-no-javascript.md).
 export const handle: PageHandle = { hydrate: false };
 
 export function meta() {
@@ -55,13 +59,13 @@ export default function AboutRoute() {
 
       <Section tone="white" aria-labelledby="our-vision">
         <figure className="mx-auto max-w-3xl text-center">
-          <h2 id="our-vision" className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
+          <h2 id="our-vision" className="eyebrow text-brand-700">
             Our Vision
           </h2>
-          <Quote aria-hidden="true" className="mx-auto mt-6 size-10 text-brand-300" />
+          <Quote className="mx-auto mt-6 size-10 text-brand-300" />
           <blockquote className="mt-4">
             <p className="text-xl leading-snug font-semibold text-balance text-ink-950 sm:text-3xl">
-              {VISION_QUOTE.text}
+              {VISION_QUOTE.quote}
             </p>
           </blockquote>
           <figcaption className="mt-6 text-ink-600">
@@ -74,14 +78,14 @@ export default function AboutRoute() {
         id="our-values"
         eyebrow="What guides us"
         title="Our Values"
-        description="Four principles decide what goes into a course, how we answer questions and what we promise."
+        description={`${toCountWord(COMPANY_VALUES.length, { capital: true })} principles decide what goes into a course, how we answer questions and what we promise.`}
         items={COMPANY_VALUES}
         icons={VALUE_ICONS}
       />
 
       <CoursesCta
         title="Start with the course that fits your stage"
-        text="Four courses, one path from idea to global growth. Every course includes lifetime access and a 30-day money-back guarantee."
+        text={`${toCountWord(courses.length, { capital: true })} courses, one path from idea to global growth. Every course includes lifetime access and a ${site.promises.guarantee}.`}
         label="Explore Courses"
       />
     </>

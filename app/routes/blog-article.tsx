@@ -1,34 +1,36 @@
-import { ArrowLeft, ArrowRight } from "~/components/ui/icons";
 import { Link } from "react-router";
-import type { Route } from "./+types/blog-article";
+
 import { ArticleImage } from "~/components/blog/article-card";
 import { ArticleMeta, ArticleTags } from "~/components/blog/article-meta";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { ArrowLeft, ArrowRight } from "~/components/ui/icons";
 import { MissingPage } from "~/components/ui/missing-page";
 import { PageHero } from "~/components/ui/page-hero";
 import { ProseHtml } from "~/components/ui/prose-body";
-import { textLinkClass } from "~/components/ui/text-link";
 import { Section } from "~/components/ui/section";
+import { textLinkClass } from "~/components/ui/text-link";
 import { type ArticleLink, BLOG_FEED_PATH } from "~/content/articles";
 import { instructor } from "~/content/instructor";
 import { site } from "~/content/site";
+import type { PageHandle } from "~/hooks/use-page-hydrates";
 import { articlePath } from "~/lib/articles";
 import { cn } from "~/lib/cn";
 import { importOnCall } from "~/lib/import-on-call";
 import { buildTitle, pageMeta } from "~/lib/seo";
 import { buildOrganizationJsonLd } from "~/lib/structured-data";
-import type { PageHandle } from "~/hooks/use-page-hydrates";
 
-// The article, its text and structured data: in its prerendered HTML (loader), or imported by the client loader
-// on a visit from another page, so that neither the blog's list nor any other page carries the articles in its
-// JavaScript.
+import type { Route } from "./+types/blog-article";
+
+// The article's text and structured data reach the page as loader data
+// (docs/decisions/0003-client-loaders-import-content-lazily.md).
 const readArticlePage = importOnCall(async () => (await import("~/lib/article-page")).readArticlePage);
 
 export const loader = ({ params }: Route.LoaderArgs) => readArticlePage(params.slug);
 export const clientLoader = ({ params }: Route.ClientLoaderArgs) => readArticlePage(params.slug);
 
-// Nothing here to interact with: the prerendered page ships no JavaScript (app/hooks/use-page-hydrates.ts).
+// Nothing here to interact with: the prerendered page ships no JavaScript
+// (docs/decisions/0009-static-pages-ship-no-javascript.md).
 export const handle: PageHandle = { hydrate: false };
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -79,7 +81,7 @@ export default function BlogArticleRoute({ loaderData }: Route.ComponentProps) {
       <Container>
         <div className="mx-auto max-w-4xl pt-10 sm:pt-14">
           <Link to="/blog" className={textLinkClass}>
-            <ArrowLeft aria-hidden="true" />
+            <ArrowLeft />
             All articles
           </Link>
           <ArticleImage
@@ -91,7 +93,7 @@ export default function BlogArticleRoute({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-3xl py-12 sm:py-16">
           <ProseHtml html={html} />
           <div className="mt-12 border-t border-ink-200 pt-8">
-            <h2 className="text-sm font-semibold tracking-wider text-ink-900 uppercase">Tags</h2>
+            <h2 className="eyebrow text-ink-900">Tags</h2>
             <ArticleTags tags={article.tags} className="mt-3" />
           </div>
           <AuthorNote author={article.author} />
@@ -109,7 +111,7 @@ export default function BlogArticleRoute({ loaderData }: Route.ComponentProps) {
           </ButtonLink>
           <ButtonLink to="/courses">
             Explore Courses
-            <ArrowRight aria-hidden="true" />
+            <ArrowRight />
           </ButtonLink>
         </div>
       </Section>
@@ -159,9 +161,9 @@ function PagerLink({
       )}
     >
       <span className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700">
-        {isNext ? null : <ArrowLeft aria-hidden="true" className="size-4" />}
+        {isNext ? null : <ArrowLeft className="size-4" />}
         {isNext ? "Next article" : "Previous article"}
-        {isNext ? <ArrowRight aria-hidden="true" className="size-4" /> : null}
+        {isNext ? <ArrowRight className="size-4" /> : null}
       </span>
       <span className="text-lg leading-snug font-bold text-ink-950 group-hover:text-brand-800">
         {article.title}

@@ -1,28 +1,21 @@
-import { Rss, SearchX } from "~/components/ui/icons";
-import { useRef } from "react";
-import type { Route } from "./+types/blog";
 import { ArticleCard, FeaturedArticle } from "~/components/blog/article-card";
 import { CategoryFilter } from "~/components/blog/category-filter";
 import { NewsletterForm } from "~/components/blog/newsletter-form";
 import { Button } from "~/components/ui/button";
-import { PageHero } from "~/components/ui/page-hero";
-import { textLinkClass } from "~/components/ui/text-link";
 import { EmptyState } from "~/components/ui/empty-state";
+import { Rss, SearchX } from "~/components/ui/icons";
+import { PageHero } from "~/components/ui/page-hero";
+import { SearchField } from "~/components/ui/search-field";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { UrlSearchField } from "~/components/ui/url-search-field";
+import { textLinkClass } from "~/components/ui/text-link";
 import { BLOG_DESCRIPTION, BLOG_FEED_PATH } from "~/content/articles";
 import { site } from "~/content/site";
-import { useUrlSearchParams } from "~/hooks/use-url-search-params";
-import {
-  ALL_ARTICLES,
-  arrangeBlogListing,
-  type BlogFilters,
-  describeBlogListing,
-  readBlogFilters,
-  writeBlogFilters,
-} from "~/lib/blog-filters";
+import { useUrlFilters } from "~/hooks/use-url-filters";
+import { arrangeBlogListing, BLOG_URL_FILTERS, describeBlogListing } from "~/lib/blog-filters";
 import { importOnCall } from "~/lib/import-on-call";
 import { pageMeta } from "~/lib/seo";
+
+import type { Route } from "./+types/blog";
 
 // The cards reach the page as loader data, not as part of its JavaScript
 // (docs/decisions/0003-client-loaders-import-content-lazily.md).
@@ -47,38 +40,15 @@ export function links() {
 }
 
 export default function BlogRoute({ loaderData }: Route.ComponentProps) {
-  const [searchParams, setSearchParams] = useUrlSearchParams();
-  const searchRef = useRef<HTMLInputElement>(null);
-  const filters = readBlogFilters(searchParams);
+  const { filters, setFilters, clearFilters, searchField } = useUrlFilters(BLOG_URL_FILTERS);
   const listing = arrangeBlogListing(loaderData.articles, filters);
-
-  function update(changes: Partial<BlogFilters>, options: { replace: boolean }) {
-    // The box's own text, not the URL's: the URL may not have caught up with the last keystrokes yet.
-    const query = searchRef.current?.value ?? filters.query;
-    const next = writeBlogFilters(searchParams, { query, ...changes });
-    setSearchParams(next, options);
-  }
-
-  function clearFilters() {
-    update({ query: "", category: ALL_ARTICLES }, { replace: false });
-    searchRef.current?.focus();
-  }
 
   return (
     <>
       <PageHero eyebrow="Blog" title="Practical ideas for building your business" lead={BLOG_DESCRIPTION}>
         <div className="mt-8 flex max-w-3xl flex-col gap-4">
-          <UrlSearchField
-            ref={searchRef}
-            label="Search articles"
-            placeholder="Search articles..."
-            query={filters.query}
-            onQueryChange={(query) => update({ query }, { replace: true })}
-          />
-          <CategoryFilter
-            selected={filters.category}
-            onSelect={(category) => update({ category }, { replace: false })}
-          />
+          <SearchField {...searchField} label="Search articles" placeholder="Search articles..." />
+          <CategoryFilter selected={filters.category} onSelect={(category) => setFilters({ category })} />
         </div>
       </PageHero>
 
@@ -94,7 +64,7 @@ export default function BlogRoute({ loaderData }: Route.ComponentProps) {
           <div className="mb-8 flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
             <SectionHeading id="latest-articles" title="Latest Articles" />
             <a href={BLOG_FEED_PATH} className={textLinkClass}>
-              <Rss aria-hidden="true" />
+              <Rss />
               RSS feed
             </a>
           </div>

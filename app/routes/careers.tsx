@@ -1,26 +1,28 @@
+import { useRef } from "react";
+
+import { ApplicationForm, EMPTY_APPLICATION } from "~/components/careers/application-form";
+import { JobCard } from "~/components/careers/job-card";
+import { FeatureSection } from "~/components/company/feature-section";
+import { ButtonLink } from "~/components/ui/button";
 import {
   ArrowDown,
   Coffee,
   Globe,
   HeartHandshake,
-  TrendingUp,
   type IconComponent,
+  TrendingUp,
 } from "~/components/ui/icons";
-import { useRef } from "react";
-import type { Route } from "./+types/careers";
-import { ApplicationForm, EMPTY_APPLICATION } from "~/components/careers/application-form";
-import { JobCard } from "~/components/careers/job-card";
-import { FeatureSection } from "~/components/company/feature-section";
-import { ButtonLink } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { CAREER_PERKS, type CareerPerk, type JobOpening } from "~/content/jobs";
+import type { CareerPerk, JobOpening } from "~/content/jobs";
 import { site } from "~/content/site";
-import { REQUEST_SEND_DELAY_MS, useFormSubmission } from "~/hooks/use-form-submission";
+import { useFormSubmission } from "~/hooks/use-form-submission";
+import { REQUEST_SEND_DELAY_MS } from "~/lib/form-delays";
 import { importOnCall } from "~/lib/import-on-call";
 import { pageMeta } from "~/lib/seo";
+import { APPLICATION_STORAGE_KEY } from "~/lib/storage-keys";
 
-const APPLICATION_STORAGE_KEY = "careers-application";
+import type { Route } from "./+types/careers";
 
 const PERK_ICONS: Record<CareerPerk["id"], IconComponent> = {
   culture: HeartHandshake,
@@ -29,13 +31,7 @@ const PERK_ICONS: Record<CareerPerk["id"], IconComponent> = {
   global: Globe,
 };
 
-const HIRING_STEPS = [
-  "We read every application ourselves, with your cover letter first.",
-  "A 30-minute video call to get to know each other and answer your questions.",
-  "A short practical exercise that you review with the team you would join.",
-];
-
-// The positions and their JobPosting data reach the page as loader data, not as part of its JavaScript
+// The positions, their JobPosting data, the perks and the hiring steps reach the page as loader data, not as part of its JavaScript
 // (docs/decisions/0003-client-loaders-import-content-lazily.md).
 const readCareersPage = importOnCall(async () => (await import("~/lib/careers-page")).readCareersPage);
 
@@ -43,17 +39,17 @@ export const loader = () => readCareersPage();
 export const clientLoader = () => readCareersPage();
 
 export function meta({ loaderData }: Route.MetaArgs) {
+  const workplaces = loaderData?.texts.workplaces;
   return pageMeta({
     title: "Careers",
-    description:
-      "Join a small team building practical business education, remote or at our office hubs in San Francisco and New York. See open positions and apply online.",
+    description: `Join a small team building practical business education${workplaces ? `, ${workplaces}` : ""}. See open positions and apply online.`,
     path: "/careers",
     jsonLd: loaderData?.jsonLd ?? [],
   });
 }
 
 export default function CareersRoute({ loaderData }: Route.ComponentProps) {
-  const { jobs } = loaderData;
+  const { jobs, perks, hiringSteps, texts } = loaderData;
   const form = useFormSubmission({
     storageKey: APPLICATION_STORAGE_KEY,
     initial: EMPTY_APPLICATION,
@@ -84,12 +80,12 @@ export default function CareersRoute({ loaderData }: Route.ComponentProps) {
       <PageHero
         eyebrow="Careers"
         title="Careers"
-        lead="Help us make practical business education available to everyone. Four positions are open now."
+        lead={`Help us make practical business education available to everyone. ${texts.open}`}
       >
         <div className="mt-8">
           <ButtonLink to="#open-positions" size="lg">
             See open positions
-            <ArrowDown aria-hidden="true" />
+            <ArrowDown />
           </ButtonLink>
         </div>
       </PageHero>
@@ -99,40 +95,41 @@ export default function CareersRoute({ loaderData }: Route.ComponentProps) {
         eyebrow="Why join us"
         title="A small team with a big mission"
         description="We are building the academy we wish we had when we started our own companies, and we look after the people who build it."
-        items={CAREER_PERKS}
+        items={perks}
         icons={PERK_ICONS}
       />
 
       <Section id="open-positions" tone="white" aria-labelledby="open-positions-title">
         <SectionHeading
           id="open-positions-title"
-          eyebrow={`${jobs.length} roles`}
+          eyebrow={texts.roles}
           title="Open Positions"
-          description="Every role is full-time. Read what each one involves, then apply in a few minutes with the form below."
+          description={texts.overview}
         />
-        <ul className="mt-12 grid gap-6 lg:grid-cols-2">
-          {jobs.map((job) => (
-            <li key={job.id}>
-              <JobCard job={job} onApply={applyFor} />
-            </li>
-          ))}
-        </ul>
+        {jobs.length > 0 ? (
+          <ul className="mt-12 grid gap-6 lg:grid-cols-2">
+            {jobs.map((job) => (
+              <li key={job.id}>
+                <JobCard job={job} onApply={applyFor} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </Section>
 
-      <Section id="apply" aria-labelledby="application-title">
+      {/* With no open position there is nothing to apply for (content/jobs/ is empty). */}
+      <Section id="apply" aria-labelledby="application-title" hidden={jobs.length === 0}>
         <div className="grid gap-10 lg:grid-cols-[1fr_1.6fr] lg:gap-16">
           <div>
             <SectionHeading
               id="application-title"
               eyebrow="Application"
               title="Apply for a Position"
-              description="Tell us which role you are interested in and a little about yourself. We reply to every application within 5-7 business days."
+              description={`Tell us which role you are interested in and a little about yourself. We reply to every application within ${site.promises.applicationReplyTime}.`}
             />
-            <h3 className="mt-10 text-sm font-semibold tracking-wider text-ink-900 uppercase">
-              What happens next
-            </h3>
+            <h3 className="mt-10 eyebrow text-ink-900">What happens next</h3>
             <ol className="mt-4 space-y-4">
-              {HIRING_STEPS.map((step, index) => (
+              {hiringSteps.map((step, index) => (
                 <li key={step} className="flex gap-3 text-ink-700">
                   <span
                     aria-hidden="true"

@@ -3,13 +3,13 @@ import { ContactInfo } from "~/components/contact/contact-info";
 import { ContactRequestPanel } from "~/components/contact/contact-request";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
+import { site } from "~/content/site";
 import { pageMeta } from "~/lib/seo";
 
 export function meta() {
   return pageMeta({
     title: "Get in Touch",
-    description:
-      "Questions about a course or enrolment? Send us a message and we'll respond within 24 hours on business days.",
+    description: `Questions about a course or enrolment? Send us a message and we'll respond within ${site.promises.replyTime} on business days.`,
     path: "/contact",
   });
 }
@@ -20,7 +20,7 @@ export default function ContactRoute() {
       <PageHero
         eyebrow="Contact"
         title="Get in Touch"
-        lead="Questions about a course, enrolment or your learning plan? We'll respond within 24 hours on business days."
+        lead={`Questions about a course, enrolment or your learning plan? We'll respond within ${site.promises.replyTime} on business days.`}
       />
       <Section>
         <div className="grid gap-8 lg:grid-cols-12 lg:gap-10">

@@ -1,7 +1,6 @@
-import { MessageSquareText } from "~/components/ui/icons";
 import { useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
-import type { Route } from "./+types/course";
+
 import { CourseCurriculum } from "~/components/course/course-curriculum";
 import { CourseFaq } from "~/components/course/course-faq";
 import { CourseHeader } from "~/components/course/course-header";
@@ -10,16 +9,17 @@ import { CourseOverview } from "~/components/course/course-overview";
 import { OtherCourses } from "~/components/course/other-courses";
 import { StickyEnrollBar } from "~/components/course/sticky-enroll-bar";
 import { EmptyState } from "~/components/ui/empty-state";
+import { MessageSquareText } from "~/components/ui/icons";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { Tabs, TabsList, TabsPanel, TabsTrigger } from "~/components/ui/tabs";
-import { instructor } from "~/content/instructor";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useScrolledBetween } from "~/hooks/use-scrolled-between";
-import { listOtherCourses } from "~/lib/course-details";
-import { buildCourseTabHash, COURSE_TABS, resolveCourseTab, type CourseTab } from "~/lib/course-tabs";
-import { findCourse } from "~/lib/courses";
+import { buildCourseTabHash, COURSE_TABS, type CourseTab, resolveCourseTab } from "~/lib/course-tabs";
 import { importOnCall } from "~/lib/import-on-call";
 import { pageMeta } from "~/lib/seo";
+import { toCountWord } from "~/lib/words";
+
+import type { Route } from "./+types/course";
 
 const TAB_LABELS: Record<CourseTab, string> = {
   overview: "Overview",
@@ -31,18 +31,16 @@ const TAB_LABELS: Record<CourseTab, string> = {
 /** Matches the fixed header's height (--spacing-header, 4rem). */
 const HEADER_HEIGHT_PX = 64;
 
-// The curriculum, requirements and FAQ of the four courses are most of this page's content. The prerender puts
-// the one course's details into its HTML (loader); a visit from another page imports them in the client loader,
-// which also resolves ids the prerender never saw (the SPA fallback; unknown ids fall back to course 1). So no
-// page's JavaScript carries all four curricula, nor the Course structured data builder. (A client loader that
-// imported them statically would not help: React Router loads client loader chunks with the page's module.)
+// The course, the other courses, and the curriculum, requirements, FAQ and instructor reach the page as loader
+// data, which also resolves ids the prerender never saw (unknown ids fall back to course 1), so that no page's
+// JavaScript carries the catalogue or every curriculum: docs/decisions/0003-client-loaders-import-content-lazily.md.
 const readCoursePage = importOnCall(async () => (await import("~/lib/course-page")).readCoursePage);
 
 export const loader = ({ params }: Route.LoaderArgs) => readCoursePage(params.id);
 export const clientLoader = ({ params }: Route.ClientLoaderArgs) => readCoursePage(params.id);
 
-export function meta({ params, loaderData }: Route.MetaArgs) {
-  const course = findCourse(params.id);
+export function meta({ loaderData }: Route.MetaArgs) {
+  const { course } = loaderData;
   return pageMeta({
     title: course.title,
     description: course.description,
@@ -56,8 +54,8 @@ export function meta({ params, loaderData }: Route.MetaArgs) {
   });
 }
 
-export default function CourseRoute({ params, loaderData: { details } }: Route.ComponentProps) {
-  const course = findCourse(params.id);
+export default function CourseRoute({ loaderData }: Route.ComponentProps) {
+  const { course, otherCourses, details } = loaderData;
   const { hash } = useLocation();
   const navigate = useNavigate();
   const hydrated = useHydrated();
@@ -105,7 +103,7 @@ export default function CourseRoute({ params, loaderData: { details } }: Route.C
             <CourseCurriculum curriculum={details.curriculum} />
           </TabsPanel>
           <TabsPanel value="instructor" className="pt-8">
-            <CourseInstructor instructor={instructor} />
+            <CourseInstructor instructor={details.instructor} />
           </TabsPanel>
           <TabsPanel value="reviews" className="pt-8">
             <EmptyState
@@ -134,10 +132,10 @@ export default function CourseRoute({ params, loaderData: { details } }: Route.C
           id="other-courses"
           eyebrow="Keep going"
           title="Explore the other courses"
-          description="The four courses follow a business from its first customer to its first foreign market."
+          description={`The ${toCountWord(otherCourses.length + 1)} courses follow a business from its first customer to its first foreign market.`}
         />
         <div className="mt-10">
-          <OtherCourses courses={listOtherCourses(course)} />
+          <OtherCourses courses={otherCourses} />
         </div>
       </Section>
 

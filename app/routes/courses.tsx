@@ -1,68 +1,62 @@
-import { SearchX } from "~/components/ui/icons";
-import { useEffect, useRef } from "react";
-import { useNavigationType } from "react-router";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+
 import { CourseCard } from "~/components/course/course-card";
 import { CourseComparison } from "~/components/course/course-comparison";
-import { CourseFiltersBar, type FiltersChange } from "~/components/course/course-filters-bar";
+import { CourseFiltersBar } from "~/components/course/course-filters-bar";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
+import { SearchX } from "~/components/ui/icons";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { courses } from "~/content/courses";
-import { useUrlSearchParams } from "~/hooks/use-url-search-params";
+import { useUrlFilters } from "~/hooks/use-url-filters";
 import { cn } from "~/lib/cn";
-import { filterCourses, readCourseFilters, writeCourseFilters } from "~/lib/course-filters";
+import { COURSE_URL_FILTERS, filterCourses } from "~/lib/course-filters";
+import { importOnCall } from "~/lib/import-on-call";
 import { pageMeta } from "~/lib/seo";
-import { buildCourseListJsonLd } from "~/lib/page-structured-data";
+import { toCountWord } from "~/lib/words";
 
-export function meta() {
+import type { Route } from "./+types/courses";
+
+// The ItemList structured data is built by the loaders (the prerender, or the client on a visit from another
+// page), so that this page's JavaScript does not carry its builder.
+const readCatalogPage = importOnCall(async () => (await import("~/lib/catalog-page")).readCatalogPage);
+
+export const loader = () => readCatalogPage();
+export const clientLoader = () => readCatalogPage();
+
+// The loaders' data does not depend on the filters: a change of filters must not wait for the client loader (its
+// first call fetches a chunk), or a category chosen just before typing would land after the typed text.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
     title: "Our Courses",
-    description:
-      "Browse four online business courses, from idea validation to company formation, e-export and growth investment.",
+    description: `Browse ${toCountWord(courses.length)} online business courses, from idea validation to company formation, e-export and growth investment.`,
     path: "/courses",
-    jsonLd: [buildCourseListJsonLd(courses)],
+    jsonLd: loaderData?.jsonLd ?? [],
   });
 }
 
 export default function CoursesRoute() {
-  const [searchParams, setSearchParams] = useUrlSearchParams();
-  const filters = readCourseFilters(searchParams);
+  const { filters, setFilters, clearFilters, searchField } = useUrlFilters(COURSE_URL_FILTERS);
   const visible = filterCourses(courses, filters);
-  const searchRef = useRef<HTMLInputElement>(null);
-  const navigationType = useNavigationType();
-
-  // The search box is uncontrolled. Typing replaces the URL (the box already shows that text); any other change
-  // of the URL's search text (Back, Forward, Clear Filters, a link, a shared link after hydration) writes it into
-  // the box. Only a change: on mount the box may hold text typed before hydration, which it reports itself.
-  const shownQuery = useRef(filters.query);
-  useEffect(() => {
-    const input = searchRef.current;
-    if (shownQuery.current === filters.query) return;
-    shownQuery.current = filters.query;
-    if (!input || navigationType === "REPLACE") return;
-    if (input.value !== filters.query) input.value = filters.query;
-  }, [navigationType, filters.query]);
-
-  // Typing replaces the history entry (no entry per keystroke); a category, view or Clear Filters adds one.
-  const updateFilters: FiltersChange = (patch, { push }) => {
-    setSearchParams(writeCourseFilters(searchParams, patch), { replace: !push });
-  };
-
-  function clearFilters() {
-    updateFilters({ query: "", category: null }, { push: true });
-    searchRef.current?.focus();
-  }
 
   return (
     <>
       <PageHero
         eyebrow="Course catalogue"
         title="Our Courses"
-        lead="Four practical online courses for every stage of your business, from first idea to international growth."
+        lead={`${toCountWord(courses.length, { capital: true })} practical online courses for every stage of your business, from first idea to international growth.`}
       />
       <Section aria-labelledby="course-results" className="pt-10 sm:pt-12">
-        <CourseFiltersBar filters={filters} onChange={updateFilters} searchRef={searchRef} />
+        <CourseFiltersBar filters={filters} onChange={setFilters} searchField={searchField} />
         <div className="mt-8 flex items-baseline justify-between gap-4">
           <h2 id="course-results" className="sr-only">
             Courses

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import type { Route } from "./+types/help-article";
-import { ArrowLeft, LifeBuoy } from "~/components/ui/icons";
+
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { ArrowLeft, LifeBuoy } from "~/components/ui/icons";
 import { MissingPage } from "~/components/ui/missing-page";
 import { PageHero } from "~/components/ui/page-hero";
 import { ProseHtml } from "~/components/ui/prose-body";
@@ -14,14 +14,15 @@ import { importOnCall } from "~/lib/import-on-call";
 import { buildTitle, pageMeta } from "~/lib/seo";
 import { buildOrganizationJsonLd } from "~/lib/structured-data";
 
-// The article and its text: in its prerendered HTML (loader), or imported by the client loader on a visit from
-// another page, so that neither the Help Center nor any other page carries the articles' texts in its JavaScript.
+import type { Route } from "./+types/help-article";
+
+// The article's text reaches the page as loader data (docs/decisions/0003-client-loaders-import-content-lazily.md).
 const readHelpArticlePage = importOnCall(
   async () => (await import("~/lib/help-article-page")).readHelpArticlePage,
 );
 
-// Nothing on a help article's page needs JavaScript: like the other static pages it may ship none (PRODUCT.md
-// item 17). Where the root does not read this handle, the page hydrates like any other and works the same.
+// Nothing here to interact with: the prerendered page ships no JavaScript
+// (docs/decisions/0009-static-pages-ship-no-javascript.md).
 export const handle = { hydrate: false };
 
 export const loader = ({ params }: Route.LoaderArgs) => readHelpArticlePage(params.slug);
@@ -63,14 +64,14 @@ export default function HelpArticleRoute({ loaderData }: Route.ComponentProps) {
       <Container>
         <div className="mx-auto max-w-3xl py-10 sm:py-14">
           <Link to="/help" className={textLinkClass}>
-            <ArrowLeft aria-hidden="true" />
+            <ArrowLeft />
             Help Center
           </Link>
           <ProseHtml html={article.html} className="mt-8" />
 
           {article.related.length > 0 ? (
             <nav aria-labelledby="related-pages" className="mt-12 border-t border-ink-200 pt-8">
-              <h2 id="related-pages" className="text-sm font-semibold tracking-wider text-ink-900 uppercase">
+              <h2 id="related-pages" className="eyebrow text-ink-900">
                 Related pages
               </h2>
               <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-1">
@@ -110,7 +111,7 @@ function WasThisHelpful() {
         </p>
       </div>
       <ButtonLink to="/support" className="shrink-0">
-        <LifeBuoy aria-hidden="true" />
+        <LifeBuoy />
         Contact support
       </ButtonLink>
     </section>

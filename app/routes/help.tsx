@@ -1,23 +1,24 @@
-import { SearchX } from "~/components/ui/icons";
-import { memo, useMemo, useRef } from "react";
+import { memo, useMemo } from "react";
 import { Link } from "react-router";
-import type { Route } from "./+types/help";
+
 import { HelpTopicCard } from "~/components/help/help-topic-card";
 import { ContactChannels } from "~/components/support/contact-channels";
 import { Accordion, AccordionItem, AccordionPanel, AccordionTrigger } from "~/components/ui/accordion";
 import { Button } from "~/components/ui/button";
-import { PageHero } from "~/components/ui/page-hero";
 import { EmptyState } from "~/components/ui/empty-state";
+import { SearchX } from "~/components/ui/icons";
+import { PageHero } from "~/components/ui/page-hero";
+import { SearchField } from "~/components/ui/search-field";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { UrlSearchField } from "~/components/ui/url-search-field";
 import type { Faq } from "~/content/faqs";
 import { useHelpArticleSearch } from "~/hooks/use-help-article-search";
-import { useUrlSearchParams } from "~/hooks/use-url-search-params";
+import { useUrlFilters } from "~/hooks/use-url-filters";
+import { filterFaqs, hasNoFaqResults, HELP_URL_FILTERS } from "~/lib/faq-filters";
 import { describeHelpSearch, helpArticlePath, listHelpArticles } from "~/lib/help-articles";
-import { filterFaqs, hasNoFaqResults, readHelpQuery } from "~/lib/faq-filters";
 import { importOnCall } from "~/lib/import-on-call";
 import { pageMeta } from "~/lib/seo";
-import { updateSearchParams } from "~/lib/url-filters";
+
+import type { Route } from "./+types/help";
 
 // The topics, questions and quick links (content/help.yml) and the FAQPage data reach the page as loader data,
 // not as part of its JavaScript (docs/decisions/0003-client-loaders-import-content-lazily.md).
@@ -48,24 +49,14 @@ const FaqEntry = memo(function FaqEntry({ faq }: { faq: Faq }) {
 
 export default function HelpRoute({ loaderData }: Route.ComponentProps) {
   const { faqs, topics, quickLinks } = loaderData;
-  const [searchParams, setSearchParams] = useUrlSearchParams();
-  const searchRef = useRef<HTMLInputElement>(null);
-  const query = readHelpQuery(searchParams);
+  const { filters, clearFilters, searchField } = useUrlFilters(HELP_URL_FILTERS);
+  const { query } = filters;
   const visible = filterFaqs(faqs, query);
   const helpArticles = useMemo(() => listHelpArticles(topics), [topics]);
   const articleSearch = useHelpArticleSearch(query, helpArticles);
   const articles = articleSearch.matches;
   const searching = query.trim() !== "";
   const nothingFound = hasNoFaqResults(query, visible) && articleSearch.complete && articles.length === 0;
-
-  function setQuery(value: string, options: { replace: boolean }) {
-    setSearchParams(updateSearchParams(searchParams, { q: value }), options);
-  }
-
-  function clearSearch() {
-    setQuery("", { replace: false });
-    searchRef.current?.focus();
-  }
 
   return (
     <>
@@ -74,12 +65,10 @@ export default function HelpRoute({ loaderData }: Route.ComponentProps) {
         title="Answers to your questions"
         lead="Search the answers to common questions, browse help topics, or get in touch with our support team."
       >
-        <UrlSearchField
-          ref={searchRef}
+        <SearchField
+          {...searchField}
           label="Search frequently asked questions"
           placeholder="Search for answers..."
-          query={query}
-          onQueryChange={(value) => setQuery(value, { replace: true })}
           className="mt-8 max-w-2xl"
         />
       </PageHero>
@@ -126,7 +115,7 @@ export default function HelpRoute({ loaderData }: Route.ComponentProps) {
                   description="Try searching with different keywords or browse our help categories above."
                   className="mt-4"
                 >
-                  <Button variant="secondary" onClick={clearSearch}>
+                  <Button variant="secondary" onClick={clearFilters}>
                     Clear search
                   </Button>
                 </EmptyState>
@@ -152,7 +141,7 @@ export default function HelpRoute({ loaderData }: Route.ComponentProps) {
             </h2>
             {quickLinks.map((group) => (
               <div key={group.title} className="mt-6">
-                <h3 className="text-sm font-semibold tracking-wider text-ink-700 uppercase">{group.title}</h3>
+                <h3 className="eyebrow text-ink-700">{group.title}</h3>
                 <ul className="mt-2">
                   {group.links.map((link) => (
                     <li key={link.to}>

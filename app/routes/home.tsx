@@ -1,12 +1,17 @@
-import { ArrowRight, CircleCheck, Mail, MousePointerClick, ShieldCheck } from "~/components/ui/icons";
 import { FeaturedCourseCard } from "~/components/home/featured-course-card";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { ArrowRight, CircleCheck, Mail, MousePointerClick, ShieldCheck } from "~/components/ui/icons";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { courses } from "~/content/courses";
 import { site } from "~/content/site";
-import { pageMeta } from "~/lib/seo";
 import type { PageHandle } from "~/hooks/use-page-hydrates";
+import { pageMeta } from "~/lib/seo";
+import { toCountWord } from "~/lib/words";
+
+/** "four": the number of courses, as the page's sentences say it. */
+const COURSE_COUNT = toCountWord(courses.length);
+const COURSE_COUNT_CAPITAL = toCountWord(courses.length, { capital: true });
 
 const HERO_CLAIMS = ["Expert-led courses", "Lifetime access", "Certificate included", "Mobile friendly"];
 
@@ -14,7 +19,7 @@ const ENROLMENT_STEPS = [
   {
     icon: MousePointerClick,
     title: "Choose your course",
-    text: "Compare the four courses by level, length and price, and open any of them for the full curriculum.",
+    text: `Compare the ${COURSE_COUNT} courses by level, length and price, and open any of them for the full curriculum.`,
   },
   {
     icon: Mail,
@@ -24,18 +29,18 @@ const ENROLMENT_STEPS = [
   {
     icon: ShieldCheck,
     title: "Start learning, risk-free",
-    text: "We reply within 24 hours on business days with payment details. Lifetime access and a 30-day money-back guarantee.",
+    text: `We reply within ${site.promises.replyTime} on business days with payment details. Lifetime access and a ${site.promises.guarantee}.`,
   },
 ];
 
-// Nothing here to interact with: the prerendered page ships no JavaScript (app/hooks/use-page-hydrates.ts).
+// Nothing here to interact with: the prerendered page ships no JavaScript
+// (docs/decisions/0009-static-pages-ship-no-javascript.md).
 export const handle: PageHandle = { hydrate: false };
 
 export function meta() {
   return pageMeta({
     title: "Online business courses from idea to global growth",
-    description:
-      "Four expert-led online business courses: entrepreneurship, company formation and finance, e-export and digital marketing, growth and investment. Lifetime access and a certificate.",
+    description: `${COURSE_COUNT_CAPITAL} expert-led online business courses: entrepreneurship, company formation and finance, e-export and digital marketing, growth and investment. Lifetime access and a certificate.`,
     path: "/",
     brandFirst: true,
   });
@@ -48,20 +53,17 @@ export default function HomeRoute() {
         <div aria-hidden="true" className="hero-grid absolute inset-0" />
         <Container className="relative grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[1.1fr_0.9fr] lg:py-24">
           <div>
-            <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
-              Online business courses
-            </p>
+            <p className="eyebrow text-brand-700">Online business courses</p>
             <h1 className="mt-3 text-display font-bold text-balance text-ink-950">
               Build a business that lasts, from first idea to global growth
             </h1>
             <p className="mt-6 max-w-xl text-lead text-ink-600">
-              Four practical courses take you step by step from validating an idea to forming your company,
-              selling across borders and preparing for investment, at your own pace and on any device.
+              {`${COURSE_COUNT_CAPITAL} practical courses take you step by step from validating an idea to forming your company, selling across borders and preparing for investment, at your own pace and on any device.`}
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
               <ButtonLink to="/courses" size="lg">
                 Explore Courses
-                <ArrowRight aria-hidden="true" />
+                <ArrowRight />
               </ButtonLink>
               <ButtonLink to="#how-it-works" size="lg" variant="secondary">
                 How enrolment works
@@ -70,7 +72,7 @@ export default function HomeRoute() {
             <ul className="mt-10 grid gap-3 sm:grid-cols-2">
               {HERO_CLAIMS.map((claim) => (
                 <li key={claim} className="flex items-center gap-2.5 font-medium text-ink-800">
-                  <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
+                  <CircleCheck className="size-5 shrink-0 text-brand-600" />
                   {claim}
                 </li>
               ))}
@@ -90,7 +92,7 @@ export default function HomeRoute() {
       <Section aria-labelledby="featured-courses">
         <SectionHeading
           id="featured-courses"
-          eyebrow="Four steps, one path"
+          eyebrow={`${COURSE_COUNT_CAPITAL} steps, one path`}
           title="Featured Courses"
           description="Each course stands on its own, and together they follow a business from its first customer to its first foreign market."
         />
@@ -104,7 +106,7 @@ export default function HomeRoute() {
         <div className="mt-12 flex justify-center">
           <ButtonLink to="/courses" variant="secondary" size="lg">
             View All Courses
-            <ArrowRight aria-hidden="true" />
+            <ArrowRight />
           </ButtonLink>
         </div>
       </Section>
@@ -121,7 +123,7 @@ export default function HomeRoute() {
             <li key={step.title} className="rounded-card border border-ink-200 bg-surface p-6">
               <div className="flex items-center gap-3">
                 <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-700 text-white">
-                  <step.icon aria-hidden="true" className="size-5" />
+                  <step.icon className="size-5" />
                 </span>
                 <span className="text-sm font-semibold text-ink-500">Step {index + 1}</span>
               </div>

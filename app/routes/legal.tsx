@@ -1,47 +1,37 @@
-import { CalendarDays, FileText } from "~/components/ui/icons";
 import { Link } from "react-router";
-import type { Route } from "./+types/legal";
+
 import { PolicyContact } from "~/components/legal/policy-contact";
 import { PolicySectionView } from "~/components/legal/policy-section";
 import { PolicyToc } from "~/components/legal/policy-toc";
 import { PrintHint } from "~/components/legal/print-hint";
+import { CalendarDays, FileText } from "~/components/ui/icons";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { LEGAL_LINKS } from "~/content/navigation";
-import {
-  POLICY_CONTACT_SECTION,
-  POLICY_LAST_UPDATED,
-  POLICY_LAST_UPDATED_ISO,
-  POLICY_TITLES,
-} from "~/content/policies";
-import { resolvePolicyType } from "~/lib/policies";
-import { importOnCall } from "~/lib/import-on-call";
-import { pageMeta } from "~/lib/seo";
 import type { PageHandle } from "~/hooks/use-page-hydrates";
+import { importOnCall } from "~/lib/import-on-call";
+import { POLICY_CONTACT_SECTION } from "~/lib/policy-anchors";
+import { pageMeta } from "~/lib/seo";
 
-// The four policies' text travels with their pages: the prerender puts one policy into its HTML (loader), a
-// visit from another page imports the text in the client loader, so no page's JavaScript carries all four.
+import type { Route } from "./+types/legal";
+
+// The policy's text reaches the page as loader data (docs/decisions/0003-client-loaders-import-content-lazily.md).
 const readPolicyPage = importOnCall(async () => (await import("~/lib/policy-page")).readPolicyPage);
 
 export const loader = ({ params }: Route.LoaderArgs) => readPolicyPage(params.type);
 export const clientLoader = ({ params }: Route.ClientLoaderArgs) => readPolicyPage(params.type);
 
-// Nothing here to interact with: the prerendered page ships no JavaScript (app/hooks/use-page-hydrates.ts).
+// Nothing here to interact with: the prerendered page ships no JavaScript
+// (docs/decisions/0009-static-pages-ship-no-javascript.md).
 export const handle: PageHandle = { hydrate: false };
 
-export function meta({ params, loaderData }: Route.MetaArgs) {
-  const type = resolvePolicyType(params.type);
-  return pageMeta({
-    title: POLICY_TITLES[type],
-    description: loaderData.policy.summary,
-    path: `/legal/${type}`,
-  });
+export function meta({ loaderData }: Route.MetaArgs) {
+  const { policy } = loaderData;
+  return pageMeta({ title: policy.title, description: policy.summary, path: `/legal/${policy.type}` });
 }
 
-export default function LegalRoute({ params, loaderData }: Route.ComponentProps) {
-  const type = resolvePolicyType(params.type);
-  const title = POLICY_TITLES[type];
-  const { summary, sections } = loaderData.policy;
+export default function LegalRoute({ loaderData }: Route.ComponentProps) {
+  const { type, title, summary, sections, lastUpdated, lastUpdatedText } = loaderData.policy;
   const otherPolicies = LEGAL_LINKS.filter((link) => link.to !== `/legal/${type}`);
 
   return (
@@ -49,9 +39,9 @@ export default function LegalRoute({ params, loaderData }: Route.ComponentProps)
       <PageHero eyebrow="Legal" title={title} lead={summary}>
         <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
           <p className="inline-flex items-center gap-2 text-sm text-ink-700">
-            <CalendarDays aria-hidden="true" className="size-4 text-brand-700" />
+            <CalendarDays className="size-4 text-brand-700" />
             <span className="font-semibold">Last updated</span>
-            <time dateTime={POLICY_LAST_UPDATED_ISO}>{POLICY_LAST_UPDATED}</time>
+            <time dateTime={lastUpdated}>{lastUpdatedText}</time>
           </p>
           <PrintHint />
         </div>
@@ -69,7 +59,7 @@ export default function LegalRoute({ params, loaderData }: Route.ComponentProps)
             ))}
             <PolicyContact policyTitle={title} />
             <nav aria-labelledby="other-policies" className="border-t border-ink-200 pt-8 print:hidden">
-              <h2 id="other-policies" className="text-sm font-semibold tracking-wider text-ink-900 uppercase">
+              <h2 id="other-policies" className="eyebrow text-ink-900">
                 Other policies
               </h2>
               <ul className="mt-4 flex flex-wrap gap-3">
@@ -79,7 +69,7 @@ export default function LegalRoute({ params, loaderData }: Route.ComponentProps)
                       to={link.to}
                       className="inline-flex min-h-11 items-center gap-2 rounded-control border border-ink-200 bg-white px-4 text-sm font-semibold text-ink-800 hover:border-brand-300 hover:text-brand-700"
                     >
-                      <FileText aria-hidden="true" className="size-4 text-brand-700" />
+                      <FileText className="size-4 text-brand-700" />
                       {link.label}
                     </Link>
                   </li>

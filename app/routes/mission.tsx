@@ -1,17 +1,17 @@
+import { CoursesCta } from "~/components/company/courses-cta";
+import { FeatureSection } from "~/components/company/feature-section";
+import { StatList } from "~/components/company/stat-list";
 import {
   CircleCheck,
   DoorOpen,
   GraduationCap,
   Hammer,
+  type IconComponent,
   InfinityIcon,
   Route,
   ShieldCheck,
   Telescope,
-  type IconComponent,
 } from "~/components/ui/icons";
-import { CoursesCta } from "~/components/company/courses-cta";
-import { FeatureSection } from "~/components/company/feature-section";
-import { StatList } from "~/components/company/stat-list";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section";
 import {
@@ -22,8 +22,9 @@ import {
   type MissionPillar,
   VISION_2030,
 } from "~/content/company";
-import { pageMeta } from "~/lib/seo";
 import type { PageHandle } from "~/hooks/use-page-hydrates";
+import { pageMeta } from "~/lib/seo";
+import { toCountWord } from "~/lib/words";
 
 const PILLAR_ICONS: Record<MissionPillar["id"], IconComponent> = {
   practice: Hammer,
@@ -34,14 +35,14 @@ const PILLAR_ICONS: Record<MissionPillar["id"], IconComponent> = {
   honesty: ShieldCheck,
 };
 
-// Nothing here to interact with: the prerendered page ships no JavaScript (app/hooks/use-page-hydrates.ts).
+// Nothing here to interact with: the prerendered page ships no JavaScript
+// (docs/decisions/0009-static-pages-ship-no-javascript.md).
 export const handle: PageHandle = { hydrate: false };
 
 export function meta() {
   return pageMeta({
     title: "Our Mission",
-    description:
-      "Why we teach business the way we do: six pillars, our impact so far, our goals for 2025 and our vision for 2030.",
+    description: `Why we teach business the way we do: ${toCountWord(MISSION_PILLARS.length)} pillars, our impact so far, our goals for 2025 and our vision for 2030.`,
     path: "/mission",
   });
 }
@@ -54,7 +55,7 @@ export default function MissionRoute() {
       <FeatureSection
         id="mission-pillars"
         eyebrow="What we stand for"
-        title="Six Pillars of Our Mission"
+        title={`${toCountWord(MISSION_PILLARS.length, { capital: true })} Pillars of Our Mission`}
         description="They shape every lesson we write and every promise we make to the people who learn with us."
         items={MISSION_PILLARS}
         icons={PILLAR_ICONS}
@@ -67,9 +68,7 @@ export default function MissionRoute() {
           className="rounded-panel bg-brand-800 px-6 py-10 text-white sm:px-10 sm:py-12"
         >
           <div className="max-w-2xl">
-            <p className="text-sm font-semibold tracking-wider text-brand-200 uppercase">
-              Where we stand today
-            </p>
+            <p className="eyebrow text-brand-200">Where we stand today</p>
             <h2 id="our-impact" className="mt-2 text-title font-bold">
               Our Impact
             </h2>
@@ -87,7 +86,7 @@ export default function MissionRoute() {
             <ol className="mt-8 space-y-6">
               {GOALS_2025.map((goal) => (
                 <li key={goal.title} className="flex gap-4">
-                  <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-600" />
+                  <CircleCheck className="mt-0.5 size-6 shrink-0 text-brand-600" />
                   <div>
                     <h3 className="font-bold text-ink-950">{goal.title}</h3>
                     <p className="mt-1 text-ink-600">{goal.text}</p>
@@ -99,14 +98,11 @@ export default function MissionRoute() {
           <section aria-labelledby="vision-2030">
             <SectionHeading id="vision-2030" eyebrow="Long term" title="2030 Long-Term Vision" />
             <div className="mt-8 rounded-card border border-ink-200 bg-surface p-6 sm:p-8">
-              <Telescope aria-hidden="true" className="size-8 text-brand-700" />
+              <Telescope className="size-8 text-brand-700" />
               <p className="mt-4 text-lg leading-8 text-ink-800">{VISION_2030.summary}</p>
-              <ul className="mt-6 space-y-3">
+              <ul className="bullet-list mt-6 space-y-3 text-ink-700">
                 {VISION_2030.points.map((point) => (
-                  <li key={point} className="flex gap-3 text-ink-700">
-                    <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-brand-600" />
-                    {point}
-                  </li>
+                  <li key={point}>{point}</li>
                 ))}
               </ul>
             </div>

@@ -1,18 +1,27 @@
-import { BookOpen, House, LifeBuoy } from "~/components/ui/icons";
 import { Link } from "react-router";
+
+import { BookOpen, House, LifeBuoy } from "~/components/ui/icons";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
+import { courses } from "~/content/courses";
+import type { PageHandle } from "~/hooks/use-page-hydrates";
 import { buildTitle } from "~/lib/seo";
 import { buildOrganizationJsonLd } from "~/lib/structured-data";
-import type { PageHandle } from "~/hooks/use-page-hydrates";
+import { toCountWord } from "~/lib/words";
 
 const SUGGESTIONS = [
   { to: "/", icon: House, title: "Home", text: "Start again from the front page." },
-  { to: "/courses", icon: BookOpen, title: "Courses", text: "Browse all four business courses." },
+  {
+    to: "/courses",
+    icon: BookOpen,
+    title: "Courses",
+    text: `Browse all ${toCountWord(courses.length)} business courses.`,
+  },
   { to: "/help", icon: LifeBuoy, title: "Help Center", text: "Search answers to common questions." },
 ];
 
-// Nothing here to interact with: the prerendered page ships no JavaScript (app/hooks/use-page-hydrates.ts).
+// Nothing here to interact with: the prerendered page ships no JavaScript
+// (docs/decisions/0009-static-pages-ship-no-javascript.md).
 export const handle: PageHandle = { hydrate: false };
 
 export function meta() {
@@ -40,7 +49,7 @@ export default function NotFoundRoute() {
                 to={item.to}
                 className="flex h-full flex-col gap-2 rounded-card border border-ink-200 bg-white p-6 shadow-card transition-shadow hover:shadow-raised"
               >
-                <item.icon aria-hidden="true" className="size-6 text-brand-700" />
+                <item.icon className="size-6 text-brand-700" />
                 <span className="text-lg font-bold text-ink-950">{item.title}</span>
                 <span className="text-sm text-ink-600">{item.text}</span>
               </Link>

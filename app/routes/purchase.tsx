@@ -1,22 +1,31 @@
-import type { Route } from "./+types/purchase";
 import { CourseDetails } from "~/components/purchase/course-details";
 import { GoBackButton } from "~/components/purchase/go-back-button";
 import { PurchaseRequestPanel } from "~/components/purchase/purchase-request";
 import { Container } from "~/components/ui/container";
-import { findCourse } from "~/lib/courses";
+import { site } from "~/content/site";
+import { importOnCall } from "~/lib/import-on-call";
 import { pageMeta } from "~/lib/seo";
 
-export function meta({ params }: Route.MetaArgs) {
-  const course = findCourse(params.id);
+import type { Route } from "./+types/purchase";
+
+// The course comes from the loaders (the prerender, or the client on a visit from another page), so that this
+// page's JavaScript does not carry the whole catalogue; unknown ids fall back to course 1.
+const readPurchasePage = importOnCall(async () => (await import("~/lib/purchase-page")).readPurchasePage);
+
+export const loader = ({ params }: Route.LoaderArgs) => readPurchasePage(params.id);
+export const clientLoader = ({ params }: Route.ClientLoaderArgs) => readPurchasePage(params.id);
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const { course } = loaderData;
   return pageMeta({
     title: `Purchase ${course.title}`,
-    description: `Request to purchase ${course.title} (${course.price}, ${course.duration}). Lifetime access and a 30-day money-back guarantee.`,
+    description: `Request to purchase ${course.title} (${course.price}, ${course.duration}). Lifetime access and a ${site.promises.guarantee}.`,
     path: `/purchase/${course.id}`,
   });
 }
 
-export default function PurchaseRoute({ params }: Route.ComponentProps) {
-  const course = findCourse(params.id);
+export default function PurchaseRoute({ loaderData }: Route.ComponentProps) {
+  const { course } = loaderData;
   return (
     <div className="relative overflow-hidden">
       <div aria-hidden="true" className="hero-grid absolute inset-x-0 top-0 h-96" />

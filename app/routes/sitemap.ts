@@ -1,4 +1,5 @@
 import content from "virtual:content";
+
 import { listDynamicSegments, listPagePaths } from "~/lib/site-urls";
 import { buildSitemap } from "~/lib/sitemap";
 import routes from "~/routes";

@@ -1,17 +1,17 @@
-import { ArrowRight } from "~/components/ui/icons";
 import { ContactChannels } from "~/components/support/contact-channels";
 import { SupportRequestForm } from "~/components/support/support-request-form";
 import { ButtonLink } from "~/components/ui/button";
+import { ArrowRight } from "~/components/ui/icons";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
+import { site } from "~/content/site";
 import { SUPPORT_QUICK_ANSWERS, SUPPORT_RESPONSE_TIME, SUPPORT_STATS } from "~/content/support";
 import { pageMeta } from "~/lib/seo";
 
 export function meta() {
   return pageMeta({
     title: "Support",
-    description:
-      "Get help from our support team: average response under 2 hours, available 24/7. Send a support request.",
+    description: `Get help from our support team: average response under ${site.promises.supportResponseTime}, available 24/7. Send a support request.`,
     path: "/support",
   });
 }
@@ -57,7 +57,7 @@ export default function SupportRoute() {
               </h2>
               <ul className="mt-5 divide-y divide-ink-200 rounded-card border border-ink-200 bg-white">
                 {SUPPORT_QUICK_ANSWERS.map((faq) => (
-                  <li key={faq.id} className="p-5">
+                  <li key={faq.question} className="p-5">
                     <h3 className="font-semibold text-ink-950">{faq.question}</h3>
                     <p className="mt-1.5 text-sm leading-6 text-ink-600">{faq.answer}</p>
                   </li>
@@ -65,7 +65,7 @@ export default function SupportRoute() {
               </ul>
               <ButtonLink to="/help" variant="secondary" className="mt-5">
                 View All FAQs
-                <ArrowRight aria-hidden="true" />
+                <ArrowRight />
               </ButtonLink>
             </section>
           </div>

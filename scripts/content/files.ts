@@ -1,6 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+
 import { parseDocument } from "yaml";
+
 import type { ProblemList } from "./problems.ts";
 
 /** Reads content files relative to the repository root and names them that way in problems. */
@@ -74,8 +76,9 @@ export class ContentFiles {
         file,
         field,
         message: `unknown placeholder ${token} (known: ${Object.keys(this.placeholders)
+          .filter((known) => !known.endsWith(".titleCase"))
           .map((known) => `{${known}}`)
-          .join(", ")})`,
+          .join(", ")}; each promise also as {promises.name.titleCase})`,
       });
       return token;
     });

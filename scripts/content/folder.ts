@@ -1,4 +1,5 @@
 import type { z } from "zod";
+
 import { type ContentFiles, slugOf } from "./files.ts";
 
 /** A page's address in a folder collection: lowercase letters and digits, words joined by hyphens. */

@@ -1,7 +1,9 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
 import { afterEach, describe, expect, test } from "vitest";
+
 import { listPlaceholderSettings } from "./collections/site.ts";
 import { loadContent, REPOSITORY_ROOT } from "./load.ts";
 import { ContentError } from "./problems.ts";

@@ -1,17 +1,29 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { courses } from "../../app/content/courses.ts";
+
 import type { CollectionDescriptor } from "./collection.ts";
 import { blogCollection, type BlogPost, loadBlog } from "./collections/blog.ts";
+import { type Company, companyCollection, loadCompany } from "./collections/company.ts";
+import { type Course, type CourseDetails, coursesCollection, loadCourses } from "./collections/courses.ts";
 import {
   type Help,
-  helpArticlesCollection,
   type HelpArticlePage,
+  helpArticlesCollection,
   helpCollection,
   listCoursePlaceholders,
   loadHelp,
 } from "./collections/help.ts";
-import { listSitePlaceholders, loadSite, type Site, siteCollection } from "./collections/site.ts";
+import { type Instructors, instructorsCollection, loadInstructors } from "./collections/instructors.ts";
+import { type Job, jobsCollection, loadJobs } from "./collections/jobs.ts";
+import { loadPolicies, type Policies, policiesCollection } from "./collections/policies.ts";
+import {
+  listSiteConditions,
+  listSitePlaceholders,
+  loadSite,
+  type Site,
+  siteCollection,
+} from "./collections/site.ts";
+import { loadSupport, type Support, supportCollection } from "./collections/support.ts";
 import { ContentFiles } from "./files.ts";
 import { ProblemList } from "./problems.ts";
 
@@ -28,14 +40,30 @@ export type Content = {
   blog: ReadonlyArray<BlogPost>;
   help: Help;
   helpArticles: ReadonlyArray<HelpArticlePage>;
+  jobs: ReadonlyArray<Job>;
+  policies: Policies;
+  company: Company;
+  support: Support;
+  /** The catalogue, by id (content/courses/*.md): what cards, course headers and purchase pages show. */
+  courses: readonly [Course, ...Course[]];
+  /** Curriculum, requirements, audience, FAQ and instructor of each course, by id: only its page loads them. */
+  courseDetails: Readonly<Record<string, CourseDetails>>;
+  /** content/instructors.yml; the first is the lead instructor. */
+  instructors: Instructors;
 };
 
 /** Every collection's files and schema, in the order the editor lists them. */
 export const COLLECTIONS: ReadonlyArray<CollectionDescriptor> = [
   siteCollection,
+  coursesCollection,
+  instructorsCollection,
   blogCollection,
   helpCollection,
   helpArticlesCollection,
+  jobsCollection,
+  policiesCollection,
+  companyCollection,
+  supportCollection,
 ];
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -50,12 +78,23 @@ export function loadContent(root: string = contentRoot(), env: Env = process.env
   // Every later file may quote the site's settings and promises: {site.email}, {promises.replyTime}.
   if (site) files.placeholders = listSitePlaceholders(site);
   else files.checkPlaceholders = false;
+  const instructors = loadInstructors(files, site);
+  const catalogue = loadCourses(files, site, instructors);
   // The help articles quote the catalogue: {courses.count}, {courses.list}.
-  files.placeholders = { ...files.placeholders, ...listCoursePlaceholders(courses) };
+  if (catalogue) files.placeholders = { ...files.placeholders, ...listCoursePlaceholders(catalogue.courses) };
+  // A broken catalogue is reported once, not again by every text that quotes it.
+  else files.checkPlaceholders = false;
   const content = {
     site,
+    ...catalogue,
+    instructors,
     blog: loadBlog(files),
     ...loadHelp(files),
+    jobs: loadJobs(files),
+    // With a broken content/site.yml, its problems are reported and the policies' conditions are not judged.
+    policies: site ? loadPolicies(files, listSiteConditions(site)) : undefined,
+    company: loadCompany(files),
+    support: loadSupport(files),
   };
   files.problems.throwIfAny();
   return content as Content;

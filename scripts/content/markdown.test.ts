@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+
 import { countWords, renderMarkdown, toPlainText } from "./markdown.ts";
 
 describe("renderMarkdown", () => {

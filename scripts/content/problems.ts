@@ -45,7 +45,7 @@ export function describeValue(value: unknown): string {
   if (value === undefined || value === null) return "nothing";
   if (typeof value === "string")
     return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value);
-  if (Array.isArray(value)) return "a list";
+  if (Array.isArray(value)) return value.length === 0 ? "an empty list" : "a list";
   if (value instanceof Date) return `the date ${value.toISOString().slice(0, 10)}`;
   if (typeof value === "object") return "a group of fields";
   return String(value);
@@ -113,6 +113,20 @@ export class ProblemList {
         this.add({ file, field: key, message: `${describeValue(value)} is already used by ${first}` });
       else seen.set(value, file);
     }
+  }
+
+  /** Records a problem for every item of a list in one file whose `key` an earlier item of the list has. */
+  checkUniqueInList<Item>(file: string, field: string, items: ReadonlyArray<Item>, key: keyof Item & string) {
+    items.forEach((item, index) => {
+      const first = items.findIndex((other) => other[key] === item[key]);
+      if (first < index) {
+        this.add({
+          file,
+          field: `${field}[${index}].${key}`,
+          message: `${describeValue(item[key])} is already used by ${field}[${first}]`,
+        });
+      }
+    });
   }
 
   throwIfAny() {

@@ -1,9 +1,12 @@
 // Test helper: content/ folders written to a temporary directory, loaded as the build loads them.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+
 import { afterEach } from "vitest";
-import { type Content, loadContent } from "./load.ts";
+import { parse, stringify } from "yaml";
+
+import { type Content, loadContent, REPOSITORY_ROOT } from "./load.ts";
 import { ContentError, formatProblem } from "./problems.ts";
 
 const roots: string[] = [];
@@ -12,18 +15,13 @@ afterEach(() => {
   for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
 });
 
-/** The smallest valid content/ besides the files a test writes (`null` leaves a file out). */
+/** The blog and help centre a test starts from, besides the files it writes (`null` leaves a file out). */
 const MINIMAL: Record<string, string> = {
-  "content/site.yml": [
-    "name: Test Academy",
+  // The repository's site settings, at a test address that the tests can recognise.
+  "content/site.yml": readFileSync(path.join(REPOSITORY_ROOT, "content/site.yml"), "utf8").replace(
+    /^email: .*$/m,
     "email: hello@test.org",
-    'phone: "+1 202 010 0199"',
-    "address: 1 Main Street",
-    "url: https://www.test.org",
-    "currency: USD",
-    "promises:",
-    "  replyTime: 24 hours",
-  ].join("\n"),
+  ),
   "content/help.yml": [
     "topics: [Getting Started]",
     "faqs:",
@@ -44,10 +42,16 @@ const MINIMAL: Record<string, string> = {
   ].join("\n"),
 };
 
-/** A content root in a temporary folder: the minimal files with `files` written over them. */
+/** A content root in a temporary folder: the repository's other collections, the minimal blog and help centre, and `files` written over them. */
 export function writeContent(files: Record<string, string | null>): string {
   const root = mkdtempSync(path.join(tmpdir(), "content-"));
   roots.push(root);
+  // Every other collection as the repository has it, so that only the files under test can have problems.
+  const ownFolders = ["blog", "help", "help.yml"].map((name) => path.join(REPOSITORY_ROOT, "content", name));
+  cpSync(path.join(REPOSITORY_ROOT, "content"), path.join(root, "content"), {
+    recursive: true,
+    filter: (source) => !ownFolders.some((own) => source === own || source.startsWith(own + path.sep)),
+  });
   for (const [file, text] of Object.entries({ ...MINIMAL, ...files })) {
     if (text === null) continue;
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -75,4 +79,46 @@ export function listProblems(files: Record<string, string | null>, prefix = "con
     return error.problems.map(formatProblem).filter((line) => line.startsWith(prefix));
   }
   return [];
+}
+
+/**
+ * A copy of the repository's content/ in a temporary folder, for tests that break one file and read what the
+ * build says: every other file stays as the owner has it, so the problems listed are the broken file's alone.
+ */
+export class ContentCopy {
+  readonly root = mkdtempSync(path.join(tmpdir(), "content-"));
+
+  constructor() {
+    cpSync(path.join(REPOSITORY_ROOT, "content"), path.join(this.root, "content"), { recursive: true });
+  }
+
+  write(file: string, text: string) {
+    writeFileSync(path.join(this.root, file), text);
+  }
+
+  remove(file: string) {
+    rmSync(path.join(this.root, file));
+  }
+
+  /** A YAML file's data, changed by `change` and written back. */
+  editYaml(file: string, change: (data: Record<string, unknown>) => void) {
+    const data = parse(readFileSync(path.join(this.root, file), "utf8"));
+    change(data);
+    this.write(file, stringify(data));
+  }
+
+  /** The build's problems, one `file: field: message` line each; none when the content loads. */
+  problems(env: Record<string, string> = {}): string[] {
+    try {
+      loadContent(this.root, env);
+      return [];
+    } catch (error) {
+      if (error instanceof ContentError) return error.problems.map(formatProblem);
+      throw error;
+    }
+  }
+
+  dispose() {
+    rmSync(this.root, { recursive: true, force: true });
+  }
 }

@@ -1,5 +1,7 @@
 import path from "node:path";
+
 import type { Plugin, ViteDevServer } from "vite";
+
 import { listPlaceholderSettings } from "./collections/site.ts";
 import { type Content, contentRoot, loadContent } from "./load.ts";
 import { ContentError } from "./problems.ts";
@@ -15,6 +17,21 @@ export function describePlaceholders(settings: ReadonlyArray<{ variable: string;
     `These settings are still placeholders (set them in content/site.yml or as variables, README "Configuration"):`,
     ...settings.map(({ variable, value }) => `  ${variable} = ${value}`),
   ].join("\n");
+}
+
+/**
+ * `virtual:content/<name>` is a collection; `virtual:content/<name>/<key>` one of its top-level fields, for a page
+ * that shows only that part: a bundle cannot leave out what it does not use of one imported object.
+ */
+function readPart(content: Content | undefined, path: string): unknown {
+  const [name = "", ...keys] = path.split("/");
+  let value: unknown = content && Object.hasOwn(content, name) ? content[name as keyof Content] : undefined;
+  for (const key of keys) {
+    value =
+      value && typeof value === "object" && Object.hasOwn(value, key) ? Reflect.get(value, key) : undefined;
+  }
+  if (value === undefined) throw new Error(`${PREFIX}${path}: no such content collection or field`);
+  return value;
 }
 
 /**
@@ -92,9 +109,7 @@ export function contentPlugin(): Plugin {
       if (!content && !error) load();
       if (error) throw error;
       if (id === `\0${ALL}`) return `export default ${JSON.stringify(content)};`;
-      const name = id.slice(RESOLVED.length) as keyof Content;
-      if (!content || !(name in content)) throw new Error(`${PREFIX}${name}: no such content collection`);
-      return `export default ${JSON.stringify(content[name])};`;
+      return `export default ${JSON.stringify(readPart(content, id.slice(RESOLVED.length)))};`;
     },
   };
 }

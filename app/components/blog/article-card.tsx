@@ -1,12 +1,14 @@
 import { memo } from "react";
-import { ArrowRight } from "~/components/ui/icons";
 import { Link } from "react-router";
+
+import { Badge } from "~/components/ui/badge";
+import { ButtonLink } from "~/components/ui/button";
+import { Card, CardBody, CardFooter } from "~/components/ui/card";
+import { ArrowRight } from "~/components/ui/icons";
+import { textLinkClass } from "~/components/ui/text-link";
 import type { Article } from "~/content/articles";
 import { articlePath } from "~/lib/articles";
-import { Badge } from "../ui/badge";
-import { ButtonLink } from "../ui/button";
-import { Card, CardBody, CardFooter } from "../ui/card";
-import { textLinkClass } from "../ui/text-link";
+
 import { ArticleMeta, ArticleTags } from "./article-meta";
 
 /** SPEC section 9: a blog card shows the first 2 tags. */
@@ -41,7 +43,7 @@ function ReadMoreLabel({ article }: { article: Article }) {
   return (
     <>
       Read More<span className="sr-only"> about {article.title}</span>
-      <ArrowRight aria-hidden="true" />
+      <ArrowRight />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { CalendarDays, Clock, Eye, UserRound } from "~/components/ui/icons";
+import { LocalDate } from "~/components/ui/local-date";
 import type { Article } from "~/content/articles";
 import { cn } from "~/lib/cn";
-import { LocalDate } from "../ui/local-date";
 
 /** Author, date, read time and views (where the post gives them) of an article, on one wrapping line. */
 export function ArticleMeta({
@@ -22,7 +22,7 @@ export function ArticleMeta({
     >
       {showAuthor ? (
         <li className="inline-flex items-center gap-1.5">
-          <UserRound aria-hidden="true" />
+          <UserRound />
           <span>
             <span className="sr-only">Author: </span>
             {article.author}
@@ -30,16 +30,16 @@ export function ArticleMeta({
         </li>
       ) : null}
       <li className="inline-flex items-center gap-1.5">
-        <CalendarDays aria-hidden="true" />
+        <CalendarDays />
         <LocalDate date={article.date} />
       </li>
       <li className="inline-flex items-center gap-1.5">
-        <Clock aria-hidden="true" />
+        <Clock />
         {article.readTime}
       </li>
       {article.views === null ? null : (
         <li className="inline-flex items-center gap-1.5">
-          <Eye aria-hidden="true" />
+          <Eye />
           {article.views} views
         </li>
       )}

@@ -1,19 +1,21 @@
-import { Mail, Send } from "~/components/ui/icons";
 import { useId } from "react";
+
+import { Input } from "~/components/ui/field";
+import { Mail, Send } from "~/components/ui/icons";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { site } from "~/content/site";
 import { useFormSubmission } from "~/hooks/use-form-submission";
 import { buildMailtoHref } from "~/lib/contact";
-import { SubmitButton } from "../ui/submit-button";
-import { Input } from "../ui/field";
+import { NEWSLETTER_STORAGE_KEY } from "~/lib/storage-keys";
 
 /**
- * PRODUCT.md item 8: Subscribe checks the address with the browser's own validation, then opens an email
+ * Team rule 8: Subscribe checks the address with the browser's own validation, then opens an email
  * draft to the owner asking to subscribe it. There is no mailing-list service behind the site. The address is
  * kept across a reload while typed, and the note with the draft's link after Subscribe.
  */
 export function NewsletterForm() {
   const form = useFormSubmission({
-    storageKey: "form:newsletter",
+    storageKey: NEWSLETTER_STORAGE_KEY,
     initial: { email: "" },
     delayMs: 0,
     to: site.email,
@@ -30,7 +32,7 @@ export function NewsletterForm() {
       className="rounded-panel bg-brand-800 px-6 py-10 text-white sm:px-10 lg:grid lg:grid-cols-[1fr_1.1fr] lg:items-center lg:gap-12"
     >
       <div>
-        <Mail aria-hidden="true" className="size-8 text-brand-200" />
+        <Mail className="size-8 text-brand-200" />
         <h2 id="newsletter-title" className="mt-4 text-2xl font-bold sm:text-3xl">
           Get new articles by email
         </h2>
@@ -58,7 +60,7 @@ export function NewsletterForm() {
           />
           <SubmitButton variant="inverse">
             Subscribe
-            <Send aria-hidden="true" />
+            <Send />
           </SubmitButton>
         </form>
         <p id={noteId} className="mt-3 text-sm text-brand-100">

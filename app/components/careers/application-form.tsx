@@ -1,9 +1,11 @@
 import { useState } from "react";
+
+import { RequestForm } from "~/components/email/request-form";
+import { BoundSelectField, BoundTextField, NameAndEmailFields } from "~/components/ui/bound-fields";
+import { Field } from "~/components/ui/field";
 import { EXPERIENCE_OPTIONS } from "~/content/jobs";
+import { site } from "~/content/site";
 import type { FormSubmission } from "~/hooks/use-form-submission";
-import { RequestForm } from "../email/request-form";
-import { BoundSelectField, BoundTextField, NameAndEmailFields } from "../ui/bound-fields";
-import { Field } from "../ui/field";
 
 /** The application's typed fields: kept across a reload (the resume file is not, SPEC section 3). */
 export const EMPTY_APPLICATION = {
@@ -20,8 +22,7 @@ export type ApplicationValues = typeof EMPTY_APPLICATION;
 /** The limit the resume hint states (SPEC section 5), enforced before anything is uploaded. */
 export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
 
-const THANKS =
-  "Thank you for your interest in joining our team. We'll review your application and get back to you within 5-7 business days.";
+const THANKS = `Thank you for your interest in joining our team. We'll review your application and get back to you within ${site.promises.applicationReplyTime}.`;
 
 function megabytes(bytes: number) {
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;

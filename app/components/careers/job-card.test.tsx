@@ -1,10 +1,13 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect, test, vi } from "vitest";
-import { JOBS } from "~/content/job-openings";
+
+import { FIXTURE_JOB } from "~/lib/job-fixture";
+
 import { JobCard } from "./job-card";
 
-const job = JOBS[1] ?? JOBS[0];
+// A card's behaviour, not the content: a job with more requirements than a card shows.
+const job = FIXTURE_JOB;
 
 // jsdom drops the space before the visually hidden job title that browsers keep; match either way.
 function named(visible: string) {
@@ -32,6 +35,12 @@ test("the disclosure shows every requirement and the benefits, and hides them ag
   expect(screen.queryByText(/^\+\d+ more$/)).toBeNull();
   await user.click(toggle);
   expect(screen.getAllByRole("listitem")).toHaveLength(3);
+});
+
+test("the description is the job file's compiled text", () => {
+  render(<JobCard job={job} onApply={() => {}} />);
+  expect(screen.getByText("books", { selector: "em" })).toBeVisible();
+  expect(screen.getByText(/Keep the/)).toHaveTextContent("Keep the books of the academy.");
 });
 
 test("Apply Now hands the job to the form", async () => {

@@ -1,10 +1,11 @@
-import { Briefcase, ChevronDown, Clock, MapPin } from "~/components/ui/icons";
 import { useId, useState } from "react";
+
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Card, CardBody, CardFooter } from "~/components/ui/card";
+import { Briefcase, ChevronDown, Clock, MapPin } from "~/components/ui/icons";
 import { JOB_CARD_REQUIREMENTS, type JobOpening } from "~/content/jobs";
 import { cn } from "~/lib/cn";
-import { Badge } from "../ui/badge";
-import { Button } from "../ui/button";
-import { Card, CardBody, CardFooter } from "../ui/card";
 
 /**
  * One open position: the first three requirements and "+N more" (SPEC section 3), and a disclosure that
@@ -30,15 +31,19 @@ export function JobCard({ job, onApply }: { job: JobOpening; onApply: (job: JobO
           <JobFact icon={Briefcase} term="Type" value={job.type} />
           <JobFact icon={Clock} term="Experience" value={job.experience} />
         </dl>
-        <p className="leading-7 text-ink-600">{job.description}</p>
+        <div
+          className="space-y-3 leading-7 text-ink-600 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-2"
+          // The job file's Markdown, compiled and sanitized at build time (scripts/content/markdown.ts).
+          dangerouslySetInnerHTML={{ __html: job.descriptionHtml }}
+        />
 
         <div>
-          <h4 className="text-sm font-semibold tracking-wider text-ink-900 uppercase">Requirements</h4>
-          <ul id={requirementsId} className="mt-3 space-y-2">
+          <h4 className="eyebrow text-ink-900">Requirements</h4>
+          <ul id={requirementsId} className="bullet-list mt-3 space-y-2 bullet-list-sm text-ink-700">
             {job.requirements.map((requirement, index) => (
-              <ListItem key={requirement} hidden={!expanded && index >= JOB_CARD_REQUIREMENTS}>
+              <li key={requirement} hidden={!expanded && index >= JOB_CARD_REQUIREMENTS}>
                 {requirement}
-              </ListItem>
+              </li>
             ))}
           </ul>
           {hiddenCount > 0 && !expanded ? (
@@ -47,10 +52,10 @@ export function JobCard({ job, onApply }: { job: JobOpening; onApply: (job: JobO
         </div>
 
         <div id={benefitsId} hidden={!expanded}>
-          <h4 className="text-sm font-semibold tracking-wider text-ink-900 uppercase">Benefits</h4>
-          <ul className="mt-3 space-y-2">
+          <h4 className="eyebrow text-ink-900">Benefits</h4>
+          <ul className="bullet-list mt-3 space-y-2 bullet-list-sm text-ink-700">
             {job.benefits.map((benefit) => (
-              <ListItem key={benefit}>{benefit}</ListItem>
+              <li key={benefit}>{benefit}</li>
             ))}
           </ul>
         </div>
@@ -64,7 +69,7 @@ export function JobCard({ job, onApply }: { job: JobOpening; onApply: (job: JobO
           className="w-full sm:w-auto"
         >
           All requirements &amp; benefits<span className="sr-only"> for {job.title}</span>
-          <ChevronDown aria-hidden="true" className={cn("transition-transform", expanded && "rotate-180")} />
+          <ChevronDown className={cn("transition-transform", expanded && "rotate-180")} />
         </Button>
         <Button onClick={() => onApply(job)} className="w-full sm:w-auto">
           Apply Now<span className="sr-only"> for {job.title}</span>
@@ -78,19 +83,10 @@ function JobFact({ icon: Icon, term, value }: { icon: typeof MapPin; term: strin
   return (
     <div className="inline-flex items-center gap-1.5">
       <dt>
-        <Icon aria-hidden="true" className="size-4 text-ink-500" />
+        <Icon className="size-4 text-ink-500" />
         <span className="sr-only">{term}</span>
       </dt>
       <dd>{value}</dd>
     </div>
-  );
-}
-
-function ListItem({ hidden, children }: { hidden?: boolean; children: React.ReactNode }) {
-  return (
-    <li hidden={hidden} className="flex gap-2.5 text-sm leading-6 text-ink-700">
-      <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-brand-600" />
-      {children}
-    </li>
   );
 }

@@ -1,6 +1,6 @@
+import { ButtonLink } from "~/components/ui/button";
 import { ArrowRight } from "~/components/ui/icons";
-import { ButtonLink } from "../ui/button";
-import { Section } from "../ui/section";
+import { Section } from "~/components/ui/section";
 
 /** The closing band of the company pages: one sentence of encouragement and the way to the catalogue. */
 export function CoursesCta({ title, text, label }: { title: string; text: string; label: string }) {
@@ -13,7 +13,7 @@ export function CoursesCta({ title, text, label }: { title: string; text: string
         </div>
         <ButtonLink to="/courses" variant="inverse" size="lg">
           {label}
-          <ArrowRight aria-hidden="true" />
+          <ArrowRight />
         </ButtonLink>
       </div>
     </Section>

@@ -1,6 +1,6 @@
 import type { IconComponent } from "~/components/ui/icons";
+import { Section, SectionHeading } from "~/components/ui/section";
 import { cn } from "~/lib/cn";
-import { Section, SectionHeading } from "../ui/section";
 
 type FeatureItem<Id extends string> = { id: Id; title: string; text: string };
 
@@ -42,7 +42,7 @@ function FeatureCard({ icon: Icon, title, text }: { icon: IconComponent; title: 
   return (
     <div className="h-full rounded-card border border-ink-200 bg-white p-6 shadow-card">
       <span className="inline-flex size-11 items-center justify-center rounded-control bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-        <Icon aria-hidden="true" className="size-5" />
+        <Icon className="size-5" />
       </span>
       <h3 className="mt-4 text-lg font-bold text-ink-950">{title}</h3>
       <p className="mt-2 text-sm leading-6 text-ink-600">{text}</p>

@@ -19,7 +19,7 @@ export function InstructorCard() {
           {initials}
         </span>
         <div>
-          <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">Your instructor</p>
+          <p className="eyebrow text-brand-700">Your instructor</p>
           <h3 id="about-instructor" className="text-xl font-bold text-ink-950">
             {instructor.name}
           </h3>

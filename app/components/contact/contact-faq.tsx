@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 
+import { site } from "~/content/site";
+
 const linkClass = "font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800";
 
 /** The contact page's three short answers: a plain list, always open. */
@@ -13,15 +15,15 @@ export function ContactFaq() {
         <div>
           <dt className="font-semibold text-ink-950">How quickly will you respond?</dt>
           <dd className="mt-2 leading-7 text-ink-600">
-            Within 24 hours on business days, Monday to Friday. A message sent at the weekend is answered on
-            the next business day.
+            Within {site.promises.replyTime} on business days, Monday to Friday. A message sent at the weekend
+            is answered on the next business day.
           </dd>
         </div>
         <div>
           <dt className="font-semibold text-ink-950">Is there a money-back guarantee?</dt>
           <dd className="mt-2 leading-7 text-ink-600">
-            Yes. Every course comes with a 30-day money-back guarantee: if it isn't right for you, ask for a
-            refund within 30 days of purchase. The{" "}
+            Yes. Every course comes with a {site.promises.guarantee}: if it isn't right for you, ask for a
+            refund within {site.promises.refundWindow} of purchase. The{" "}
             <Link to="/legal/refund" className={linkClass}>
               Refund Policy
             </Link>{" "}
@@ -36,7 +38,7 @@ export function ContactFaq() {
             <Link to="/support" className={linkClass}>
               support team
             </Link>{" "}
-            answers within 2 hours.
+            answers within {site.promises.supportResponseTime}.
           </dd>
         </div>
       </dl>

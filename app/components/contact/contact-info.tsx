@@ -1,4 +1,4 @@
-import { Clock, Mail, Phone, type IconComponent } from "~/components/ui/icons";
+import { Clock, type IconComponent, Mail, Phone } from "~/components/ui/icons";
 import { site } from "~/content/site";
 import { buildMailtoHref, buildTelHref } from "~/lib/contact";
 
@@ -11,11 +11,11 @@ export function ContactInfo() {
       </h2>
       <ul className="mt-6 space-y-6">
         <ContactItem icon={Mail} label="Email" href={buildMailtoHref(site.email)} value={site.email}>
-          <Clock aria-hidden="true" className="size-4" />
-          We'll respond within 24 hours
+          <Clock className="size-4" />
+          We'll respond within {site.promises.replyTime}
         </ContactItem>
         <ContactItem icon={Phone} label="Phone" href={buildTelHref(site.phone)} value={site.phone}>
-          Mon-Fri 9AM-6PM EST
+          {site.promises.phoneHours}
         </ContactItem>
       </ul>
     </section>
@@ -38,7 +38,7 @@ function ContactItem({
   return (
     <li className="flex gap-4">
       <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-white/10">
-        <Icon aria-hidden="true" className="size-5" />
+        <Icon className="size-5" />
       </span>
       <div>
         <p className="text-sm text-brand-100">{label}</p>

@@ -1,7 +1,13 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
+
+import { DRAFT_SEND_DELAY_MS } from "~/lib/form-delays";
+import { CONTACT_STORAGE_KEY, resultStorageKey } from "~/lib/storage-keys";
+
 import { ContactRequestPanel } from "./contact-request";
+
+const RESULT_KEY = resultStorageKey(CONTACT_STORAGE_KEY);
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -19,17 +25,17 @@ function type(name: string, value: string) {
   fireEvent.change(screen.getByRole("textbox", { name }), { target: { value } });
 }
 
-test("a submit sends for 1 s, then shows the draft and forgets the typed values", async () => {
+test("a submit sends for the draft delay, then shows the draft and forgets the typed values", async () => {
   renderPanel();
   type("Full Name", "Ada Lovelace");
   type("Email Address", "ada@example.com");
   type("Subject", "Engines");
   type("Message", "Hello");
-  expect(window.sessionStorage.getItem("form:contact")).not.toBeNull();
+  expect(window.sessionStorage.getItem(CONTACT_STORAGE_KEY)).not.toBeNull();
 
   fireEvent.click(screen.getByRole("button", { name: "Send Message" }));
   expect(screen.getByRole("button", { name: "Sending..." })).toBeDisabled();
-  act(() => vi.advanceTimersByTime(999));
+  act(() => vi.advanceTimersByTime(DRAFT_SEND_DELAY_MS - 1));
   expect(screen.queryByRole("heading", { name: "Email Ready!" })).not.toBeInTheDocument();
   await act(() => vi.advanceTimersByTimeAsync(1));
   // The draft's builders and the Email Ready screen load on submit.
@@ -38,8 +44,8 @@ test("a submit sends for 1 s, then shows the draft and forgets the typed values"
   expect(await screen.findByRole("heading", { name: "Email Ready!" })).toHaveFocus();
   expect(screen.getByRole("textbox", { name: "Subject" })).toHaveValue("Contact Form: Engines");
   expect(screen.queryByRole("form")).not.toBeInTheDocument();
-  expect(window.sessionStorage.getItem("form:contact")).toBeNull();
-  expect(JSON.parse(window.sessionStorage.getItem("form:contact:result") ?? "null")).toMatchObject({
+  expect(window.sessionStorage.getItem(CONTACT_STORAGE_KEY)).toBeNull();
+  expect(JSON.parse(window.sessionStorage.getItem(RESULT_KEY) ?? "null")).toMatchObject({
     status: "draft",
     draft: { subject: "Contact Form: Engines" },
   });
@@ -48,7 +54,7 @@ test("a submit sends for 1 s, then shows the draft and forgets the typed values"
   fireEvent.click(screen.getByRole("button", { name: "Start a new request" }));
   expect(screen.getByRole("textbox", { name: "Full Name" })).toHaveFocus();
   expect(screen.getByRole("textbox", { name: "Full Name" })).toHaveValue("");
-  expect(window.sessionStorage.getItem("form:contact:result")).toBeNull();
+  expect(window.sessionStorage.getItem(RESULT_KEY)).toBeNull();
 });
 
 test("a required field holding only spaces counts as empty: the browser reports it, nothing is sent", () => {
@@ -62,13 +68,13 @@ test("a required field holding only spaces counts as empty: the browser reports 
   expect(subject).toHaveValue("");
   expect(subject.validity.valueMissing).toBe(true);
   expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled();
-  act(() => vi.advanceTimersByTime(2000));
+  act(() => vi.advanceTimersByTime(DRAFT_SEND_DELAY_MS * 2));
   expect(screen.queryByRole("heading", { name: "Email Ready!" })).not.toBeInTheDocument();
 });
 
 test("a draft made earlier in the session comes back after a reload, without taking focus", async () => {
   window.sessionStorage.setItem(
-    "form:contact:result",
+    RESULT_KEY,
     JSON.stringify({
       status: "draft",
       to: "hello@example.com",
@@ -84,7 +90,10 @@ test("a draft made earlier in the session comes back after a reload, without tak
 });
 
 test("values typed earlier in the session come back with a notice", () => {
-  window.sessionStorage.setItem("form:contact", JSON.stringify({ name: "Ada", message: "Half a thought" }));
+  window.sessionStorage.setItem(
+    CONTACT_STORAGE_KEY,
+    JSON.stringify({ name: "Ada", message: "Half a thought" }),
+  );
   renderPanel();
   expect(screen.getByRole("textbox", { name: "Full Name" })).toHaveValue("Ada");
   expect(screen.getByRole("textbox", { name: "Message" })).toHaveValue("Half a thought");

@@ -1,15 +1,17 @@
+import { RequestForm } from "~/components/email/request-form";
+import { BoundTextField, NameAndEmailFields } from "~/components/ui/bound-fields";
 import { site } from "~/content/site";
-import { DRAFT_SEND_DELAY_MS, useFormSubmission } from "~/hooks/use-form-submission";
+import { useFormSubmission } from "~/hooks/use-form-submission";
 import type { ContactRequest } from "~/lib/email-draft";
-import { RequestForm } from "../email/request-form";
-import { BoundTextField, NameAndEmailFields } from "../ui/bound-fields";
+import { DRAFT_SEND_DELAY_MS } from "~/lib/form-delays";
+import { CONTACT_STORAGE_KEY } from "~/lib/storage-keys";
 
 const EMPTY_MESSAGE: ContactRequest = { name: "", email: "", subject: "", message: "" };
 
 /** The contact form, then its Email Ready screen. */
 export function ContactRequestPanel() {
   const form = useFormSubmission({
-    storageKey: "form:contact",
+    storageKey: CONTACT_STORAGE_KEY,
     initial: EMPTY_MESSAGE,
     delayMs: DRAFT_SEND_DELAY_MS,
     to: site.email,
@@ -27,7 +29,10 @@ export function ContactRequestPanel() {
       next={{
         title: "What happens next",
         content: (
-          <p>We'll respond within 24 hours on business days, replying to the address you send it from.</p>
+          <p>
+            We'll respond within {site.promises.replyTime} on business days, replying to the address you send
+            it from.
+          </p>
         ),
       }}
     >

@@ -1,14 +1,16 @@
 import { memo } from "react";
+
+import { Badge } from "~/components/ui/badge";
+import { Card } from "~/components/ui/card";
+import { StarRating } from "~/components/ui/star-rating";
 import type { Course } from "~/content/courses";
 import { cn } from "~/lib/cn";
-import { CARD_FEATURE_COUNT } from "~/lib/course-format";
 import type { CourseView } from "~/lib/course-filters";
-import { Badge } from "../ui/badge";
-import { Card } from "../ui/card";
-import { StarRating } from "../ui/star-rating";
+import { CARD_FEATURE_COUNT } from "~/lib/course-format";
+
 import { CourseFacts } from "./course-facts";
-import { CoursePurchaseLink, CourseTitleLink } from "./course-links";
 import { CourseFeatureList } from "./course-feature-list";
+import { CoursePurchaseLink, CourseTitleLink } from "./course-links";
 
 /** A catalogue card; in the list view the same content lays out as a full-width row from the md breakpoint. */
 export const CourseCard = memo(function CourseCard({ course, view }: { course: Course; view: CourseView }) {

@@ -1,9 +1,12 @@
 import { memo } from "react";
-import { ArrowRight, MoveHorizontal } from "~/components/ui/icons";
 import { Link } from "react-router";
+
+import { ArrowRight, MoveHorizontal } from "~/components/ui/icons";
+import { SectionHeading } from "~/components/ui/section";
+import { StarRating } from "~/components/ui/star-rating";
 import type { Course } from "~/content/courses";
-import { SectionHeading } from "../ui/section";
-import { StarRating } from "../ui/star-rating";
+import { toCountWord } from "~/lib/words";
+
 import { CourseFeatureList } from "./course-feature-list";
 
 const ROWS: ReadonlyArray<{ label: string; cell: (course: Course) => React.ReactNode }> = [
@@ -23,14 +26,14 @@ const ROWS: ReadonlyArray<{ label: string; cell: (course: Course) => React.React
         className="inline-flex min-h-6 items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:underline"
       >
         View course<span className="sr-only"> {course.title}</span>
-        <ArrowRight aria-hidden="true" className="size-4" />
+        <ArrowRight className="size-4" />
       </Link>
     ),
   },
 ];
 
 /**
- * The four courses side by side in a real table. On a phone the table keeps its width and scrolls sideways
+ * The courses side by side in a real table. On a phone the table keeps its width and scrolls sideways
  * inside its own labelled region (focusable, so that the keyboard can scroll it too), never the whole page.
  */
 export const CourseComparison = memo(function CourseComparison({
@@ -51,8 +54,8 @@ export const CourseComparison = memo(function CourseComparison({
       />
       <div className="mt-8">
         <p className="mb-3 flex items-center gap-2 text-sm text-ink-600 lg:hidden">
-          <MoveHorizontal aria-hidden="true" className="size-4 shrink-0" />
-          Scroll sideways to see all four courses.
+          <MoveHorizontal className="size-4 shrink-0" />
+          {`Scroll sideways to see all ${toCountWord(courses.length)} courses.`}
         </p>
         <div
           role="region"
@@ -64,7 +67,7 @@ export const CourseComparison = memo(function CourseComparison({
         >
           <table className="w-full min-w-[56rem] table-fixed border-collapse text-left text-sm">
             <caption className="sr-only">
-              The four courses compared by price, duration, level, rating and what you get
+              {`The ${toCountWord(courses.length)} courses compared by price, duration, level, rating and what you get`}
             </caption>
             <thead>
               <tr className="border-b border-ink-200 bg-surface-muted">

@@ -1,4 +1,4 @@
-import { CirclePlay, FileText, ListChecks, PencilLine, type IconComponent } from "~/components/ui/icons";
+import { CirclePlay, FileText, type IconComponent, ListChecks, PencilLine } from "~/components/ui/icons";
 import type { CurriculumSection, LectureType } from "~/content/course-details";
 import { summarizeCurriculum } from "~/lib/course-details";
 import { formatMinutes } from "~/lib/course-format";
@@ -39,7 +39,7 @@ export function CourseCurriculum({ curriculum }: { curriculum: ReadonlyArray<Cur
                 const { label, icon: Icon } = LECTURE_TYPE_LABELS[lecture.type];
                 return (
                   <li key={lecture.title} className="flex items-start gap-3 px-5 py-3 text-sm">
-                    <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                    <Icon className="mt-0.5 size-4 shrink-0 text-brand-700" />
                     <span className="flex-1 text-ink-800">
                       {lecture.title}
                       <span className="ml-2 inline-block rounded-full bg-ink-100 px-2 py-px text-xs font-medium text-ink-700">

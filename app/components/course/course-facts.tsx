@@ -15,7 +15,7 @@ export function CourseFacts({ course, className }: { course: Course; className?:
       {facts.map(({ term, value, icon: Icon }) => (
         <div key={term} className="inline-flex items-center gap-1.5">
           <dt>
-            <Icon aria-hidden="true" className="size-4 shrink-0 text-ink-500" />
+            <Icon className="size-4 shrink-0 text-ink-500" />
             <span className="sr-only">{term}</span>
           </dt>
           <dd>{value}</dd>

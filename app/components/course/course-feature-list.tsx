@@ -13,7 +13,7 @@ export function CourseFeatureList({
     <ul className={cn("space-y-2 text-sm text-ink-700", className)}>
       {features.map((feature) => (
         <li key={feature} className="flex gap-2">
-          <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+          <Check className="mt-0.5 size-4 shrink-0 text-brand-600" />
           <span>{feature}</span>
         </li>
       ))}

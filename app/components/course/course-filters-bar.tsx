@@ -1,11 +1,13 @@
-import { LayoutGrid, Rows3, Search } from "~/components/ui/icons";
 import { useId } from "react";
-import { COURSE_CATEGORIES } from "~/content/courses";
-import { cn } from "~/lib/cn";
-import { parseCategory, type CourseFilters, type CourseView } from "~/lib/course-filters";
-import { Input, Select } from "../ui/field";
 
-export type FiltersChange = (patch: Partial<CourseFilters>, options: { push: boolean }) => void;
+import { Select } from "~/components/ui/field";
+import { LayoutGrid, Rows3 } from "~/components/ui/icons";
+import { SearchField } from "~/components/ui/search-field";
+import type { SearchFieldBinding } from "~/hooks/use-url-filters";
+import { cn } from "~/lib/cn";
+import { type CourseFilters, type CourseView, parseCategory } from "~/lib/course-filters";
+
+import { COURSE_CATEGORIES } from "../../../scripts/content/collections/course-options.ts";
 
 const VIEW_OPTIONS: ReadonlyArray<{ view: CourseView; label: string; icon: typeof LayoutGrid }> = [
   { view: "grid", label: "Grid", icon: LayoutGrid },
@@ -13,18 +15,17 @@ const VIEW_OPTIONS: ReadonlyArray<{ view: CourseView; label: string; icon: typeo
 ];
 
 /**
- * The catalogue's search box, category dropdown and grid/list toggle. The search box is uncontrolled: the URL
- * follows what is typed, and the page writes the box itself only when the URL changes some other way (Back,
- * Clear Filters), so typing is never interrupted by a URL update.
+ * The catalogue's search box, category dropdown and grid/list toggle. The search box is bound to the URL by the
+ * page's `useUrlFilters` (`searchField`); a category or a view is a change of its own, with a history entry.
  */
 export function CourseFiltersBar({
   filters,
   onChange,
-  searchRef,
+  searchField,
 }: {
   filters: CourseFilters;
-  onChange: FiltersChange;
-  searchRef: React.Ref<HTMLInputElement>;
+  onChange: (changes: Partial<CourseFilters>) => void;
+  searchField: SearchFieldBinding;
 }) {
   const id = useId();
   return (
@@ -34,28 +35,14 @@ export function CourseFiltersBar({
       onSubmit={(event) => event.preventDefault()}
       className="grid gap-4 rounded-card border border-ink-200 bg-white p-4 shadow-card sm:grid-cols-[1fr_auto] sm:p-5 lg:grid-cols-[1fr_16rem_auto] lg:items-end"
     >
-      <div className="flex flex-col gap-1.5 sm:col-span-2 lg:col-span-1">
-        <label htmlFor={`${id}-q`} className="text-sm font-semibold text-ink-800">
-          Search
-        </label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-ink-500"
-          />
-          <Input
-            ref={searchRef}
-            id={`${id}-q`}
-            type="search"
-            name="q"
-            placeholder="Search courses..."
-            autoComplete="off"
-            defaultValue={filters.query}
-            onChange={(event) => onChange({ query: event.currentTarget.value }, { push: false })}
-            className="h-12 pl-10"
-          />
-        </div>
-      </div>
+      <SearchField
+        {...searchField}
+        variant="toolbar"
+        label="Search"
+        name="q"
+        placeholder="Search courses..."
+        className="sm:col-span-2 lg:col-span-1"
+      />
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-category`} className="text-sm font-semibold text-ink-800">
           Category
@@ -65,9 +52,7 @@ export function CourseFiltersBar({
           name="category"
           className="h-12"
           value={filters.category ?? ""}
-          onChange={(event) =>
-            onChange({ category: parseCategory(event.currentTarget.value) }, { push: true })
-          }
+          onChange={(event) => onChange({ category: parseCategory(event.currentTarget.value) })}
         >
           <option value="">All Categories</option>
           {COURSE_CATEGORIES.map((category) => (
@@ -94,14 +79,14 @@ export function CourseFiltersBar({
                 type="button"
                 aria-pressed={pressed}
                 onClick={() => {
-                  if (!pressed) onChange({ view }, { push: true });
+                  if (!pressed) onChange({ view });
                 }}
                 className={cn(
                   "inline-flex items-center gap-2 rounded-md px-3 text-sm font-semibold transition-colors",
                   pressed ? "bg-white text-brand-800 shadow-sm" : "text-ink-600 hover:text-ink-900",
                 )}
               >
-                <Icon aria-hidden="true" className="size-4" />
+                <Icon className="size-4" />
                 {label}
                 <span className="sr-only"> view</span>
               </button>

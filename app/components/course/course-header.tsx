@@ -1,3 +1,8 @@
+import { Link } from "react-router";
+
+import { Badge } from "~/components/ui/badge";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
 import {
   ArrowLeft,
   ArrowRight,
@@ -7,19 +12,16 @@ import {
   ShieldCheck,
   Smartphone,
 } from "~/components/ui/icons";
-import { Link } from "react-router";
-import { MONEY_BACK_GUARANTEE } from "~/content/courses";
+import { StarRating } from "~/components/ui/star-rating";
 import type { Course } from "~/content/courses";
 import { DETAIL_FEATURE_COUNT } from "~/lib/course-format";
-import { Badge } from "../ui/badge";
-import { Button, ButtonLink } from "../ui/button";
-import { Container } from "../ui/container";
-import { StarRating } from "../ui/star-rating";
+import { GUARANTEE_TITLE } from "~/lib/promises";
+
 import { CourseFacts } from "./course-facts";
 import { CourseFeatureList } from "./course-feature-list";
 
 const PROMISES = [
-  { icon: ShieldCheck, text: MONEY_BACK_GUARANTEE },
+  { icon: ShieldCheck, text: GUARANTEE_TITLE },
   { icon: InfinityIcon, text: "Lifetime access to course materials" },
   { icon: Award, text: "Certificate of completion" },
   { icon: Smartphone, text: "Learn on any device, at your own pace" },
@@ -45,7 +47,7 @@ export function CourseHeader({
             to="/courses"
             className="inline-flex min-h-6 items-center gap-1.5 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
-            <ArrowLeft aria-hidden="true" className="size-4" />
+            <ArrowLeft className="size-4" />
             All courses
           </Link>
           <div className="mt-6">
@@ -57,9 +59,7 @@ export function CourseHeader({
             <StarRating rating={course.rating} />
             <CourseFacts course={course} />
           </div>
-          <h2 className="mt-8 text-sm font-semibold tracking-wider text-ink-500 uppercase">
-            What’s included
-          </h2>
+          <h2 className="mt-8 eyebrow text-ink-500">What’s included</h2>
           <CourseFeatureList
             features={course.features.slice(0, DETAIL_FEATURE_COUNT)}
             className="mt-3 grid gap-x-6 gap-y-2.5 text-base sm:grid-cols-2"
@@ -76,18 +76,18 @@ export function CourseHeader({
             <div ref={enrollRef} className="grid">
               <ButtonLink to={`/purchase/${course.id}`} size="lg">
                 Enroll Now
-                <ArrowRight aria-hidden="true" />
+                <ArrowRight />
               </ButtonLink>
             </div>
             <Button variant="secondary" size="lg" onClick={onPreview}>
-              <ListVideo aria-hidden="true" />
+              <ListVideo />
               Preview Course
             </Button>
           </div>
           <ul className="mt-6 space-y-3 border-t border-ink-100 pt-5 text-sm text-ink-700">
             {PROMISES.map(({ icon: Icon, text }) => (
               <li key={text} className="flex items-center gap-2.5">
-                <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
+                <Icon className="size-5 shrink-0 text-brand-600" />
                 {text}
               </li>
             ))}

@@ -9,7 +9,7 @@ function initialsOf(name: string) {
     .toUpperCase();
 }
 
-/** The Instructor tab: the site's one instructor, who teaches every course. */
+/** The Instructor tab: the course's instructor (content/instructors.yml). */
 export function CourseInstructor({ instructor }: { instructor: Instructor }) {
   return (
     <div>

@@ -1,11 +1,12 @@
-import { ArrowRight } from "~/components/ui/icons";
 import { Link } from "react-router";
+
+import { ButtonLink } from "~/components/ui/button";
+import { ArrowRight } from "~/components/ui/icons";
 import type { Course } from "~/content/courses";
 import { cn } from "~/lib/cn";
-import { ButtonLink } from "../ui/button";
 
 /**
- * A course card's title: an h3 whose link opens the course page (PRODUCT.md item 1). `coverCard` stretches the
+ * A course card's title: an h3 whose link opens the course page (team rule 1). `coverCard` stretches the
  * link over its nearest positioned ancestor, so that the whole card is one target.
  */
 export function CourseTitleLink({
@@ -47,7 +48,7 @@ export function CoursePurchaseLink({
   return (
     <ButtonLink to={`/purchase/${course.id}`} className={className}>
       Purchase<span className="sr-only"> {label}</span>
-      <ArrowRight aria-hidden="true" />
+      <ArrowRight />
     </ButtonLink>
   );
 }

@@ -7,7 +7,6 @@ import {
   UserRound,
 } from "~/components/ui/icons";
 import type { CourseDetails } from "~/content/course-details";
-import { instructor } from "~/content/instructor";
 import type { Course } from "~/content/courses";
 import { summarizeCurriculum } from "~/lib/course-details";
 import { formatMinutes } from "~/lib/course-format";
@@ -25,7 +24,7 @@ export function CourseOverview({ course, details }: { course: Course; details: C
     { icon: Layers, term: "Curriculum", value: `${summary.sections} sections, ${summary.lectures} lectures` },
     { icon: BookOpen, term: "Total study time", value: formatMinutes(summary.minutes) },
     { icon: ChartNoAxesColumnIncreasing, term: "Level", value: course.level },
-    { icon: UserRound, term: "Instructor", value: instructor.name },
+    { icon: UserRound, term: "Instructor", value: details.instructor.name },
   ];
   return (
     <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -62,7 +61,7 @@ export function CourseOverview({ course, details }: { course: Course; details: C
           <h2 id="overview-audience" className="text-2xl font-bold text-ink-950">
             Who this course is for
           </h2>
-          <BulletList items={details.targetAudience} />
+          <BulletList items={details.audience} />
         </section>
       </div>
       <section aria-labelledby="overview-glance" className="h-fit rounded-card bg-surface-muted p-6">
@@ -73,7 +72,7 @@ export function CourseOverview({ course, details }: { course: Course; details: C
           {glance.map(({ icon: Icon, term, value }) => (
             <div key={term} className="relative pl-8">
               <dt className="text-sm text-ink-600">
-                <Icon aria-hidden="true" className="absolute top-0.5 left-0 size-5 text-brand-700" />
+                <Icon className="absolute top-0.5 left-0 size-5 text-brand-700" />
                 {term}
               </dt>
               <dd className="font-semibold text-ink-900">{value}</dd>
@@ -87,7 +86,7 @@ export function CourseOverview({ course, details }: { course: Course; details: C
 
 function BulletList({ items }: { items: ReadonlyArray<string> }) {
   return (
-    <ul className="mt-4 list-disc space-y-2 pl-5 text-ink-700 marker:text-brand-600">
+    <ul className="bullet-list mt-4 space-y-2 text-ink-700">
       {items.map((item) => (
         <li key={item}>{item}</li>
       ))}

@@ -7,7 +7,7 @@ export function CoursePriceLine({ course }: { course: Course }) {
     <div className="flex items-center justify-between gap-3">
       <p className="text-2xl font-bold text-ink-950">{course.price}</p>
       <p className="inline-flex items-center gap-1.5 text-sm text-ink-600">
-        <Clock aria-hidden="true" className="size-4" />
+        <Clock className="size-4" />
         {course.duration}
       </p>
     </div>

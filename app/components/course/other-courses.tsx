@@ -1,7 +1,8 @@
+import { Badge } from "~/components/ui/badge";
+import { Card, CardBody } from "~/components/ui/card";
 import { ArrowRight } from "~/components/ui/icons";
 import type { Course } from "~/content/courses";
-import { Badge } from "../ui/badge";
-import { Card, CardBody } from "../ui/card";
+
 import { CourseTitleLink } from "./course-links";
 import { CoursePriceLine } from "./course-price-line";
 

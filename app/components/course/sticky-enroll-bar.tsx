@@ -1,9 +1,10 @@
-import { ArrowRight } from "~/components/ui/icons";
 import { useEffect, useRef } from "react";
+
+import { ButtonLink } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { ArrowRight } from "~/components/ui/icons";
 import type { Course } from "~/content/courses";
 import { cn } from "~/lib/cn";
-import { ButtonLink } from "../ui/button";
-import { Container } from "../ui/container";
 
 /**
  * A slim bar with the price and Enroll Now, fixed to the bottom of a phone's screen while `shown`. While it is
@@ -40,7 +41,7 @@ export function StickyEnrollBar({ course, shown }: { course: Course; shown: bool
         </p>
         <ButtonLink to={`/purchase/${course.id}`}>
           Enroll Now
-          <ArrowRight aria-hidden="true" />
+          <ArrowRight />
         </ButtonLink>
       </Container>
     </div>

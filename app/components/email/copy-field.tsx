@@ -1,8 +1,9 @@
-import { Check, Copy } from "~/components/ui/icons";
 import { useId, useRef } from "react";
+
+import { Button } from "~/components/ui/button";
+import { Check, Copy } from "~/components/ui/icons";
 import { useCopyToClipboard } from "~/hooks/use-copy-to-clipboard";
 import { cn } from "~/lib/cn";
-import { Button } from "../ui/button";
 
 // Read-only text to copy is not a form control: it has a quieter look of its own.
 const FIELD_CLASS =
@@ -10,7 +11,7 @@ const FIELD_CLASS =
 
 /**
  * A read-only field showing text to copy, with its own copy button. When the clipboard refuses, the text is
- * selected in the field and a hint says how to copy it by hand (PRODUCT.md item 3).
+ * selected in the field and a hint says how to copy it by hand (team rule 3).
  */
 export function CopyField({
   label,
@@ -52,12 +53,12 @@ export function CopyField({
         <Button variant="secondary" size="sm" onClick={handleCopy} className="min-w-36">
           {status === "copied" ? (
             <>
-              <Check aria-hidden="true" className="text-brand-700" />
+              <Check className="text-brand-700" />
               Copied!
             </>
           ) : (
             <>
-              <Copy aria-hidden="true" />
+              <Copy />
               {copyLabel}
             </>
           )}

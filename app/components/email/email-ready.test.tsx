@@ -1,7 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, expect, test, vi } from "vitest";
+
 import { site } from "~/content/site";
+
 import { EmailReady } from "./email-ready";
 
 afterEach(() => {

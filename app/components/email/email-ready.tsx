@@ -1,11 +1,13 @@
-import { MailCheck, Paperclip, Send } from "~/components/ui/icons";
 import { useId } from "react";
+
+import { Button, buttonVariants } from "~/components/ui/button";
+import { MailCheck, Paperclip, Send } from "~/components/ui/icons";
 import { useFocusOnMount } from "~/hooks/use-focus-on-mount";
 import { cn } from "~/lib/cn";
 import { buildMailtoHref } from "~/lib/contact";
 import { buildDraftMailtoHref } from "~/lib/draft-mailto";
 import type { EmailDraft } from "~/lib/email-draft";
-import { Button, buttonVariants } from "../ui/button";
+
 import { CopyField } from "./copy-field";
 
 /**
@@ -47,7 +49,7 @@ export function EmailReady({
     >
       <div className="flex flex-col items-start gap-4 sm:flex-row">
         <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-          <MailCheck aria-hidden="true" className="size-6" />
+          <MailCheck className="size-6" />
         </span>
         <div>
           <h2 ref={headingRef} id={headingId} tabIndex={-1} className="text-2xl font-bold text-ink-950">
@@ -68,7 +70,7 @@ export function EmailReady({
 
       {attachments.length ? (
         <p className="mt-6 flex gap-3 rounded-control border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-ink-800">
-          <Paperclip aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <Paperclip className="mt-0.5 size-4 shrink-0" />
           <span>
             Attach <strong className="font-semibold wrap-anywhere">{attachments.join(", ")}</strong> in your
             email app before you send it: an email link cannot carry files.
@@ -79,7 +81,7 @@ export function EmailReady({
       <div className="mt-6">
         {mailtoHref ? (
           <a href={mailtoHref} className={cn(buttonVariants({ size: "lg" }), "w-full sm:w-auto")}>
-            <Send aria-hidden="true" />
+            <Send />
             Open in email app
           </a>
         ) : (

@@ -1,9 +1,11 @@
-import { LoaderCircle, Send } from "~/components/ui/icons";
 import { useEffect, useId, useRef, useState } from "react";
+
+import { Card } from "~/components/ui/card";
+import { LoaderCircle, Send } from "~/components/ui/icons";
+import { RestoredNotice } from "~/components/ui/restored-notice";
+import { SubmitButton } from "~/components/ui/submit-button";
 import type { FormSubmission } from "~/hooks/use-form-submission";
-import { Card } from "../ui/card";
-import { RestoredNotice } from "../ui/restored-notice";
-import { SubmitButton } from "../ui/submit-button";
+
 import type * as ResultModule from "./request-result";
 import type { ResultText } from "./request-result";
 
@@ -133,11 +135,7 @@ export function RequestForm<T extends Record<string, string>>({
           )}
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">
             <SubmitButton disabled={sending} className="w-full shrink-0 sm:w-auto">
-              {sending ? (
-                <LoaderCircle aria-hidden="true" className="animate-spin" />
-              ) : (
-                <Send aria-hidden="true" />
-              )}
+              {sending ? <LoaderCircle className="animate-spin" /> : <Send />}
               {sending ? sendingLabel : submitLabel}
             </SubmitButton>
             <p className="text-sm text-ink-500">

@@ -1,9 +1,10 @@
+import { Button, ButtonLink } from "~/components/ui/button";
 import { ArrowRight, CircleAlert } from "~/components/ui/icons";
-import type { SubmissionResult } from "~/hooks/use-form-submission";
+import { SuccessPanel } from "~/components/ui/success-panel";
 import { useFocusOnMount } from "~/hooks/use-focus-on-mount";
+import type { SubmissionResult } from "~/hooks/use-form-submission";
 import { describePostFailure, type PostFailure } from "~/lib/form-post";
-import { Button, ButtonLink } from "../ui/button";
-import { SuccessPanel } from "../ui/success-panel";
+
 import { EmailReady } from "./email-ready";
 
 // What a form shows after a submit, loaded on demand by RequestForm: no page pays for it before a submit.
@@ -53,15 +54,13 @@ export function RequestResult({
       unsaved={unsaved}
       onStartOver={onStartOver}
     >
-      <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
-        Once you have sent the email
-      </p>
+      <p className="eyebrow text-brand-700">Once you have sent the email</p>
       <h3 className="mt-2 text-lg font-bold text-ink-950">{next.title}</h3>
       <div className="mt-2 space-y-3 text-ink-700">{next.content}</div>
       <div className="mt-6 flex flex-wrap gap-3">
         <ButtonLink to="/courses" variant="secondary">
           Browse courses
-          <ArrowRight aria-hidden="true" />
+          <ArrowRight />
         </ButtonLink>
         <ButtonLink to="/" variant="ghost">
           Back to home
@@ -82,7 +81,7 @@ export function FailedPost({ failure, onSendByEmail }: { failure: PostFailure; o
       className="rounded-control border border-red-300 bg-red-50 px-4 py-3 text-sm text-ink-800"
     >
       <p className="flex items-center gap-2 font-semibold text-red-800">
-        <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+        <CircleAlert className="size-4 shrink-0" />
         Not sent: nothing has reached us yet.
       </p>
       <p className="mt-1">

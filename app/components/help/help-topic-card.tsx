@@ -1,6 +1,7 @@
 import { memo } from "react";
 import { Link } from "react-router";
-import { BookOpen, CreditCard, Rocket, Wrench, type IconComponent } from "~/components/ui/icons";
+
+import { BookOpen, CreditCard, type IconComponent, Rocket, Wrench } from "~/components/ui/icons";
 import type { HelpTopic } from "~/content/faqs";
 import { helpArticlePath } from "~/lib/help-articles";
 
@@ -11,22 +12,21 @@ const TOPIC_ICONS: Readonly<Record<string, IconComponent>> = {
   "Billing & Payments": CreditCard,
 };
 
-/** A help topic and links to its articles (SPEC: cards listing article titles; PRODUCT.md item 15). */
+/** A help topic and links to its articles (SPEC: cards listing article titles; team rule 15). */
 export const HelpTopicCard = memo(function HelpTopicCard({ topic }: { topic: HelpTopic }) {
   const Icon = TOPIC_ICONS[topic.title] ?? BookOpen;
   return (
     <div className="flex h-full flex-col rounded-card border border-ink-200 bg-white p-6 shadow-card">
       <span className="inline-flex size-11 items-center justify-center rounded-control bg-brand-50 text-brand-700">
-        <Icon aria-hidden="true" className="size-5" />
+        <Icon className="size-5" />
       </span>
       <h3 className="mt-4 text-lg font-bold text-ink-950">{topic.title}</h3>
       <p className="text-sm text-ink-500">
         {`${topic.articles.length} ${topic.articles.length === 1 ? "article" : "articles"}`}
       </p>
-      <ul className="mt-4 space-y-2.5 text-sm text-ink-700">
+      <ul className="bullet-list mt-4 space-y-2.5 bullet-list-compact text-ink-700">
         {topic.articles.map((article) => (
-          <li key={article.slug} className="flex gap-2.5">
-            <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-500" />
+          <li key={article.slug}>
             <Link
               to={helpArticlePath(article)}
               className="text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline"

@@ -1,8 +1,8 @@
+import { CoursePurchaseLink, CourseTitleLink } from "~/components/course/course-links";
+import { CoursePriceLine } from "~/components/course/course-price-line";
+import { Badge } from "~/components/ui/badge";
+import { Card, CardBody, CardFooter } from "~/components/ui/card";
 import type { Course } from "~/content/courses";
-import { CoursePurchaseLink, CourseTitleLink } from "../course/course-links";
-import { CoursePriceLine } from "../course/course-price-line";
-import { Badge } from "../ui/badge";
-import { Card, CardBody, CardFooter } from "../ui/card";
 
 export function FeaturedCourseCard({ course, step }: { course: Course; step: number }) {
   return (

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+
 import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
 

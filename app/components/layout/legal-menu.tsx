@@ -1,7 +1,9 @@
-import { ChevronDown } from "~/components/ui/icons";
 import { NavLink, useLocation } from "react-router";
+
+import { ChevronDown } from "~/components/ui/icons";
 import { LEGAL_LINKS } from "~/content/navigation";
 import { cn } from "~/lib/cn";
+
 import { navLinkClass } from "./nav-link-class";
 
 /**
@@ -32,10 +34,7 @@ export function LegalMenu({ variant }: { variant: "dropdown" | "inline" }) {
           )}
         >
           Legal
-          <ChevronDown
-            aria-hidden="true"
-            className="size-4 transition-transform group-open/legal:rotate-180"
-          />
+          <ChevronDown className="size-4 transition-transform group-open/legal:rotate-180" />
         </summary>
         <ul className="mt-1 ml-3 border-l border-ink-200 pl-3">{links}</ul>
       </details>
@@ -50,10 +49,7 @@ export function LegalMenu({ variant }: { variant: "dropdown" | "inline" }) {
         className={cn(navLinkClass(inLegal), "legal-menu-button w-full justify-between gap-1")}
       >
         Legal
-        <ChevronDown
-          aria-hidden="true"
-          className="size-4 transition-transform group-has-[:popover-open]/legal:rotate-180"
-        />
+        <ChevronDown className="size-4 transition-transform group-has-[:popover-open]/legal:rotate-180" />
       </button>
       <ul
         id="legal-menu"

@@ -1,7 +1,6 @@
 import { UNSAFE_useScrollRestoration as useScrollRestoration } from "react-router";
 
-/** React Router's own key, so positions saved by the router's hook are the ones this script reads. */
-const STORAGE_KEY = "react-router-scroll-positions";
+import { SCROLL_POSITIONS_STORAGE_KEY } from "~/lib/storage-keys";
 
 /**
  * Runs in the prerendered HTML before hydration: gives the history entry a key and scrolls to the position saved
@@ -20,7 +19,7 @@ const RESTORE_SCRIPT = `(function (storageKey) {
   } catch (error) {
     try { window.sessionStorage.removeItem(storageKey); } catch (blocked) {}
   }
-})(${JSON.stringify(STORAGE_KEY)})`;
+})(${JSON.stringify(SCROLL_POSITIONS_STORAGE_KEY)})`;
 
 /** React Router's scroll restoration (saving and restoring on navigation) with a storage-safe inline script. */
 export function ScrollRestoration() {

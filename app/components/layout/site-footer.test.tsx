@@ -1,7 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, expect, test, vi } from "vitest";
+
 import { site } from "~/content/site";
+
 import { SiteFooter } from "./site-footer";
 
 afterEach(() => {

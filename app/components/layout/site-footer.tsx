@@ -1,10 +1,12 @@
-import { Mail, Phone } from "~/components/ui/icons";
 import { Link } from "react-router";
+
+import { Container } from "~/components/ui/container";
+import { Mail, Phone } from "~/components/ui/icons";
 import { FOOTER_COLUMNS } from "~/content/navigation";
 import { site } from "~/content/site";
 import { useCurrentYear } from "~/hooks/use-current-year";
 import { buildMailtoHref, buildTelHref } from "~/lib/contact";
-import { Container } from "../ui/container";
+
 import { BrandMark } from "./brand-mark";
 
 export function SiteFooter() {
@@ -24,7 +26,7 @@ export function SiteFooter() {
                 href={buildMailtoHref(site.email)}
                 className="inline-flex min-h-6 items-center gap-2 text-ink-700 hover:text-brand-700"
               >
-                <Mail aria-hidden="true" className="size-4" />
+                <Mail className="size-4" />
                 {site.email}
               </a>
             </li>
@@ -33,7 +35,7 @@ export function SiteFooter() {
                 href={buildTelHref(site.phone)}
                 className="inline-flex min-h-6 items-center gap-2 text-ink-700 hover:text-brand-700"
               >
-                <Phone aria-hidden="true" className="size-4" />
+                <Phone className="size-4" />
                 {site.phone}
               </a>
             </li>
@@ -41,10 +43,7 @@ export function SiteFooter() {
         </div>
         {FOOTER_COLUMNS.map((column) => (
           <nav key={column.title} aria-labelledby={`footer-${column.title.toLowerCase()}`}>
-            <h2
-              id={`footer-${column.title.toLowerCase()}`}
-              className="text-sm font-semibold tracking-wider text-ink-900 uppercase"
-            >
+            <h2 id={`footer-${column.title.toLowerCase()}`} className="eyebrow text-ink-900">
               {column.title}
             </h2>
             <ul className="mt-4 space-y-1">

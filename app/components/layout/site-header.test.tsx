@@ -2,7 +2,9 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, Outlet } from "react-router";
 import { describe, expect, test } from "vitest";
+
 import { LEGAL_LINKS } from "~/content/navigation";
+
 import { SiteHeader } from "./site-header";
 
 function renderHeaderAt(path: string) {

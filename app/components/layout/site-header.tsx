@@ -1,10 +1,12 @@
-import { Menu, X } from "~/components/ui/icons";
 import { NavLink } from "react-router";
+
+import { ButtonLink } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { Menu, X } from "~/components/ui/icons";
 import { HEADER_LINKS } from "~/content/navigation";
 import { useCloseMenusOnNavigate } from "~/hooks/use-close-menus-on-navigate";
 import { cn } from "~/lib/cn";
-import { ButtonLink } from "../ui/button";
-import { Container } from "../ui/container";
+
 import { BrandMark } from "./brand-mark";
 import { LegalMenu } from "./legal-menu";
 import { navLinkClass } from "./nav-link-class";
@@ -53,8 +55,8 @@ export function SiteHeader() {
           popoverTarget={MOBILE_MENU_ID}
           className="inline-flex size-11 items-center justify-center rounded-control text-ink-800 hover:bg-ink-100 md:hidden"
         >
-          <Menu aria-hidden="true" className="size-6 group-has-[#site-menu:popover-open]/header:hidden" />
-          <X aria-hidden="true" className="hidden size-6 group-has-[#site-menu:popover-open]/header:block" />
+          <Menu className="size-6 group-has-[#site-menu:popover-open]/header:hidden" />
+          <X className="hidden size-6 group-has-[#site-menu:popover-open]/header:block" />
         </button>
       </Container>
 

@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone } from "~/components/ui/icons";
-import { POLICY_CONTACT_SECTION } from "~/content/policies";
 import { site } from "~/content/site";
 import { buildMailtoHref, buildTelHref } from "~/lib/contact";
+import { POLICY_CONTACT_SECTION } from "~/lib/policy-anchors";
 
 /** The block every policy ends with: the owner's email, phone and postal address (site configuration). */
 export function PolicyContact({ policyTitle }: { policyTitle: string }) {
@@ -15,7 +15,7 @@ export function PolicyContact({ policyTitle }: { policyTitle: string }) {
       </h2>
       <p className="mt-3 leading-7 text-ink-700">
         Questions about this {policyTitle.toLowerCase()} or how it applies to you? Contact {site.name}; we
-        reply within 24 hours on business days.
+        reply within {site.promises.replyTime} on business days.
       </p>
       <dl className="mt-6 grid gap-5 sm:grid-cols-2">
         <ContactItem icon={Mail} term="Email">
@@ -50,7 +50,7 @@ function ContactItem({
   return (
     <div className={className}>
       <dt className="inline-flex items-center gap-2 text-sm font-semibold text-ink-600">
-        <Icon aria-hidden="true" className="size-4 text-brand-700" />
+        <Icon className="size-4 text-brand-700" />
         {term}
       </dt>
       <dd className="mt-1">{children}</dd>

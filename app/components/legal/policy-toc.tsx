@@ -14,11 +14,8 @@ export function PolicyToc({
       aria-labelledby="policy-toc-title"
       className={cn("rounded-card border border-ink-200 bg-white p-5 shadow-card print:hidden", className)}
     >
-      <h2
-        id="policy-toc-title"
-        className="inline-flex items-center gap-2 text-sm font-semibold tracking-wider text-ink-900 uppercase"
-      >
-        <ListOrdered aria-hidden="true" className="size-4 text-brand-700" />
+      <h2 id="policy-toc-title" className="inline-flex items-center gap-2 eyebrow text-ink-900">
+        <ListOrdered className="size-4 text-brand-700" />
         On this page
       </h2>
       <ol className="-mx-2 mt-3 space-y-0.5 text-sm">

@@ -7,7 +7,7 @@ import { Printer } from "~/components/ui/icons";
 export function PrintHint() {
   return (
     <p className="inline-flex items-center gap-2 text-sm text-ink-700 print:hidden">
-      <Printer aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+      <Printer className="size-4 shrink-0 text-brand-700" />
       To print it, use your browser&rsquo;s Print command (Ctrl+P, or ⌘P on a Mac).
     </p>
   );

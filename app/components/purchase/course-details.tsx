@@ -1,7 +1,10 @@
+import { Badge } from "~/components/ui/badge";
 import { CircleCheck, Clock, GraduationCap, InfinityIcon, ShieldCheck, Users } from "~/components/ui/icons";
+import { StarRating } from "~/components/ui/star-rating";
 import type { Course } from "~/content/courses";
-import { Badge } from "../ui/badge";
-import { StarRating } from "../ui/star-rating";
+import { GUARANTEE_TITLE } from "~/lib/promises";
+
+import { PayByCard } from "./pay-by-card";
 
 /** The purchase page's course column: what the visitor is asking to buy, and on what terms. */
 export function CourseDetails({ course }: { course: Course }) {
@@ -12,16 +15,16 @@ export function CourseDetails({ course }: { course: Course }) {
       <p className="mt-4 leading-7 text-ink-600">{course.description}</p>
 
       <dl className="mt-6 grid grid-cols-2 gap-x-6 gap-y-4 rounded-card border border-ink-200 bg-white p-5">
-        <Detail term="Duration" icon={<Clock aria-hidden="true" className="size-4" />}>
+        <Detail term="Duration" icon={<Clock className="size-4" />}>
           {course.duration}
         </Detail>
-        <Detail term="Students" icon={<Users aria-hidden="true" className="size-4" />}>
+        <Detail term="Students" icon={<Users className="size-4" />}>
           {course.students === 0 ? "New" : course.students.toLocaleString("en-US")}
         </Detail>
         <Detail term="Rating">
           <StarRating rating={course.rating} />
         </Detail>
-        <Detail term="Level" icon={<GraduationCap aria-hidden="true" className="size-4" />}>
+        <Detail term="Level" icon={<GraduationCap className="size-4" />}>
           {course.level}
         </Detail>
       </dl>
@@ -30,25 +33,26 @@ export function CourseDetails({ course }: { course: Course }) {
       <ul className="mt-4 space-y-3">
         {course.features.map((feature) => (
           <li key={feature} className="flex gap-3 text-ink-700">
-            <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+            <CircleCheck className="mt-0.5 size-5 shrink-0 text-brand-600" />
             {feature}
           </li>
         ))}
       </ul>
 
       <div className="mt-8 rounded-card bg-brand-800 p-6 text-white">
-        <p className="text-sm font-semibold tracking-wider text-brand-100 uppercase">Price</p>
+        <p className="eyebrow text-brand-100">Price</p>
         <p className="mt-1 text-4xl font-bold">{course.price}</p>
         <ul className="mt-4 space-y-2 text-sm font-medium">
           <li className="flex items-center gap-2">
-            <InfinityIcon aria-hidden="true" className="size-4 shrink-0 text-brand-200" />
+            <InfinityIcon className="size-4 shrink-0 text-brand-200" />
             Lifetime Access
           </li>
           <li className="flex items-center gap-2">
-            <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-brand-200" />
-            30-Day Money-Back Guarantee
+            <ShieldCheck className="size-4 shrink-0 text-brand-200" />
+            {GUARANTEE_TITLE}
           </li>
         </ul>
+        {course.paymentLink ? <PayByCard link={course.paymentLink} price={course.price} /> : null}
       </div>
     </div>
   );

@@ -1,7 +1,8 @@
-import { ArrowLeft } from "~/components/ui/icons";
 import { useNavigate } from "react-router";
+
+import { Button } from "~/components/ui/button";
+import { ArrowLeft } from "~/components/ui/icons";
 import { hasPreviousSitePage } from "~/lib/history";
-import { Button } from "../ui/button";
 
 /** Back to the previous page of this site; on a direct visit (no such page) to the catalogue instead. */
 export function GoBackButton() {
@@ -18,7 +19,7 @@ export function GoBackButton() {
   }
   return (
     <Button variant="ghost" size="sm" onClick={goBack} className="-ml-3">
-      <ArrowLeft aria-hidden="true" />
+      <ArrowLeft />
       Go Back
     </Button>
   );

@@ -1,16 +1,18 @@
-import { site } from "~/content/site";
+import { RequestForm } from "~/components/email/request-form";
+import { BoundTextField, NameAndEmailFields } from "~/components/ui/bound-fields";
 import type { Course } from "~/content/courses";
-import { DRAFT_SEND_DELAY_MS, useFormSubmission } from "~/hooks/use-form-submission";
+import { site } from "~/content/site";
+import { useFormSubmission } from "~/hooks/use-form-submission";
 import type { PurchaseRequest } from "~/lib/email-draft";
-import { RequestForm } from "../email/request-form";
-import { BoundTextField, NameAndEmailFields } from "../ui/bound-fields";
+import { DRAFT_SEND_DELAY_MS } from "~/lib/form-delays";
+import { purchaseStorageKey } from "~/lib/storage-keys";
 
 const EMPTY_REQUEST: PurchaseRequest = { name: "", email: "", company: "", message: "" };
 
 /** The purchase-request form for one course, then its Email Ready screen. Values are kept per course. */
 export function PurchaseRequestPanel({ course }: { course: Course }) {
   const form = useFormSubmission({
-    storageKey: `form:purchase:${course.id}`,
+    storageKey: purchaseStorageKey(course.id),
     initial: EMPTY_REQUEST,
     delayMs: DRAFT_SEND_DELAY_MS,
     to: site.email,
@@ -29,9 +31,9 @@ export function PurchaseRequestPanel({ course }: { course: Course }) {
         title: "What happens next",
         content: (
           <p>
-            We reply within 24 hours on business days with the payment details and the next steps. Once
-            payment is confirmed you get lifetime access to the course, backed by our 30-day money-back
-            guarantee.
+            We reply within {site.promises.replyTime} on business days with the payment details and the next
+            steps. Once payment is confirmed you get lifetime access to the course, backed by our{" "}
+            {site.promises.guarantee}.
           </p>
         ),
       }}

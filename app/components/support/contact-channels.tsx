@@ -1,15 +1,16 @@
-import { Mail, MessageCircle, Phone } from "~/components/ui/icons";
 import { Link } from "react-router";
-import { PHONE_SUPPORT_HOURS, SUPPORT_FORM_ID, SUPPORT_RESPONSE_TIME } from "~/content/support";
+
+import { Mail, MessageCircle, Phone } from "~/components/ui/icons";
+import { textLinkClass } from "~/components/ui/text-link";
 import { site } from "~/content/site";
-import { buildMailtoHref, buildTelHref } from "~/lib/contact";
+import { PHONE_SUPPORT_HOURS, SUPPORT_FORM_ID, SUPPORT_RESPONSE_TIME } from "~/content/support";
 import { cn } from "~/lib/cn";
-import { textLinkClass } from "../ui/text-link";
+import { buildMailtoHref, buildTelHref } from "~/lib/contact";
 
 const actionClass = cn(textLinkClass, "mt-auto self-start");
 
 /**
- * The three ways to reach support, each with a working action (PRODUCT.md item 8): Live Chat leads to the
+ * The three ways to reach support, each with a working action (team rule 8): Live Chat leads to the
  * support form, Email Support opens a mailto to the owner, Phone Support is a tel: link.
  */
 export function ContactChannels({ className }: { className?: string }) {
@@ -57,7 +58,7 @@ export function ContactChannels({ className }: { className?: string }) {
         >
           <div className="flex items-center gap-3">
             <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-              <channel.icon aria-hidden="true" className="size-5" />
+              <channel.icon className="size-5" />
             </span>
             <div>
               <h3 className="font-bold text-ink-950">{channel.title}</h3>

@@ -1,3 +1,6 @@
+import { RequestForm } from "~/components/email/request-form";
+import { BoundSelectField, BoundTextField, NameAndEmailFields } from "~/components/ui/bound-fields";
+import { site } from "~/content/site";
 import {
   DEFAULT_SUPPORT_PRIORITY,
   SUPPORT_CATEGORIES,
@@ -6,11 +9,10 @@ import {
   SUPPORT_PRIORITIES,
   SUPPORT_RESPONSE_TIME,
 } from "~/content/support";
-import { site } from "~/content/site";
-import { REQUEST_SEND_DELAY_MS, useFormSubmission } from "~/hooks/use-form-submission";
+import { useFormSubmission } from "~/hooks/use-form-submission";
 import type { SupportRequest } from "~/lib/email-draft";
-import { RequestForm } from "../email/request-form";
-import { BoundSelectField, BoundTextField, NameAndEmailFields } from "../ui/bound-fields";
+import { REQUEST_SEND_DELAY_MS } from "~/lib/form-delays";
+import { SUPPORT_STORAGE_KEY } from "~/lib/storage-keys";
 
 const EMPTY_REQUEST: SupportRequest = {
   name: "",
@@ -47,7 +49,7 @@ function SupportNextSteps({ heading: Heading }: { heading: "h3" | "h4" }) {
  */
 export function SupportRequestForm() {
   const form = useFormSubmission({
-    storageKey: "support-request",
+    storageKey: SUPPORT_STORAGE_KEY,
     initial: EMPTY_REQUEST,
     delayMs: REQUEST_SEND_DELAY_MS,
     to: site.supportEmail,

@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect, test } from "vitest";
+
 import { Accordion, AccordionItem, AccordionPanel, AccordionTrigger } from "./accordion";
 
 const ITEMS = [

@@ -1,5 +1,6 @@
-import { ChevronDown } from "~/components/ui/icons";
 import { createContext, use, useId, useMemo, useState } from "react";
+
+import { ChevronDown } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 
 // WAI-ARIA APG accordion: each header is a button inside a heading, with aria-expanded and aria-controls;
@@ -107,7 +108,6 @@ export function AccordionTrigger({
       >
         <span>{children}</span>
         <ChevronDown
-          aria-hidden="true"
           className={cn(
             "size-5 shrink-0 text-ink-500 transition-transform duration-200",
             open && "rotate-180 text-brand-700",

@@ -1,5 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { Link, type LinkProps } from "react-router";
+
 import { cn } from "~/lib/cn";
 
 export const buttonVariants = cva(

@@ -1,7 +1,10 @@
 import type { IconComponent } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 
-/** What a filtered list shows when nothing matches: an icon, a title, a hint and usually a way out. */
+/**
+ * What a filtered list shows when nothing matches, or a missing page (MissingPage) below its hero: an icon, a
+ * title unless the page's own says it, a hint and usually a way out.
+ */
 export function EmptyState({
   icon: Icon,
   title,
@@ -10,22 +13,19 @@ export function EmptyState({
   className,
 }: {
   icon: IconComponent;
-  title: string;
+  title?: string;
   description?: string;
   children?: React.ReactNode;
   className?: string;
 }) {
   return (
-    <div
-      className={cn(
-        "flex flex-col items-center rounded-card border border-dashed border-ink-300 bg-white px-6 py-14 text-center",
-        className,
-      )}
-    >
-      <Icon aria-hidden="true" className="size-10 text-ink-400" />
-      <h2 className="mt-4 text-xl font-bold text-ink-950">{title}</h2>
-      {description ? <p className="mt-2 max-w-md text-ink-600">{description}</p> : null}
-      {children ? <div className="mt-6">{children}</div> : null}
+    <div className={cn("empty-state", className)}>
+      <Icon className="size-10 text-ink-400" />
+      {title ? <h2 className="mt-4 text-xl font-bold text-ink-950">{title}</h2> : null}
+      {description ? (
+        <p className={title ? "mt-2 max-w-md text-ink-600" : "mt-4 max-w-md text-ink-600"}>{description}</p>
+      ) : null}
+      {children ? <div className="mt-6 flex flex-wrap justify-center gap-3">{children}</div> : null}
     </div>
   );
 }

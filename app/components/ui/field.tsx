@@ -1,4 +1,5 @@
 import { useId } from "react";
+
 import { useTypedBeforeHydration } from "~/hooks/use-typed-before-hydration";
 import { cn } from "~/lib/cn";
 

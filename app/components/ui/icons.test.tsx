@@ -1,5 +1,6 @@
 import { render } from "@testing-library/react";
 import { expect, test } from "vitest";
+
 import { Menu } from "./icons";
 
 test("an icon draws its sprite symbol in Lucide's stroke style and is hidden from assistive technology", () => {

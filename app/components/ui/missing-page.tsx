@@ -1,4 +1,6 @@
 import { FileQuestion } from "~/components/ui/icons";
+
+import { EmptyState } from "./empty-state";
 import { PageHero } from "./page-hero";
 import { Section } from "./section";
 
@@ -20,11 +22,9 @@ export function MissingPage({
     <>
       <PageHero eyebrow={eyebrow} title={title} lead={lead} />
       <Section>
-        <div className="flex flex-col items-center rounded-card border border-dashed border-ink-300 bg-white px-6 py-14 text-center">
-          <FileQuestion aria-hidden="true" className="size-10 text-ink-400" />
-          <p className="mt-4 max-w-md text-ink-600">{hint}</p>
-          <div className="mt-6 flex flex-wrap justify-center gap-3">{children}</div>
-        </div>
+        <EmptyState icon={FileQuestion} description={hint}>
+          {children}
+        </EmptyState>
       </Section>
     </>
   );

@@ -1,4 +1,5 @@
 import { History } from "~/components/ui/icons";
+
 import { Button } from "./button";
 
 /** Tells the visitor that a form was refilled from their earlier visit, and offers to start over. */
@@ -6,7 +7,7 @@ export function RestoredNotice({ onClear }: { onClear: () => void }) {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-control border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-ink-800">
       <p className="inline-flex items-center gap-2">
-        <History aria-hidden="true" className="size-4 text-brand-700" />
+        <History className="size-4 text-brand-700" />
         We restored what you typed earlier.
       </p>
       <Button variant="link" size="bare" onClick={onClear}>

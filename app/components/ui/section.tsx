@@ -1,4 +1,5 @@
 import { cn } from "~/lib/cn";
+
 import { Container } from "./container";
 
 export function Section({
@@ -32,9 +33,7 @@ export function SectionHeading({
 }) {
   return (
     <div className={cn("max-w-2xl", align === "center" && "mx-auto text-center", className)}>
-      {eyebrow ? (
-        <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">{eyebrow}</p>
-      ) : null}
+      {eyebrow ? <p className="eyebrow text-brand-700">{eyebrow}</p> : null}
       <h2 id={id} className="mt-2 text-title font-bold text-ink-900">
         {title}
       </h2>

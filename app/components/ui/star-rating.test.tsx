@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { expect, test } from "vitest";
+
 import { StarRating } from "./star-rating";
 
 function countStars(container: HTMLElement) {

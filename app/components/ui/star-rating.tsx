@@ -19,14 +19,14 @@ export function StarRating({
     <span className={cn("inline-flex items-center gap-1.5", className)}>
       <span role="img" aria-label={`Rated ${rating} out of 5`} className="relative inline-flex">
         {STARS.map((star) => (
-          <Star key={star} aria-hidden="true" className="size-4 fill-ink-200 text-ink-200" />
+          <Star key={star} className="size-4 fill-ink-200 text-ink-200" />
         ))}
         <span className="absolute inset-0 inline-flex">
           {STARS.map((star) =>
             star <= full ? (
-              <Star key={star} aria-hidden="true" className="size-4 fill-star text-star" />
+              <Star key={star} className="size-4 fill-star text-star" />
             ) : star === full + 1 && half ? (
-              <StarHalf key={star} aria-hidden="true" className="size-4 fill-star text-star" />
+              <StarHalf key={star} className="size-4 fill-star text-star" />
             ) : null,
           )}
         </span>

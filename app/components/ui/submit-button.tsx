@@ -1,4 +1,5 @@
 import { useHydrated } from "~/hooks/use-hydrated";
+
 import { Button } from "./button";
 
 /**

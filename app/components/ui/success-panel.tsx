@@ -20,7 +20,7 @@ export function SuccessPanel({
       role="status"
       className={cn("rounded-card border border-brand-200 bg-brand-50 p-6 sm:p-8", className)}
     >
-      <CircleCheck aria-hidden="true" className="size-10 text-brand-700" />
+      <CircleCheck className="size-10 text-brand-700" />
       <h2 ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-bold text-ink-950">
         {title}
       </h2>

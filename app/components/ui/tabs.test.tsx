@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { expect, test, vi } from "vitest";
+
 import { Tabs, TabsList, TabsPanel, TabsTrigger } from "./tabs";
 
 const NAMES = ["One", "Two", "Three", "Four"];

@@ -1,4 +1,5 @@
 import { createContext, use, useId, useState } from "react";
+
 import { cn } from "~/lib/cn";
 
 type TabsContextValue = { baseId: string; value: string; select: (value: string) => void };

@@ -1,6 +1,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+
 import { describe, expect, test } from "vitest";
+
 import { loadContent } from "../load.ts";
 import { listProblems, loadFixture, markdownFile, writeContent } from "../test-content.ts";
 import { formatReadTime, formatViews, WORDS_PER_MINUTE } from "./blog.ts";
@@ -105,7 +107,7 @@ describe("a broken post stops the build with one line per problem", () => {
     );
     expect(lines).toEqual([
       'content/blog/a-post.md: category: expected one of "Technology", "Education", "Career", "Learning Tips", "Industry News", got "Marketing"',
-      "content/blog/b-post.md: tags: expected at least one tag, got a list",
+      "content/blog/b-post.md: tags: expected at least one tag, got an empty list",
       "content/blog/c-post.md: expected front matter between two lines of three dashes (---) at the top",
     ]);
   });

@@ -1,8 +1,11 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+
 import { z } from "zod";
+
 import { ARTICLE_CATEGORIES, type ArticleCategory } from "../../../app/content/articles.ts";
 import type { CollectionDescriptor } from "../collection.ts";
+import { text } from "../fields.ts";
 import type { ContentFiles } from "../files.ts";
 import { readMarkdownFolder } from "../folder.ts";
 import { countWords, renderMarkdown } from "../markdown.ts";
@@ -18,7 +21,6 @@ export const ARTICLE_IMAGE_SIZE = { width: 1200, height: 675 } as const;
 /** The illustration of a post that names none and has no /images/blog/{slug}.svg of its own. */
 export const FALLBACK_ARTICLE_IMAGE = "/images/blog/post.svg";
 
-const text = z.string().trim().min(1, "expected a text, got an empty one");
 
 /** The front matter of content/blog/{slug}.md; the Markdown body is the article. */
 export const blogPostSchema = z.strictObject({

@@ -1,14 +1,16 @@
 import { z } from "zod";
+
+import { toCountWord } from "../../../app/lib/words.ts";
 import type { CollectionDescriptor } from "../collection.ts";
+import { text } from "../fields.ts";
 import type { ContentFiles } from "../files.ts";
 import { readMarkdownFolder } from "../folder.ts";
-import { describeValue } from "../problems.ts";
 import { renderMarkdown, toPlainText } from "../markdown.ts";
+import { describeValue } from "../problems.ts";
 
 export const HELP_FILE = "content/help.yml";
 export const HELP_ARTICLES_FOLDER = "content/help";
 
-const text = z.string().trim().min(1, "expected a text, got an empty one");
 /** A page of this site, such as /courses or /legal/refund. */
 const sitePath = z.string().regex(/^\/(?!\/)\S*$/, "expected a page of this site, such as /courses");
 const link = z.strictObject({ label: text, to: sitePath });
@@ -177,7 +179,6 @@ export function loadHelp(files: ContentFiles): { help: Help; helpArticles: HelpA
   };
 }
 
-const NUMBER_WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
 
 /** A course as the help articles quote it. */
 export type CourseFacts = { title: string; level: string; duration: string; price: string };
@@ -188,7 +189,7 @@ export type CourseFacts = { title: string; level: string; duration: string; pric
  */
 export function listCoursePlaceholders(courses: ReadonlyArray<CourseFacts>): Record<string, string> {
   return {
-    "courses.count": NUMBER_WORDS[courses.length] ?? String(courses.length),
+    "courses.count": toCountWord(courses.length),
     "courses.list": courses
       .map(
         (course) =>

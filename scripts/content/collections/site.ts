@@ -1,10 +1,12 @@
 import { z } from "zod";
+
+import { toTitleCase } from "../../../app/lib/words.ts";
 import type { CollectionDescriptor } from "../collection.ts";
+import { text } from "../fields.ts";
 import type { ContentFiles } from "../files.ts";
 
 export const SITE_FILE = "content/site.yml";
 
-const text = z.string().trim().min(1, "expected a text, got an empty one");
 const email = z.email("expected an email address");
 const webAddress = z.url({ protocol: /^https?$/, error: "expected an address starting with https://" });
 
@@ -21,9 +23,29 @@ export const siteSchema = z.strictObject({
   formEndpoint: webAddress.optional(),
   /**
    * The business's promises, each written once and quoted everywhere: as {promises.name} in content files, as
-   * `site.promises.name` in code.
+   * `site.promises.name` in code. A promise the site states somewhere is a field here, so that a missing or
+   * misspelled one is a build problem, not a gap in a page.
    */
-  promises: z.record(z.string(), z.union([text, z.number()])).default({}),
+  promises: z.strictObject({
+    /** How soon a message or a purchase request is answered, on business days (SPEC section 1). */
+    replyTime: text,
+    /** How soon a support request is answered (SPEC section 1). */
+    supportResponseTime: text,
+    /** When phone support is open (SPEC section 9). */
+    phoneHours: text,
+    /** How soon a job application is answered (SPEC section 1). */
+    applicationReplyTime: text,
+    /** The guarantee as a sentence says it; pages that title it derive the title case (app/lib/promises.ts). */
+    guarantee: text,
+    /** How long after the purchase a refund can be requested (SPEC section 9). */
+    refundWindow: text,
+    /** How long an approved refund takes (SPEC section 9). */
+    refundProcessing: text,
+    /** The courses a refund does not cover (SPEC section 9). */
+    refundExclusions: text,
+    /** The one exception to the refund terms (SPEC section 9). */
+    refundPackages: text,
+  }),
 });
 
 export type SiteFile = z.output<typeof siteSchema>;
@@ -77,14 +99,26 @@ export function loadSite(files: ContentFiles, env: Env): Site | undefined {
   };
 }
 
-/** The values content files may quote: {site.name}, {site.email}, …, {promises.replyTime}. */
+/**
+ * The values content files may quote: {site.name}, {site.email}, …, {promises.replyTime}, and each text promise in
+ * title case, {promises.guarantee.titleCase}.
+ */
 export function listSitePlaceholders(site: Site): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [key, value] of Object.entries(site)) {
     if (typeof value === "string") values[`site.${key}`] = value;
   }
-  for (const [key, value] of Object.entries(site.promises)) values[`promises.${key}`] = String(value);
+  for (const [key, value] of Object.entries(site.promises)) {
+    values[`promises.${key}`] = String(value);
+    // Where a promise reads as a name: "our {promises.guarantee.titleCase}" → "our 30-Day Money-Back Guarantee".
+    if (typeof value === "string") values[`promises.${key}.titleCase`] = toTitleCase(value);
+  }
   return values;
+}
+
+/** What `{if site.formEndpoint}` in a policy tests: each setting that may be left unset, and whether it is set. */
+export function listSiteConditions(site: Site): Record<string, boolean> {
+  return { "site.formEndpoint": site.formEndpoint !== null };
 }
 
 /** Values that are still the template's stand-ins: a site built with them cannot be reached by its visitors. */

@@ -1,0 +1,31 @@
+import { render, screen } from "@testing-library/react";
+import { expect, test } from "vitest";
+
+import { courses } from "~/content/courses";
+import { GUARANTEE_TITLE } from "~/lib/promises";
+
+import { CourseDetails } from "./course-details";
+
+const [course] = courses;
+const CHECKOUT = "https://buy.stripe.com/test_00g5kF";
+
+test("without a paymentLink the course column offers no card payment", () => {
+  const { paymentLink: _none, ...withoutLink } = course;
+  render(<CourseDetails course={withoutLink} />);
+  expect(screen.getByText(course.price, { exact: true })).toBeVisible();
+  expect(screen.getByText(GUARANTEE_TITLE, { exact: true })).toBeVisible();
+  expect(screen.queryByRole("link")).toBeNull();
+  expect(screen.queryByText(/by card/i)).toBeNull();
+});
+
+test("with a paymentLink, Pay now by card opens the provider's checkout in a new tab and says what happens", () => {
+  render(<CourseDetails course={{ ...course, paymentLink: CHECKOUT }} />);
+  const link = screen.getByRole("link", { name: "Pay now by card" });
+  expect(link).toHaveAttribute("href", CHECKOUT);
+  expect(link).toHaveAttribute("target", "_blank");
+  expect(link).toHaveAttribute("rel", "noopener");
+  // The description names the provider's site, the price, what follows, and the purchase request as the alternative.
+  expect(link).toHaveAccessibleDescription(
+    `Opens our payment provider’s secure checkout (buy.stripe.com) in a new tab, where you pay ${course.price}. Once the payment is confirmed, we email you your access to the course. Prefer an invoice, or a question first? Send the purchase request instead.`,
+  );
+});

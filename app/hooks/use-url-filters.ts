@@ -1,0 +1,134 @@
+import { useContext, useEffect, useRef, useState } from "react";
+import { type Location, UNSAFE_DataRouterContext, useLocation, useSearchParams } from "react-router";
+
+import type { UrlFiltersSchema } from "~/lib/url-filters";
+
+import { useHydrated } from "./use-hydrated";
+
+const NO_PARAMS = new URLSearchParams();
+
+/** How long typing pauses before the router catches up with the search box. */
+export const URL_SYNC_DELAY_MS = 300;
+
+/** The history state key that marks a location as the router catching up with typing. */
+const CATCH_UP_STATE = "typedSession";
+
+export type UrlFiltersOptions = {
+  /**
+   * Replace the current history entry instead of adding one: typing (the search box does it), so that a search
+   * adds no entry per key press. Anything else (a category, the view, Clear) adds one, so Back undoes it.
+   */
+  replace?: boolean;
+};
+
+/**
+ * A page's filters, kept in its URL (the catalogue, the blog, the help search), and its search box bound to them:
+ * `filters` as they apply now, `setFilters` to change some, `clearFilters` to reset them and focus the box, and
+ * `searchField`, the props of the page's one `SearchField` (its text is `filters.query`, never a copy).
+ *
+ * Until the page has hydrated the filters read as empty (the prerendered HTML is the unfiltered page). Typing
+ * shows its result and fills the address bar at once and tells the router after a pause; why, and how the typed
+ * text survives the router's catch-up, Back and a link clicked before the pause:
+ * docs/decisions/0005-typing-carried-through-history-state.md and 0012-url-filters.md.
+ */
+export function useUrlFilters<Filters extends { query: string }>(schema: UrlFiltersSchema<Filters>) {
+  const [urlParams, setUrlParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const location = useLocation();
+  // The router itself, for the pause timer: whether a navigation is under way right now, which its rendered state
+  // (useNavigation) tells only once React has rendered it, in a transition that can take longer than the pause.
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const [typed, setTyped] = useState<TypedParams | null>(null);
+  // For the pause timer, which fires after renders it cannot see.
+  const latest = useRef({ typed, location });
+  const timer = useRef<number | undefined>(undefined);
+  const searchRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    latest.current = { typed, location };
+  }, [typed, location]);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  // Derived, never adjusted during render: React may replay a render's own state updates after newer key presses.
+  const params = !hydrated ? NO_PARAMS : typed && typedAppliesTo(typed, location) ? typed.params : urlParams;
+  const filters = schema.read(params);
+
+  function setFilters(changes: Partial<Filters>, { replace = false }: UrlFiltersOptions = {}) {
+    const next = schema.write(params, changes);
+    window.clearTimeout(timer.current);
+    if (!replace) {
+      setTyped(null);
+      setUrlParams(next, { preventScrollReset: true });
+      return;
+    }
+    setTyped((current) => ({
+      key: location.key,
+      // Typing goes on in the same session while its catch-up locations arrive, and starts one elsewhere.
+      session: current && typedAppliesTo(current, location) ? current.session : createSession(),
+      params: next,
+    }));
+    const url = new URL(window.location.href);
+    url.search = next.toString();
+    window.history.replaceState(window.history.state, "", url);
+    timer.current = window.setTimeout(() => {
+      const { typed: current, location: now } = latest.current;
+      const leaving = router !== undefined && router.state.navigation.state !== "idle";
+      // Nothing to write once newer typing took over or a navigation left the typed text behind, even one the
+      // router has not rendered yet (the browser's Back button changes the address first), or while a link
+      // clicked since is loading its page: writing the URL then would cancel that navigation.
+      if (
+        current?.params !== next ||
+        !typedAppliesTo(current, now) ||
+        leaving ||
+        window.location.href !== url.href
+      )
+        return;
+      setUrlParams(next, {
+        replace: true,
+        preventScrollReset: true,
+        state: { [CATCH_UP_STATE]: current.session },
+      });
+    }, URL_SYNC_DELAY_MS);
+  }
+
+  return {
+    filters,
+    setFilters,
+    clearFilters() {
+      setFilters(schema.cleared);
+      searchRef.current?.focus();
+    },
+    searchField: {
+      ref: searchRef,
+      value: filters.query,
+      onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+        // Every filter set has `query` (UrlFiltersSchema), which TypeScript cannot see through the generic.
+        setFilters({ query: event.currentTarget.value } as Partial<Filters>, { replace: true }),
+    },
+  };
+}
+
+/** The props `useUrlFilters` gives the page's search box. */
+export type SearchFieldBinding = ReturnType<typeof useUrlFilters>["searchField"];
+
+type TypedParams = {
+  /** The location the typing happened on. */
+  key: string;
+  /** One run of typing, which the router's catch-up locations carry in their history state. */
+  session: string;
+  params: URLSearchParams;
+};
+
+/**
+ * Typed parameters apply on the location they were typed on and on the router's catch-up locations for the same
+ * typing, whether or not it has caught up with the last key press yet. Back, Forward or a link leave them behind.
+ */
+function typedAppliesTo(typed: TypedParams, location: Location) {
+  if (typed.key === location.key) return true;
+  const state: unknown = location.state;
+  return typeof state === "object" && state !== null && Reflect.get(state, CATCH_UP_STATE) === typed.session;
+}
+
+function createSession() {
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}

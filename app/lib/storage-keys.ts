@@ -1,0 +1,24 @@
+// Every sessionStorage key the site uses, named once: the forms keep what the visitor typed under theirs
+// (app/hooks/use-persisted-form.ts), which the tests read and the Cookie Policy describes ("a key named after that
+// form"). One constant each, so that a page carries only the keys it uses.
+
+export const CONTACT_STORAGE_KEY = "form:contact";
+export const NEWSLETTER_STORAGE_KEY = "form:newsletter";
+export const APPLICATION_STORAGE_KEY = "careers-application";
+export const SUPPORT_STORAGE_KEY = "support-request";
+
+/** A purchase request's values are kept per course. */
+export function purchaseStorageKey(courseId: string) {
+  return `form:purchase:${courseId}`;
+}
+
+/** Where a form keeps its result (the email draft or the receipt) once the visitor holds it. */
+export function resultStorageKey(storageKey: string) {
+  return `${storageKey}:result`;
+}
+
+/** Written and removed at once to learn whether this tab can store anything (app/lib/session-store.ts). */
+export const STORAGE_PROBE_KEY = "form:storage-check";
+
+/** React Router's own key for scroll positions, which the router's hook writes and the restore script reads. */
+export const SCROLL_POSITIONS_STORAGE_KEY = "react-router-scroll-positions";

@@ -1,0 +1,232 @@
+// @vitest-environment node
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { afterEach, describe, expect, test } from "vitest";
+
+import { loadContent, REPOSITORY_ROOT } from "../load.ts";
+import { ContentError, formatProblem } from "../problems.ts";
+import { formatPrice } from "./courses.ts";
+
+// Each case writes a content folder (the repository's other collections, test site settings, one instructor,
+// minimal course files) into a temporary directory and reads it the way the build does: what the owner sees is
+// the exact lines asserted here.
+
+// The repository's site settings (with every promise the other files quote), under a test name and address.
+const SITE = readFileSync(path.join(REPOSITORY_ROOT, "content/site.yml"), "utf8")
+  .replace(/^name: .*$/m, "name: Test Academy")
+  .replace(/^email: .*$/m, "email: hello@test-academy.org")
+  .replace(/^url: .*$/m, "url: https://www.test-academy.org");
+
+const INSTRUCTORS = `instructors:
+  - name: Daniel Okafor
+    title: Founder & Lead Instructor
+    bio:
+      - Fifteen years of starting and advising small companies.
+`;
+
+function courseFile({ id = 2, price = "397", extra = "", omit = "", category = "Business Setup" } = {}) {
+  const fields = [
+    `id: ${id}`,
+    "title: Company Formation, Trade & Financial Management",
+    "shortTitle: Company Formation & Finance",
+    `category: ${category}`,
+    `price: ${price}`,
+    "duration: 1 week",
+    "level: Intermediate",
+    "rating: 4.8",
+    "students: 0",
+    "instructor: Daniel Okafor",
+    "features: [Registration walkthrough, Cash-flow spreadsheet]",
+    "weeklyHours: { min: 4, max: 5 }",
+    "curriculum:",
+    "  - title: Choosing your legal structure",
+    "    lectures:",
+    '      - { title: "Final assessment", minutes: 25, type: quiz }',
+    "requirements: [A tested business idea.]",
+    "audience: [Founders about to register their first company.]",
+    "faq:",
+    "  - question: What if the course is not right for me?",
+    "    answer: Every course carries our {promises.guarantee.titleCase}.",
+  ].filter((line) => !omit || !line.startsWith(`${omit}:`));
+  return `---\n${[...fields, extra].filter(Boolean).join("\n")}\n---\n\nSet up your company on solid ground.\n`;
+}
+
+const roots: string[] = [];
+
+afterEach(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+/** A repository root holding these content files (paths relative to content/). */
+function writeContent(files: Record<string, string>) {
+  const root = mkdtempSync(path.join(tmpdir(), "content-"));
+  roots.push(root);
+  // The blog, help centre, jobs, policies and company files as the repository has them: valid, so that the lines
+  // asserted are the course files' own.
+  const own = ["courses", "instructors.yml"].map((name) => path.join(REPOSITORY_ROOT, "content", name));
+  cpSync(path.join(REPOSITORY_ROOT, "content"), path.join(root, "content"), {
+    recursive: true,
+    filter: (source) => !own.some((folder) => source === folder || source.startsWith(folder + path.sep)),
+  });
+  const all = { "site.yml": SITE, "instructors.yml": INSTRUCTORS, ...files };
+  for (const [name, text] of Object.entries(all)) {
+    const file = path.join(root, "content", name);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, text);
+  }
+  return root;
+}
+
+/** The lines a build prints for this content, one per problem. */
+function problemsOf(files: Record<string, string>): string[] {
+  try {
+    loadContent(writeContent(files), {});
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems.map(formatProblem);
+    throw error;
+  }
+  return [];
+}
+
+describe("a valid course file", () => {
+  test("is read into the catalogue and the course's details", () => {
+    const content = loadContent(
+      writeContent({ "courses/company-formation.md": courseFile(), "courses/intro.md": courseFile({ id: 1 }) }),
+      {},
+    );
+    expect(content.courses.map((course) => [course.id, course.price, course.priceAmount])).toEqual([
+      ["1", "$397", 397],
+      ["2", "$397", 397],
+    ]);
+    expect(content.courses[1]).toMatchObject({
+      title: "Company Formation, Trade & Financial Management",
+      description: "Set up your company on solid ground.",
+    });
+    expect(content.courses[1]).not.toHaveProperty("paymentLink");
+    expect(content.courseDetails["2"]?.faq[0]?.answer).toBe(
+      "Every course carries our 30-Day Money-Back Guarantee.",
+    );
+    expect(content.courseDetails["2"]?.instructor).toMatchObject({
+      name: "Daniel Okafor",
+      company: "Test Academy",
+    });
+  });
+
+  test("may name an https checkout page as its paymentLink", () => {
+    const link = "https://buy.stripe.com/test_00g5kF";
+    const content = loadContent(
+      writeContent({ "courses/company-formation.md": courseFile({ extra: `paymentLink: ${link}` }) }),
+      {},
+    );
+    expect(content.courses[0].paymentLink).toBe(link);
+  });
+});
+
+describe("a broken course file stops the build with one line per problem", () => {
+  test("a price written with its currency sign", () => {
+    expect(problemsOf({ "courses/company-formation.md": courseFile({ price: '"$397"' }) })).toEqual([
+      'content/courses/company-formation.md: price: expected a number, got "$397"',
+    ]);
+  });
+
+  test("an unknown field", () => {
+    expect(problemsOf({ "courses/company-formation.md": courseFile({ extra: "discount: 10" }) })).toEqual([
+      "content/courses/company-formation.md: discount: unknown field",
+    ]);
+  });
+
+  test("a missing required field", () => {
+    expect(problemsOf({ "courses/company-formation.md": courseFile({ omit: "title" }) })).toEqual([
+      "content/courses/company-formation.md: title: missing: expected a text",
+    ]);
+  });
+
+  test("an id that another course already has", () => {
+    expect(
+      problemsOf({
+        "courses/company-formation.md": courseFile(),
+        "courses/formation-copy.md": courseFile(),
+      }),
+    ).toEqual(["content/courses/formation-copy.md: id: 2 is already used by content/courses/company-formation.md"]);
+  });
+
+  test("a category that does not exist", () => {
+    expect(problemsOf({ "courses/company-formation.md": courseFile({ category: "Marketing" }) })).toEqual([
+      'content/courses/company-formation.md: category: expected one of "Entrepreneurship", "Business Setup", "Global Expansion", "Growth & Investment", got "Marketing"',
+    ]);
+  });
+
+  test("an instructor who is not in content/instructors.yml", () => {
+    const file = courseFile().replace("instructor: Daniel Okafor", "instructor: Jane Doe");
+    expect(problemsOf({ "courses/company-formation.md": file })).toEqual([
+      'content/courses/company-formation.md: instructor: unknown instructor "Jane Doe" (content/instructors.yml has "Daniel Okafor")',
+    ]);
+  });
+
+  test("a payment link that is not an https address", () => {
+    const extra = "paymentLink: http://buy.stripe.com/test_00g5kF";
+    expect(problemsOf({ "courses/company-formation.md": courseFile({ extra }) })).toEqual([
+      'content/courses/company-formation.md: paymentLink: expected a web address starting with https://, got "http://buy.stripe.com/test_00g5kF"',
+    ]);
+  });
+
+  test("a curriculum without one week per week of the duration", () => {
+    const file = courseFile().replace("duration: 1 week", "duration: 2 weeks");
+    expect(problemsOf({ "courses/company-formation.md": file })).toEqual([
+      'content/courses/company-formation.md: curriculum: expected 2 weeks, one for each week of the duration "2 weeks", got 1',
+    ]);
+  });
+
+  test("a description missing, in several paragraphs or in Markdown", () => {
+    const base = courseFile();
+    const front = base.slice(0, base.lastIndexOf("---\n") + 4);
+    expect(
+      problemsOf({
+        "courses/a-empty.md": front.replace("id: 2", "id: 1"),
+        "courses/b-paragraphs.md": `${front}\nFirst paragraph.\n\nSecond paragraph.\n`,
+        "courses/c-markdown.md": `${front.replace("id: 2", "id: 3")}\nSet up your company **on solid ground**.\n`,
+      }),
+    ).toEqual([
+      "content/courses/a-empty.md: description: missing: write it below the front matter, as one paragraph",
+      "content/courses/b-paragraphs.md: description: expected one paragraph, got several (remove the empty lines)",
+      "content/courses/c-markdown.md: description: expected plain text: it is shown as written, so Markdown marks (**, #, [links](…), `) would show",
+    ]);
+  });
+
+  test("every problem of every file at once, in the build's message", () => {
+    const content = writeContent({
+      "courses/company-formation.md": courseFile({ price: '"$397"', category: "Marketing" }),
+      "courses/Intro Course.md": courseFile({ id: 1, extra: "discount: 10" }),
+    });
+    expect(() => loadContent(content, {})).toThrow(
+      [
+        "The content has 4 problems:",
+        "  content/courses/Intro Course.md: expected a file name of lowercase words joined by dashes, such as company-formation.md",
+        "  content/courses/Intro Course.md: discount: unknown field",
+        '  content/courses/company-formation.md: category: expected one of "Entrepreneurship", "Business Setup", "Global Expansion", "Growth & Investment", got "Marketing"',
+        '  content/courses/company-formation.md: price: expected a number, got "$397"',
+      ].join("\n"),
+    );
+  });
+});
+
+describe("content/instructors.yml", () => {
+  test("names each instructor once", () => {
+    const instructors = `${INSTRUCTORS}  - name: Daniel Okafor\n    title: Instructor\n    bio: [Another one.]\n`;
+    expect(
+      problemsOf({ "instructors.yml": instructors, "courses/company-formation.md": courseFile() }),
+    ).toEqual(['content/instructors.yml: instructors[1].name: "Daniel Okafor" is already the name of instructors[0]']);
+  });
+});
+
+test("a catalogue without courses is a problem", () => {
+  expect(problemsOf({})).toEqual(["content/courses: no course files: the catalogue needs at least one"]);
+});
+
+test("prices read as the site's currency writes them, cents only where there are some", () => {
+  expect(formatPrice(397, "USD")).toBe("$397");
+  expect(formatPrice(1299.5, "USD")).toBe("$1,299.50");
+  expect(formatPrice(397, "EUR")).toBe("€397");
+});

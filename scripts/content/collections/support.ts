@@ -1,0 +1,52 @@
+import { z } from "zod";
+
+import type { CollectionDescriptor } from "../collection.ts";
+import { text, textList } from "../fields.ts";
+import type { ContentFiles } from "../files.ts";
+
+export const SUPPORT_FILE = "content/support.yml";
+
+/** content/support.yml: the texts and options of /support (SPEC section 2, "/support", and section 9). */
+export const supportSchema = z.strictObject({
+  /** The hero's figures: average response time, availability, resolution rate, agents. */
+  stats: z.array(z.strictObject({ value: text, label: text })).min(1, "expected at least one item"),
+  /** The support form's categories, in order. */
+  categories: textList,
+  /** The support form's priorities, each with the description shown beside it. */
+  priorities: z
+    .array(z.strictObject({ value: text, description: text }))
+    .min(1, "expected at least one item"),
+  /** The priority chosen until the visitor picks another: one of `priorities`. */
+  defaultPriority: text,
+  /** "What happens next?" after a request is submitted. */
+  nextSteps: textList,
+  /** "Quick Answers" beside the form. */
+  quickAnswers: z
+    .array(z.strictObject({ question: text, answer: text }))
+    .min(1, "expected at least one item"),
+});
+
+export type Support = z.output<typeof supportSchema>;
+
+export const supportCollection: CollectionDescriptor = {
+  name: "support",
+  label: "Support page",
+  description: "The support page's figures, form options, next steps and quick answers.",
+  files: { kind: "file", file: SUPPORT_FILE },
+  schema: supportSchema,
+};
+
+export function loadSupport(files: ContentFiles): Support | undefined {
+  const support = files.problems.parse(supportSchema, files.readYaml(SUPPORT_FILE), SUPPORT_FILE);
+  if (!support) return undefined;
+  const before = files.problems.problems.length;
+  files.problems.checkUniqueInList(SUPPORT_FILE, "priorities", support.priorities, "value");
+  if (!support.priorities.some((priority) => priority.value === support.defaultPriority)) {
+    files.problems.add({
+      file: SUPPORT_FILE,
+      field: "defaultPriority",
+      message: `expected one of ${support.priorities.map(({ value }) => JSON.stringify(value)).join(", ")}, got ${JSON.stringify(support.defaultPriority)}`,
+    });
+  }
+  return files.problems.problems.length > before ? undefined : support;
+}
