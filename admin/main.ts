@@ -2,6 +2,7 @@
 // site's pages (./preview.tsx).
 import CMS from "@sveltia/cms";
 import admin from "virtual:admin";
+
 import { registerPreviews } from "./preview";
 
 for (const href of admin.stylesheets) CMS.registerPreviewStyle(href);

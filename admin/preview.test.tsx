@@ -1,5 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, test, vi } from "vitest";
+
 import { createArticlePreview, createCoursePreview, type PreviewProps, registerPreviews } from "./preview";
 
 /** An entry as the CMS hands it to a preview: an Immutable map whose `data` holds the fields. */

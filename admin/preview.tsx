@@ -7,6 +7,7 @@
 // what the page will: raw HTML escaped, unsafe links dropped.
 import type CMS from "@sveltia/cms";
 import type { CustomPreviewTemplateProps } from "@sveltia/cms";
+
 import { ArticleTags } from "~/components/blog/article-meta";
 import { CourseFeatureList } from "~/components/course/course-feature-list";
 import { Badge } from "~/components/ui/badge";
@@ -17,6 +18,7 @@ import { ProseHtml } from "~/components/ui/prose-body";
 import { StarRating } from "~/components/ui/star-rating";
 import { DETAIL_FEATURE_COUNT, formatStudents } from "~/lib/course-format";
 import { formatCalendarDate, STABLE_DATE_LOCALE } from "~/lib/dates";
+
 import { renderMarkdown } from "../scripts/content/markdown.ts";
 
 /** What the build tells the editor (admin/vite.config.ts, `virtual:admin`). */

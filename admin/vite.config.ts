@@ -6,13 +6,15 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+
 import { defineConfig, type Plugin } from "vite";
 import { stringify } from "yaml";
+
+import { ADMIN_CSP } from "../deploy/security-headers.mjs";
 import { buildCmsConfig, type CmsBackend } from "../scripts/content/cms-config.ts";
 import { listSitePlaceholders } from "../scripts/content/collections/site.ts";
 import { COLLECTIONS, contentRoot, loadContent } from "../scripts/content/load.ts";
 import { iconSprite } from "../scripts/icon-sprite.ts";
-import { ADMIN_CSP } from "../deploy/security-headers.mjs";
 
 const REPOSITORY = fileURLToPath(new URL("../", import.meta.url));
 const BUILD_DIR = join(REPOSITORY, process.env.BUILD_DIRECTORY ?? "build");

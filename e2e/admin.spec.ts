@@ -3,12 +3,14 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
+
 import type { Page } from "@playwright/test";
 import { parse } from "yaml";
+
+import { ADMIN_CSP, ADMIN_HEADERS, CACHE_CONTROL } from "../deploy/security-headers.mjs";
 import { blogCollection, blogPostSchema } from "../scripts/content/collections/blog.ts";
 import { siteCollection } from "../scripts/content/collections/site.ts";
 import { COLLECTIONS, loadContent, REPOSITORY_ROOT } from "../scripts/content/load.ts";
-import { ADMIN_CSP, ADMIN_HEADERS, CACHE_CONTROL } from "../deploy/security-headers.mjs";
 import { ContentError } from "../scripts/content/problems.ts";
 import { freePorts } from "../scripts/nginx-test-server.mjs";
 import { createSiteHandler } from "../scripts/start.mjs";

@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { z } from "zod";
-import type { CollectionDescriptor } from "./collection.ts";
+
 import { buildCmsConfig, collectionOf, IMAGE_TYPES, labelOf, MARKDOWN_OPTIONS } from "./cms-config.ts";
+import type { CollectionDescriptor } from "./collection.ts";
 import { siteCollection, siteSchema } from "./collections/site.ts";
 import { COLLECTIONS } from "./load.ts";
 

@@ -1,5 +1,6 @@
 import type { CmsConfig, Collection, Field } from "@sveltia/cms";
 import { z } from "zod";
+
 import type { CollectionDescriptor } from "./collection.ts";
 
 /**
