@@ -12,6 +12,7 @@ const NODE_LOADED_APP_MODULES = [
   "app/lib/words.ts",
   "app/lib/dates.ts",
   "app/lib/policy-anchors.ts",
+  "app/lib/course-format.ts",
   "app/content/articles.ts",
 ];
 

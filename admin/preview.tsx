@@ -16,7 +16,7 @@ import { CalendarDays, Clock, UserRound, Users } from "~/components/ui/icons";
 import { PageHero } from "~/components/ui/page-hero";
 import { ProseHtml } from "~/components/ui/prose-body";
 import { StarRating } from "~/components/ui/star-rating";
-import { DETAIL_FEATURE_COUNT, formatStudents } from "~/lib/course-format";
+import { DETAIL_FEATURE_COUNT, formatPrice, formatStudents } from "~/lib/course-format";
 import { formatCalendarDate, STABLE_DATE_LOCALE } from "~/lib/dates";
 
 import { renderMarkdown } from "../scripts/content/markdown.ts";
@@ -76,13 +76,13 @@ export function createArticlePreview({ placeholders }: Pick<AdminData, "placehol
           <ul className="mt-6 flex flex-wrap items-center gap-x-4 gap-y-1.5 text-sm text-ink-600 [&_svg]:size-4 [&_svg]:shrink-0 [&_svg]:text-ink-500">
             {author ? (
               <li className="inline-flex items-center gap-1.5">
-                <UserRound aria-hidden="true" />
+                <UserRound />
                 {author}
               </li>
             ) : null}
             {data.date ? (
               <li className="inline-flex items-center gap-1.5">
-                <CalendarDays aria-hidden="true" />
+                <CalendarDays />
                 {isoDate(data.date)}
               </li>
             ) : null}
@@ -102,7 +102,7 @@ export function createArticlePreview({ placeholders }: Pick<AdminData, "placehol
             <ProseHtml html={renderMarkdown(fill(text(data.body), placeholders))} />
             {texts(data.tags).length > 0 ? (
               <div className="mt-12 border-t border-ink-200 pt-8">
-                <h2 className="text-sm font-semibold tracking-wider text-ink-900 uppercase">Tags</h2>
+                <h2 className="eyebrow text-ink-900">Tags</h2>
                 <ArticleTags tags={texts(data.tags)} className="mt-3" />
               </div>
             ) : null}
@@ -122,12 +122,6 @@ export function createCoursePreview({
   placeholders,
   currency,
 }: Pick<AdminData, "placeholders" | "currency">) {
-  const formatPrice = (amount: number) =>
-    new Intl.NumberFormat("en-US", {
-      style: "currency",
-      currency,
-      minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    }).format(amount);
   return function CoursePreview({ entry }: PreviewProps) {
     const data = readData(entry);
     const price = number(data.price);
@@ -163,21 +157,19 @@ export function createCoursePreview({
                 {rating !== undefined ? <StarRating rating={rating} /> : null}
                 {data.duration ? (
                   <span className="inline-flex items-center gap-1.5">
-                    <Clock aria-hidden="true" className="size-4 shrink-0 text-ink-500" />
+                    <Clock className="size-4 shrink-0 text-ink-500" />
                     {text(data.duration)}
                   </span>
                 ) : null}
                 {students !== undefined ? (
                   <span className="inline-flex items-center gap-1.5">
-                    <Users aria-hidden="true" className="size-4 shrink-0 text-ink-500" />
+                    <Users className="size-4 shrink-0 text-ink-500" />
                     {formatStudents(students)}
                   </span>
                 ) : null}
                 {data.level ? <span>{text(data.level)}</span> : null}
               </div>
-              <h2 className="mt-8 text-sm font-semibold tracking-wider text-ink-500 uppercase">
-                What’s included
-              </h2>
+              <h2 className="mt-8 eyebrow text-ink-500">What’s included</h2>
               <CourseFeatureList
                 features={texts(data.features)
                   .slice(0, DETAIL_FEATURE_COUNT)
@@ -188,7 +180,7 @@ export function createCoursePreview({
             <aside className="rounded-card border border-ink-200 bg-white p-6 shadow-raised">
               <p className="text-sm font-medium text-ink-600">One-time price</p>
               <p className="mt-1 text-4xl font-bold text-ink-950">
-                {price === undefined ? "" : formatPrice(price)}
+                {price === undefined ? "" : formatPrice(price, currency)}
               </p>
             </aside>
           </Container>

@@ -9,7 +9,7 @@ import { parse } from "yaml";
 
 import { ADMIN_CSP, ADMIN_HEADERS, CACHE_CONTROL } from "../deploy/security-headers.mjs";
 import { blogCollection, blogPostSchema } from "../scripts/content/collections/blog.ts";
-import { siteCollection } from "../scripts/content/collections/site.ts";
+import { coursesCollection, formatPrice } from "../scripts/content/collections/courses.ts";
 import { COLLECTIONS, loadContent, REPOSITORY_ROOT } from "../scripts/content/load.ts";
 import { ContentError } from "../scripts/content/problems.ts";
 import { freePorts } from "../scripts/nginx-test-server.mjs";
@@ -21,8 +21,6 @@ import { expect, test } from "./fixtures";
 // cannot pick in a dialog, so the page is given an origin-private file system folder holding the copy (with the
 // .git entry that marks a repository root) and the test writes what the CMS saved back to the copy on disk. The
 // copy is then checked with the build's own content checks (loadContent) and built (CONTENT_ROOT).
-//
-// Issue 15's courses have not landed yet: the change of an existing file is a setting (see PRICE_STAND_IN).
 
 /**
  * Chromium's note on the preview pane: the CMS renders each preview into a same-origin frame with
@@ -40,13 +38,12 @@ const SVELTE_DERIVED_INERT = /svelte\.dev\/e\/derived_inert/;
 /** The folder name the picker returns in the origin-private file system. */
 const REPOSITORY = "meridian";
 
-/**
- * PRICE_STAND_IN: the change to an existing file is, until issue 15's courses collection is registered
- * (scripts/content/load.ts COLLECTIONS), the phone number in Site settings, found in the built site's footer. Once
- * it is: open the course whose id is 2 in "Courses", change its Price, and find the new price on /course/2 of the
- * same build (the post, the build and the invalid value need no change).
- */
-const PHONE = "+44 20 7946 0958";
+/** The front matter and body of a content file. */
+function readMarkdown(file: string) {
+  const [, frontMatter = "", body = ""] =
+    /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(readFileSync(file, "utf8")) ?? [];
+  return { data: parse(frontMatter) as Record<string, unknown>, body };
+}
 
 /** The label of a blog post's Markdown body in the editor: the descriptor's own words for it. */
 const BODY_LABEL = blogCollection.files.kind === "folder" ? blogCollection.files.body : "";
@@ -187,12 +184,6 @@ async function serve(client: string): Promise<{ origin: string; server: Server }
 
 const editor = (page: Page) => page.getByRole("group", { name: "Content Editor" });
 
-/** The text box of the editor's field with this label (its name is wrapped in bidirectional isolates). */
-const textField = (page: Page, label: string) =>
-  editor(page)
-    .getByRole("group", { name: `“\u2068${label}\u2069” Field` })
-    .getByRole("textbox");
-
 /** Opens a collection's one file (a file collection) or entry in the editor. */
 async function openEntry(page: Page, collection: string, entry: string) {
   await page.getByRole("treeitem", { name: collection }).click();
@@ -284,9 +275,19 @@ test.describe("the content editor at /admin/", () => {
       const before = readCheckout(copy.root);
       await openEditor(page, before);
 
-      // A change to an existing file (PRICE_STAND_IN).
-      await openEntry(page, siteCollection.label, siteCollection.label);
-      await textField(page, "Phone").fill(PHONE);
+      // A new price for course 2, taken from the copy's own files.
+      const { courses, site: settings } = loadContent(copy.root, {});
+      const course = courses.find(({ id }) => id === "2");
+      if (!course) throw new Error("the test needs a course whose id is 2 in content/courses/");
+      const price = course.priceAmount + 50;
+      await openEntry(page, coursesCollection.label, course.title);
+      await editor(page).getByRole("spinbutton", { name: "Price" }).fill(String(price));
+      // The preview is the course page's header: its title and the new price, as the page will write it.
+      const coursePreview = page.frameLocator("iframe").first();
+      await expect(coursePreview.getByRole("heading", { level: 1, name: course.title })).toBeVisible();
+      await expect(
+        coursePreview.getByText(formatPrice(price, settings.currency), { exact: true }),
+      ).toBeVisible();
       await save(page);
 
       // A new post, written the way an owner types: Markdown shortcuts make the heading, the list and the link.
@@ -319,20 +320,21 @@ test.describe("the content editor at /admin/", () => {
       await expect(preview.getByRole("heading", { level: 2, name: "Start from the value" })).toBeVisible();
       await save(page);
 
-      // The files on disk: the one setting changed, the post created as {slug}.md with its image in the folder the
-      // site serves /images/blog/ from, nothing else touched.
+      // The files on disk: course 2's price changed and nothing else of its file, the post created as {slug}.md with
+      // its image in the folder the site serves /images/blog/ from, nothing else touched.
       const slug = "pricing-your-first-course";
       const postPath = `content/blog/${slug}.md`;
       const changed = writeSaved(copy.root, await readRepository(page), before);
-      expect(changed).toEqual([postPath, "content/site.yml", "public/images/blog/pricing.png"].sort());
+      const coursePath = changed.find((path) => path.startsWith("content/courses/")) ?? "";
+      expect(changed).toEqual([postPath, coursePath, "public/images/blog/pricing.png"].sort());
       expect(readFileSync(join(copy.root, "public/images/blog/pricing.png"))).toEqual(PNG.buffer);
-      expect(parse(readFileSync(join(copy.root, "content/site.yml"), "utf8"))).toEqual({
-        ...parse(before["content/site.yml"]?.toString() ?? ""),
-        phone: PHONE,
-      });
-      const [, frontMatter = "", body = ""] =
-        /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(readFileSync(join(copy.root, postPath), "utf8")) ?? [];
-      expect(blogPostSchema.parse(parse(frontMatter))).toMatchObject({
+      const [original, saved] = [join(REPOSITORY_ROOT, coursePath), join(copy.root, coursePath)].map(
+        readMarkdown,
+      );
+      expect(saved?.data).toEqual({ ...original?.data, price });
+      expect(saved?.body).toBe(original?.body);
+      const { data, body } = readMarkdown(join(copy.root, postPath));
+      expect(blogPostSchema.parse(data)).toMatchObject({
         title,
         date: "2026-11-20",
         category,
@@ -341,9 +343,9 @@ test.describe("the content editor at /admin/", () => {
       });
       expect(body).toMatch(/^## Start from the value$/m);
 
-      // The build's checks pass on the saved files: the setting, and the post compiled with its heading, list, link.
+      // The build's checks pass on the saved files: the price, and the post compiled with its heading, list, link.
       const content = loadContent(copy.root, {});
-      expect(content.site.phone).toBe(PHONE);
+      expect(content.courses.find(({ id }) => id === "2")?.priceAmount).toBe(price);
       const html = content.blog.find((entry) => entry.slug === slug)?.html ?? "";
       expect(html).toContain("<h2>Start from the value</h2>");
       expect(html).toMatch(/<ul>\s*<li>Count the hours saved<\/li>\s*<li>Compare two rivals<\/li>\s*<\/ul>/);
@@ -353,8 +355,11 @@ test.describe("the content editor at /admin/", () => {
       const build = buildCopy(copy.root, "build/cms");
       expect(build.status, build.stderr).toBe(0);
       site = await serve("build/cms/client");
-      await page.goto(`${site.origin}/contact`);
-      await expect(page.getByRole("contentinfo").getByRole("link", { name: PHONE })).toBeVisible();
+      await page.goto(`${site.origin}/course/2`);
+      await expect(page.getByRole("heading", { level: 1, name: course.title })).toBeVisible();
+      await expect(
+        page.getByText(formatPrice(price, content.site.currency), { exact: true }).first(),
+      ).toBeVisible();
       await page.goto(`${site.origin}/blog/${slug}`);
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
       await expect(page.getByRole("heading", { level: 2, name: "Start from the value" })).toBeVisible();

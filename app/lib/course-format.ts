@@ -23,3 +23,13 @@ export function formatStudents(students: number) {
 export function parseWeeks(duration: string) {
   return Number(duration.match(/\d+/)?.[0] ?? 0);
 }
+
+/** "$397": the site's currency symbol, and cents only for a price that has them. */
+export function formatPrice(amount: number, currency: string) {
+  return new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency,
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}

@@ -1,11 +1,15 @@
 import { z } from "zod";
 
+import { formatPrice } from "../../../app/lib/course-format.ts";
 import type { CollectionDescriptor } from "../collection.ts";
 import { text, textList } from "../fields.ts";
 import { type ContentFiles, slugOf } from "../files.ts";
 import { COURSE_CATEGORIES, COURSE_LEVELS, LECTURE_TYPES } from "./course-options.ts";
 import type { Instructor, Instructors } from "./instructors.ts";
 import { type Site,SITE_FILE } from "./site.ts";
+
+// The pages' price format lives with the other course formats, where the editor's preview reads it too.
+export { formatPrice };
 
 export const COURSES_FOLDER = "content/courses";
 
@@ -110,16 +114,6 @@ export type Courses = {
   /** By course id. */
   courseDetails: Readonly<Record<string, CourseDetails>>;
 };
-
-/** "$397": the site's currency symbol, and cents only for a price that has them. */
-export function formatPrice(amount: number, currency: string) {
-  return new Intl.NumberFormat("en-US", {
-    style: "currency",
-    currency,
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
-}
 
 /** The description below the front matter: required, one paragraph, shown as plain text. */
 function readDescription(files: ContentFiles, file: string, body: string) {
