@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { filterFaqs } from "../app/lib/faq-filters";
-import { describeHelpSearch, helpArticlePath, listHelpArticles } from "../app/lib/help-articles";
+import { describeHelpSearch, helpArticlePath, listHelpArticles } from "../app/lib/find-help-article";
 import { buildHelpSearchIndex, searchHelpArticles } from "../app/lib/help-search";
 import { expectWorkingContactChannels } from "./contact-channels";
 import { content } from "./content";

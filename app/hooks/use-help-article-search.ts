@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-import { HELP_SEARCH_INDEX_PATH, type HelpArticle } from "~/lib/help-articles";
+import { HELP_SEARCH_INDEX_PATH, type HelpArticle } from "~/lib/find-help-article";
 import { type HelpSearchIndex, isHelpSearchIndex, searchHelpArticles } from "~/lib/help-search";
 import { normalizeQuery } from "~/lib/search";
 

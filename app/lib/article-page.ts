@@ -1,7 +1,7 @@
 import type { Article, ArticleLink, BlogPost } from "~/content/articles";
 import { articles } from "~/content/blog";
 
-import { findAdjacentArticles, findArticle } from "./articles";
+import { findAdjacentArticles, findArticle } from "./find-article";
 import { buildBlogPostingJsonLd } from "./page-structured-data";
 
 function toLink(post: BlogPost | undefined): ArticleLink | null {

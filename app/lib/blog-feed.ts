@@ -1,8 +1,8 @@
 import { type Article, BLOG_DESCRIPTION, BLOG_FEED_PATH } from "~/content/articles";
 import { site } from "~/content/site";
 
-import { articlePath } from "./articles";
 import { formatRfc822Date } from "./dates";
+import { articlePath } from "./find-article";
 import { buildRssFeed } from "./rss";
 import { buildCanonicalUrl } from "./seo";
 

@@ -1,6 +1,6 @@
 import { courseDetails } from "~/content/course-details";
 
-import { findCourse, listOtherCourses } from "./courses";
+import { findCourse, listOtherCourses } from "./find-course";
 import { buildCourseJsonLd } from "./page-structured-data";
 
 /**

@@ -1,4 +1,4 @@
-import { buildMailtoHref } from "./contact";
+import { buildMailtoHref } from "./contact-links";
 import type { EmailDraft } from "./email-draft";
 
 /** Longest mailto: URL offered as an "Open in email app" link; longer ones fail in some mail apps. */

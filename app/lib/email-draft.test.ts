@@ -1,6 +1,5 @@
 import { describe, expect, test } from "vitest";
 
-import { findCourse } from "./courses";
 import { buildDraftMailtoHref, MAILTO_MAX_LENGTH } from "./draft-mailto";
 import {
   buildApplicationDraft,
@@ -9,6 +8,7 @@ import {
   buildSupportDraft,
   NOT_PROVIDED,
 } from "./email-draft";
+import { findCourse } from "./find-course";
 
 const BRAND = "Meridian Business Academy";
 const TO = "hello@example.com";

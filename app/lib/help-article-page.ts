@@ -1,7 +1,7 @@
 import type { HelpArticleLink } from "~/content/faqs";
 import { HELP_ARTICLE_PAGES } from "~/content/help-articles";
 
-import { findHelpArticle, findSiblingArticles } from "./help-articles";
+import { findHelpArticle, findSiblingArticles } from "./find-help-article";
 
 /**
  * A help article's page: its title, topic, summary, text (HTML) and related pages, and the other articles of its

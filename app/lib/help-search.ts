@@ -1,5 +1,5 @@
 import type { HelpArticlePage } from "../../scripts/content/collections/help.ts";
-import type { HelpArticle } from "./help-articles";
+import type { HelpArticle } from "./find-help-article";
 import { matchesQuery, normalizeQuery } from "./search";
 
 /** The help search's index: per article, every distinct word of its title and text, in lower case. */

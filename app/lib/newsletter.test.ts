@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 
-import { buildMailtoHref } from "./contact";
+import { buildMailtoHref } from "./contact-links";
 import { buildNewsletterDraft } from "./email-draft";
 
 test("the draft asks to subscribe the typed address", () => {

@@ -1,4 +1,4 @@
-import { findCourse } from "./courses";
+import { findCourse } from "./find-course";
 
 /**
  * The course a purchase page is for, for the route's loaders: the prerender puts it into the page's HTML, a visit

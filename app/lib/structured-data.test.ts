@@ -5,7 +5,7 @@ import { courses } from "~/content/courses";
 import { HELP_FAQS } from "~/content/faqs";
 import { site } from "~/content/site";
 
-import { findCourse } from "./courses";
+import { findCourse } from "./find-course";
 import { FIXTURE_JOB } from "./job-fixture";
 import { buildJobPostingJsonLd } from "./job-posting";
 import {

@@ -9,7 +9,7 @@ import { ProseHtml } from "~/components/ui/prose-body";
 import { Section } from "~/components/ui/section";
 import { textLinkClass } from "~/components/ui/text-link";
 import type { HelpArticleLink } from "~/content/faqs";
-import { helpArticlePath } from "~/lib/help-articles";
+import { helpArticlePath } from "~/lib/find-help-article";
 import { importOnCall } from "~/lib/import-on-call";
 import { buildTitle, pageMeta } from "~/lib/seo";
 import { buildOrganizationJsonLd } from "~/lib/structured-data";

@@ -14,7 +14,7 @@ import type { Faq } from "~/content/faqs";
 import { useHelpArticleSearch } from "~/hooks/use-help-article-search";
 import { useUrlFilters } from "~/hooks/use-url-filters";
 import { filterFaqs, hasNoFaqResults, HELP_URL_FILTERS } from "~/lib/faq-filters";
-import { describeHelpSearch, helpArticlePath, listHelpArticles } from "~/lib/help-articles";
+import { describeHelpSearch, helpArticlePath, listHelpArticles } from "~/lib/find-help-article";
 import { importOnCall } from "~/lib/import-on-call";
 import { pageMeta } from "~/lib/seo";
 

@@ -1,4 +1,4 @@
-import { CourseDetails } from "~/components/purchase/course-details";
+import { CourseSummary } from "~/components/purchase/course-summary";
 import { GoBackButton } from "~/components/purchase/go-back-button";
 import { PurchaseRequestPanel } from "~/components/purchase/purchase-request";
 import { Container } from "~/components/ui/container";
@@ -33,7 +33,7 @@ export default function PurchaseRoute({ loaderData }: Route.ComponentProps) {
         <GoBackButton />
         <div className="mt-6 grid gap-10 lg:grid-cols-12 lg:gap-12">
           <div className="lg:col-span-5">
-            <CourseDetails course={course} />
+            <CourseSummary course={course} />
           </div>
           <div className="lg:sticky lg:top-24 lg:col-span-7 lg:self-start">
             {/* A new course starts a new request: its own stored values, its own sending state. */}

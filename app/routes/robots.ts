@@ -1,4 +1,4 @@
-import { buildRobotsTxt } from "~/lib/sitemap";
+import { buildRobotsTxt } from "~/lib/crawler-files";
 
 // A resource route prerendered into build/client/robots.txt.
 export function loader() {

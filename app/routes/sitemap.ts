@@ -1,7 +1,7 @@
 import content from "virtual:content";
 
+import { buildSitemap } from "~/lib/crawler-files";
 import { listDynamicSegments, listPagePaths } from "~/lib/site-urls";
-import { buildSitemap } from "~/lib/sitemap";
 import routes from "~/routes";
 
 // A resource route prerendered into build/client/sitemap.xml, from the same route list as the prerender.

@@ -5,7 +5,7 @@ import { ArrowRight } from "~/components/ui/icons";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { site } from "~/content/site";
-import { SUPPORT_QUICK_ANSWERS, SUPPORT_RESPONSE_TIME, SUPPORT_STATS } from "~/content/support";
+import { SUPPORT_QUICK_ANSWERS, SUPPORT_RESPONSE_TIME, SUPPORT_STATS } from "~/content/support-desk";
 import { pageMeta } from "~/lib/seo";
 
 export function meta() {

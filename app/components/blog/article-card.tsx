@@ -7,7 +7,7 @@ import { Card, CardBody, CardFooter } from "~/components/ui/card";
 import { ArrowRight } from "~/components/ui/icons";
 import { textLinkClass } from "~/components/ui/text-link";
 import type { Article } from "~/content/articles";
-import { articlePath } from "~/lib/articles";
+import { articlePath } from "~/lib/find-article";
 
 import { ArticleMeta, ArticleTags } from "./article-meta";
 

@@ -5,7 +5,7 @@ import { Mail, Send } from "~/components/ui/icons";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { site } from "~/content/site";
 import { useFormSubmission } from "~/hooks/use-form-submission";
-import { buildMailtoHref } from "~/lib/contact";
+import { buildMailtoHref } from "~/lib/contact-links";
 import { NEWSLETTER_STORAGE_KEY } from "~/lib/storage-keys";
 
 /**

@@ -1,6 +1,6 @@
 import { Clock, type IconComponent, Mail, Phone } from "~/components/ui/icons";
 import { site } from "~/content/site";
-import { buildMailtoHref, buildTelHref } from "~/lib/contact";
+import { buildMailtoHref, buildTelHref } from "~/lib/contact-links";
 
 /** The contact page's direct details: the owner's email with the reply promise, and the phone line. */
 export function ContactInfo() {

@@ -1,7 +1,7 @@
 import { CirclePlay, FileText, type IconComponent, ListChecks, PencilLine } from "~/components/ui/icons";
 import type { CurriculumSection, LectureType } from "~/content/course-details";
-import { summarizeCurriculum } from "~/lib/course-details";
 import { formatMinutes } from "~/lib/course-format";
+import { summarizeCurriculum } from "~/lib/curriculum";
 
 const LECTURE_TYPE_LABELS: Record<LectureType, { label: string; icon: IconComponent }> = {
   video: { label: "Video", icon: CirclePlay },

@@ -8,8 +8,8 @@ import {
 } from "~/components/ui/icons";
 import type { CourseDetails } from "~/content/course-details";
 import type { Course } from "~/content/courses";
-import { summarizeCurriculum } from "~/lib/course-details";
 import { formatMinutes } from "~/lib/course-format";
+import { summarizeCurriculum } from "~/lib/curriculum";
 
 /** The Overview tab: the weekly path, the course at a glance, requirements and who it is for. */
 export function CourseOverview({ course, details }: { course: Course; details: CourseDetails }) {

@@ -4,7 +4,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { MailCheck, Paperclip, Send } from "~/components/ui/icons";
 import { useFocusOnMount } from "~/hooks/use-focus-on-mount";
 import { cn } from "~/lib/cn";
-import { buildMailtoHref } from "~/lib/contact";
+import { buildMailtoHref } from "~/lib/contact-links";
 import { buildDraftMailtoHref } from "~/lib/draft-mailto";
 import type { EmailDraft } from "~/lib/email-draft";
 

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 
 import { BookOpen, CreditCard, type IconComponent, Rocket, Wrench } from "~/components/ui/icons";
 import type { HelpTopic } from "~/content/faqs";
-import { helpArticlePath } from "~/lib/help-articles";
+import { helpArticlePath } from "~/lib/find-help-article";
 
 const TOPIC_ICONS: Readonly<Record<string, IconComponent>> = {
   "Getting Started": Rocket,

@@ -5,7 +5,7 @@ import { Mail, Phone } from "~/components/ui/icons";
 import { FOOTER_COLUMNS } from "~/content/navigation";
 import { site } from "~/content/site";
 import { useCurrentYear } from "~/hooks/use-current-year";
-import { buildMailtoHref, buildTelHref } from "~/lib/contact";
+import { buildMailtoHref, buildTelHref } from "~/lib/contact-links";
 
 import { BrandMark } from "./brand-mark";
 

@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from "~/components/ui/icons";
 import { site } from "~/content/site";
-import { buildMailtoHref, buildTelHref } from "~/lib/contact";
+import { buildMailtoHref, buildTelHref } from "~/lib/contact-links";
 import { POLICY_CONTACT_SECTION } from "~/lib/policy-anchors";
 
 /** The block every policy ends with: the owner's email, phone and postal address (site configuration). */

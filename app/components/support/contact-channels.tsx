@@ -3,9 +3,9 @@ import { Link } from "react-router";
 import { Mail, MessageCircle, Phone } from "~/components/ui/icons";
 import { textLinkClass } from "~/components/ui/text-link";
 import { site } from "~/content/site";
-import { PHONE_SUPPORT_HOURS, SUPPORT_FORM_ID, SUPPORT_RESPONSE_TIME } from "~/content/support";
+import { PHONE_SUPPORT_HOURS, SUPPORT_FORM_ID, SUPPORT_RESPONSE_TIME } from "~/content/support-desk";
 import { cn } from "~/lib/cn";
-import { buildMailtoHref, buildTelHref } from "~/lib/contact";
+import { buildMailtoHref, buildTelHref } from "~/lib/contact-links";
 
 const actionClass = cn(textLinkClass, "mt-auto self-start");
 

@@ -8,7 +8,7 @@ import {
   SUPPORT_NEXT_STEPS,
   SUPPORT_PRIORITIES,
   SUPPORT_RESPONSE_TIME,
-} from "~/content/support";
+} from "~/content/support-desk";
 import { useFormSubmission } from "~/hooks/use-form-submission";
 import type { SupportRequest } from "~/lib/email-draft";
 import { REQUEST_SEND_DELAY_MS } from "~/lib/form-delays";

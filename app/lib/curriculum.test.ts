@@ -4,8 +4,8 @@ import { courseDetails, LECTURE_TYPES } from "~/content/course-details";
 import { courses } from "~/content/courses";
 import { site } from "~/content/site";
 
-import { summarizeCurriculum } from "./course-details";
 import { parseWeeks } from "./course-format";
+import { summarizeCurriculum } from "./curriculum";
 
 test("the curriculum summary counts sections, lectures and minutes", () => {
   const summary = summarizeCurriculum([

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 
-import { resolvePolicyType } from "./policies";
+import { resolvePolicyType } from "./resolve-policy";
 
 test("known policy types resolve to themselves", () => {
   expect(["privacy", "terms", "cookies", "refund"].map(resolvePolicyType)).toEqual([

@@ -6,8 +6,8 @@ import { PAGES_LAST_UPDATED } from "~/content/page-dates";
 import { site } from "~/content/site";
 import routes from "~/routes";
 
+import { buildRobotsTxt, buildSitemap, findLastModified } from "./crawler-files";
 import { listDynamicSegments, listPagePaths } from "./site-urls";
-import { buildRobotsTxt, buildSitemap, findLastModified } from "./sitemap";
 
 const PAGE_PATHS = listPagePaths(routes, listDynamicSegments(content));
 

@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 
 import { courses } from "~/content/courses";
 
-import { findCourse, listOtherCourses } from "./courses";
+import { findCourse, listOtherCourses } from "./find-course";
 import { GUARANTEE_TITLE } from "./promises";
 
 // The one place that holds the specification's own facts about the courses (SPEC section 3, docs/spec-rules.md):

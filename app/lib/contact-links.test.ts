@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 
-import { buildMailtoHref, buildTelHref } from "./contact";
+import { buildMailtoHref, buildTelHref } from "./contact-links";
 
 test("tel links keep only digits and a leading plus", () => {
   expect(buildTelHref("+1 (555) 010-0199")).toBe("tel:+15550100199");

@@ -7,7 +7,7 @@ import { GUARANTEE_TITLE } from "~/lib/promises";
 import { PayByCard } from "./pay-by-card";
 
 /** The purchase page's course column: what the visitor is asking to buy, and on what terms. */
-export function CourseDetails({ course }: { course: Course }) {
+export function CourseSummary({ course }: { course: Course }) {
   return (
     <div>
       <Badge>{course.category}</Badge>

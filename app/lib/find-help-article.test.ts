@@ -4,14 +4,14 @@ import { courses } from "~/content/courses";
 import { HELP_TOPICS } from "~/content/faqs";
 import { HELP_ARTICLE_PAGES } from "~/content/help-articles";
 
-import { readHelpArticlePage } from "./help-article-page";
 import {
   describeHelpSearch,
   findHelpArticle,
   findSiblingArticles,
   helpArticlePath,
   listHelpArticles,
-} from "./help-articles";
+} from "./find-help-article";
+import { readHelpArticlePage } from "./help-article-page";
 import { readHelpPage } from "./help-page";
 import { buildHelpSearchIndex, isHelpSearchIndex, searchHelpArticles } from "./help-search";
 

@@ -3,7 +3,7 @@ import content from "virtual:content";
 import { articles } from "~/content/blog";
 import { PAGES_LAST_UPDATED } from "~/content/page-dates";
 
-import { resolvePolicyType } from "./policies";
+import { resolvePolicyType } from "./resolve-policy";
 import { escapeXml } from "./rss";
 import { absoluteUrl } from "./structured-data";
 

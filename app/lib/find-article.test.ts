@@ -3,8 +3,8 @@ import { describe, expect, test } from "vitest";
 import { articles } from "~/content/blog";
 
 import { readArticlePage } from "./article-page";
-import { articlePath, findAdjacentArticles, findArticle } from "./articles";
 import { readBlogPage } from "./blog-page";
+import { articlePath, findAdjacentArticles, findArticle } from "./find-article";
 
 const [NEWEST, NEWER, MIDDLE, OLDER, OLDEST] = ["newest", "newer", "middle", "older", "oldest"].map(
   (slug) => ({ slug }),
