@@ -1,5 +1,5 @@
-// Formatting of course numbers. Kept apart from course-details.ts and courses.ts so that a page that shows a
-// course loads neither the curricula nor the catalogue with it.
+// Formatting of course numbers. Kept apart from content/course-details.ts and content/courses.ts so that a page
+// that shows a course loads neither the curricula nor the catalogue with it.
 
 /** SPEC section 9: catalogue cards show a course's first 2 features, the detail header its first 6. */
 export const CARD_FEATURE_COUNT = 2;
