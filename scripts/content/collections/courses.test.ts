@@ -124,6 +124,85 @@ describe("a valid course file", () => {
   });
 });
 
+// The one place that holds the specification's own facts about the courses (SPEC section 3, docs/spec-rules.md).
+// They are the catalogue the site was delivered with, not a limit on the owner: every other test reads the courses
+// from content/courses, and this one writes these facts into course files of its own, so an owner's new price or
+// fifth course breaks no test, while a change to this table is a deliberate change to what the specification says.
+const SPEC_COURSES = [
+  {
+    id: "1",
+    title: "Entrepreneurship & Business Idea Development",
+    category: "Entrepreneurship",
+    duration: "8 weeks",
+    rating: 4.9,
+    price: "$497",
+    level: "Beginner to Intermediate",
+    students: 0,
+  },
+  {
+    id: "2",
+    title: "Company Formation, Trade & Financial Management",
+    category: "Business Setup",
+    duration: "6 weeks",
+    rating: 4.8,
+    price: "$397",
+    level: "Intermediate",
+    students: 0,
+  },
+  {
+    id: "3",
+    title: "E-Export, Digital Marketing & Sales",
+    category: "Global Expansion",
+    duration: "10 weeks",
+    rating: 4.9,
+    price: "$597",
+    level: "Intermediate to Advanced",
+    students: 0,
+  },
+  {
+    id: "4",
+    title: "Growth, Investment & Globalization",
+    category: "Growth & Investment",
+    duration: "12 weeks",
+    rating: 4.9,
+    price: "$697",
+    level: "Advanced",
+    students: 0,
+  },
+];
+
+test("the specification's four courses, written as course files, read and show word for word as it writes them", () => {
+  const files = Object.fromEntries(
+    SPEC_COURSES.map((spec) => {
+      const weeks = Number.parseInt(spec.duration, 10);
+      const file = courseFile({ id: Number(spec.id), price: spec.price.slice(1), category: spec.category })
+        .replace(/^title: .*$/m, `title: "${spec.title}"`)
+        .replace(/^duration: .*$/m, `duration: ${spec.duration}`)
+        .replace(/^level: .*$/m, `level: ${spec.level}`)
+        .replace(/^rating: .*$/m, `rating: ${spec.rating}`)
+        .replace(/^students: .*$/m, `students: ${spec.students}`)
+        .replace(
+          /^curriculum:\n(?: {2}.*\n)+/m,
+          `curriculum:\n${Array.from({ length: weeks }, (_, week) => `  - title: Week ${week + 1}\n    lectures:\n      - { title: "Lesson", minutes: 25, type: video }\n`).join("")}`,
+        );
+      return [`courses/course-${spec.id}.md`, file];
+    }),
+  );
+  const { courses } = loadContent(writeContent(files), {});
+  expect(
+    courses.map(({ id, title, category, duration, rating, price, level, students }) => ({
+      id,
+      title,
+      category,
+      duration,
+      rating,
+      price,
+      level,
+      students,
+    })),
+  ).toEqual(SPEC_COURSES);
+});
+
 describe("a broken course file stops the build with one line per problem", () => {
   test("a price written with its currency sign", () => {
     expect(problemsOf({ "courses/company-formation.md": courseFile({ price: '"$397"' }) })).toEqual([
