@@ -205,6 +205,46 @@ test("typing on while the router updates the page for earlier typing keeps the n
   await expectNewerTextWrittenNext(router);
 });
 
+test("in the browser, the router's late catch-up with earlier typing does not keep the address bar on the older text", async () => {
+  const router = await renderInBrowser();
+  const finishLoading = holdLoaders();
+  type("ca");
+  await pause();
+  // The router is updating the page for "ca" when the next keys come; it then writes "?q=ca" into the address bar,
+  // over the "?q=cash" that typing put there.
+  type("cash");
+  await act(async () => {
+    finishLoading();
+    await vi.advanceTimersByTimeAsync(0);
+  });
+  expect(box()).toHaveValue("cash");
+  expect(window.location.search).toBe("?q=cash");
+  await pause();
+  expect(router.state.location.search).toBe("?q=cash");
+  expect(window.location.search).toBe("?q=cash");
+  router.dispose();
+});
+
+test("typing that pauses while the router is still updating the page for earlier typing is written once it is done", async () => {
+  const router = await renderInBrowser();
+  const finishLoading = holdLoaders();
+  type("ca");
+  await pause();
+  type("cash");
+  // The pause after "cash" ends while the page for "ca" is still loading: nothing may be written then.
+  await pause();
+  expect(router.state.navigation.state).toBe("loading");
+  await act(async () => {
+    finishLoading();
+    await vi.advanceTimersByTimeAsync(0);
+  });
+  await pause();
+  expect(router.state.location.search).toBe("?q=cash");
+  expect(window.location.search).toBe("?q=cash");
+  expect(box()).toHaveValue("cash");
+  router.dispose();
+});
+
 test("Back and Forward show each entry's filters in the box and the list, not what was typed since", async () => {
   const router = await openSearchPage();
   type("vat");

@@ -1,4 +1,4 @@
-import { useContext, useEffect, useRef, useState } from "react";
+import { useContext, useEffect, useEffectEvent, useRef, useState } from "react";
 import { type Location, UNSAFE_DataRouterContext, useLocation, useSearchParams } from "react-router";
 
 import type { UrlFiltersSchema } from "~/lib/url-filters";
@@ -67,6 +67,12 @@ export function useUrlFilters<Filters extends { query: string }>(schema: UrlFilt
       session: current && typedAppliesTo(current, location) ? current.session : createSession(),
       params: next,
     }));
+    writeWhenTypingPauses(next);
+  }
+
+  /** Shows typed parameters in the address bar at once, and tells the router once typing pauses. */
+  function writeWhenTypingPauses(next: URLSearchParams) {
+    window.clearTimeout(timer.current);
     const url = new URL(window.location.href);
     url.search = next.toString();
     window.history.replaceState(window.history.state, "", url);
@@ -90,6 +96,16 @@ export function useUrlFilters<Filters extends { query: string }>(schema: UrlFilt
       });
     }, URL_SYNC_DELAY_MS);
   }
+
+  // The router's catch-up with earlier typing can land after newer key presses, when the page's update waits for
+  // its loaders: it puts its older URL in the address bar, and the newer typing's write, which found the router
+  // busy or the address bar changed, was dropped. Once it has landed, the newer text goes back in the address bar
+  // and to the router after a pause (docs/decisions/0005-typing-carried-through-history-state.md).
+  const onLocation = useEffectEvent(() => {
+    if (typed && typedAppliesTo(typed, location) && typed.params.toString() !== urlParams.toString())
+      writeWhenTypingPauses(typed.params);
+  });
+  useEffect(() => onLocation(), [location]);
 
   return {
     filters,
