@@ -245,6 +245,36 @@ test("typing that pauses while the router is still updating the page for earlier
   router.dispose();
 });
 
+test("a filter chosen just before typing, while the router makes its entry, keeps both, in that entry", async () => {
+  const router = await renderInBrowser();
+  const finishLoading = holdLoaders();
+  await press("Tax");
+  // The router is still making the entry for the topic (its loader runs) when the text is typed.
+  expect(router.state.navigation.state).toBe("loading");
+  type("cash");
+  expect(shown()).toBe("q=cash topic=tax");
+  await act(async () => {
+    finishLoading();
+    await vi.advanceTimersByTimeAsync(0);
+  });
+  expect(box()).toHaveValue("cash");
+  expect(shown()).toBe("q=cash topic=tax");
+  await pause();
+  expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+    q: "cash",
+    topic: "tax",
+  });
+  expect(window.location.search).toBe(router.state.location.search);
+  // The entry before the topic was chosen is as it was.
+  await act(async () => {
+    window.history.back();
+    await vi.advanceTimersByTimeAsync(URL_SYNC_DELAY_MS);
+  });
+  expect(window.location.search).toBe("");
+  expect(shown()).toBe("q= topic=");
+  router.dispose();
+});
+
 test("Back and Forward show each entry's filters in the box and the list, not what was typed since", async () => {
   const router = await openSearchPage();
   type("vat");

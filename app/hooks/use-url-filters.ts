@@ -1,5 +1,11 @@
 import { useContext, useEffect, useEffectEvent, useRef, useState } from "react";
-import { type Location, UNSAFE_DataRouterContext, useLocation, useSearchParams } from "react-router";
+import {
+  type Location,
+  type NavigationType,
+  UNSAFE_DataRouterContext,
+  useLocation,
+  useSearchParams,
+} from "react-router";
 
 import type { UrlFiltersSchema } from "~/lib/url-filters";
 
@@ -9,6 +15,9 @@ const NO_PARAMS = new URLSearchParams();
 
 /** How long typing pauses before the router catches up with the search box. */
 export const URL_SYNC_DELAY_MS = 300;
+
+/** Back or Forward, as the router names it (its enum's value: importing the enum would cost every page). */
+const POP = "POP" as NavigationType;
 
 /** The history state key that marks a location as the router catching up with typing. */
 const CATCH_UP_STATE = "typedSession";
@@ -53,12 +62,19 @@ export function useUrlFilters<Filters extends { query: string }>(schema: UrlFilt
   const params = !hydrated ? NO_PARAMS : typed && typedAppliesTo(typed, location) ? typed.params : urlParams;
   const filters = schema.read(params);
 
+  function navigating() {
+    return router !== undefined && router.state.navigation.state !== "idle";
+  }
+
   function setFilters(changes: Partial<Filters>, { replace = false }: UrlFiltersOptions = {}) {
     const next = schema.write(params, changes);
     window.clearTimeout(timer.current);
     if (!replace) {
-      setTyped(null);
-      setUrlParams(next, { preventScrollReset: true });
+      // The new entry's filters show at once, and typing before the router has made the entry (its loaders can
+      // take longer than a key press) goes on from them and lands in that entry, not in this one.
+      const session = createSession();
+      setTyped({ key: location.key, session, params: next });
+      setUrlParams(next, { preventScrollReset: true, state: { [CATCH_UP_STATE]: session } });
       return;
     }
     setTyped((current) => ({
@@ -75,10 +91,11 @@ export function useUrlFilters<Filters extends { query: string }>(schema: UrlFilt
     window.clearTimeout(timer.current);
     const url = new URL(window.location.href);
     url.search = next.toString();
-    window.history.replaceState(window.history.state, "", url);
+    // While the router is making an entry, the address bar is that entry's: the typing follows once it has landed.
+    if (!navigating()) window.history.replaceState(window.history.state, "", url);
     timer.current = window.setTimeout(() => {
       const { typed: current, location: now } = latest.current;
-      const leaving = router !== undefined && router.state.navigation.state !== "idle";
+      const leaving = navigating();
       // Nothing to write once newer typing took over or a navigation left the typed text behind, even one the
       // router has not rendered yet (the browser's Back button changes the address first), or while a link
       // clicked since is loading its page: writing the URL then would cancel that navigation.
@@ -97,15 +114,30 @@ export function useUrlFilters<Filters extends { query: string }>(schema: UrlFilt
     }, URL_SYNC_DELAY_MS);
   }
 
-  // The router's catch-up with earlier typing can land after newer key presses, when the page's update waits for
+  // The router tells its subscribers where it has landed before React renders it. Its catch-up for earlier typing,
+  // or the entry of a filter chosen just before typing, can land after newer key presses when the page waits for
   // its loaders: it puts its older URL in the address bar, and the newer typing's write, which found the router
-  // busy or the address bar changed, was dropped. Once it has landed, the newer text goes back in the address bar
-  // and to the router after a pause (docs/decisions/0005-typing-carried-through-history-state.md).
-  const onLocation = useEffectEvent(() => {
-    if (typed && typedAppliesTo(typed, location) && typed.params.toString() !== urlParams.toString())
+  // busy, was dropped; so the newer text goes back in the address bar and to the router after a pause. Back or
+  // Forward to the entry the typing started on, which a filter's entry has followed, shows that entry's own URL
+  // (docs/decisions/0005-typing-carried-through-history-state.md).
+  const onRouterLanded = useEffectEvent((landed: Location, action: NavigationType) => {
+    if (!typed) return;
+    if (!carriesSession(landed, typed.session)) {
+      if (action === POP && typed.key === landed.key) setTyped(null);
+      return;
+    }
+    if (typed.params.toString() !== new URLSearchParams(landed.search).toString())
       writeWhenTypingPauses(typed.params);
   });
-  useEffect(() => onLocation(), [location]);
+  useEffect(() => {
+    if (!router) return;
+    let seen = router.state.location.key;
+    return router.subscribe(({ location: landed, historyAction }) => {
+      if (landed.key === seen) return;
+      seen = landed.key;
+      onRouterLanded(landed, historyAction);
+    });
+  }, [router]);
 
   return {
     filters,
@@ -140,9 +172,13 @@ type TypedParams = {
  * typing, whether or not it has caught up with the last key press yet. Back, Forward or a link leave them behind.
  */
 function typedAppliesTo(typed: TypedParams, location: Location) {
-  if (typed.key === location.key) return true;
+  return typed.key === location.key || carriesSession(location, typed.session);
+}
+
+/** Whether the router made this location for that typing (its catch-up) or for a filter chosen just before it. */
+function carriesSession(location: Location, session: string) {
   const state: unknown = location.state;
-  return typeof state === "object" && state !== null && Reflect.get(state, CATCH_UP_STATE) === typed.session;
+  return typeof state === "object" && state !== null && Reflect.get(state, CATCH_UP_STATE) === session;
 }
 
 function createSession() {
