@@ -87,6 +87,16 @@ function holdLoaders() {
   return finish;
 }
 
+/** In the browser router: "ca" typed and paused on, then "cash" typed while the router's loader for "ca" is held. */
+async function typeWhileTheRouterCatchesUp() {
+  const router = await renderInBrowser();
+  const finishLoading = holdLoaders();
+  type("ca");
+  await pause();
+  type("cash");
+  return { router, finishLoading };
+}
+
 /** After "ca" reached the router and "cash" was typed on: the box keeps "cash" and the router gets it next. */
 async function expectNewerTextWrittenNext(router: Awaited<ReturnType<typeof openSearchPage>>) {
   expect(router.state.location.search).toBe("?q=ca");
@@ -206,13 +216,9 @@ test("typing on while the router updates the page for earlier typing keeps the n
 });
 
 test("in the browser, the router's late catch-up with earlier typing does not keep the address bar on the older text", async () => {
-  const router = await renderInBrowser();
-  const finishLoading = holdLoaders();
-  type("ca");
-  await pause();
   // The router is updating the page for "ca" when the next keys come; it then writes "?q=ca" into the address bar,
   // over the "?q=cash" that typing put there.
-  type("cash");
+  const { router, finishLoading } = await typeWhileTheRouterCatchesUp();
   await act(async () => {
     finishLoading();
     await vi.advanceTimersByTimeAsync(0);
@@ -226,11 +232,7 @@ test("in the browser, the router's late catch-up with earlier typing does not ke
 });
 
 test("typing that pauses while the router is still updating the page for earlier typing is written once it is done", async () => {
-  const router = await renderInBrowser();
-  const finishLoading = holdLoaders();
-  type("ca");
-  await pause();
-  type("cash");
+  const { router, finishLoading } = await typeWhileTheRouterCatchesUp();
   // The pause after "cash" ends while the page for "ca" is still loading: nothing may be written then.
   await pause();
   expect(router.state.navigation.state).toBe("loading");
