@@ -26,7 +26,7 @@ const INSTRUCTORS = `instructors:
       - Fifteen years of starting and advising small companies.
 `;
 
-function courseFile({ id = 2, price = "397", extra = "", omit = "", category = "Business Setup" } = {}) {
+function courseFile({ id = 2, price = "250", extra = "", omit = "", category = "Business Setup" } = {}) {
   const fields = [
     `id: ${id}`,
     "title: Company Formation, Trade & Financial Management",
@@ -97,8 +97,8 @@ describe("a valid course file", () => {
       {},
     );
     expect(content.courses.map((course) => [course.id, course.price, course.priceAmount])).toEqual([
-      ["1", "$397", 397],
-      ["2", "$397", 397],
+      ["1", "$250", 250],
+      ["2", "$250", 250],
     ]);
     expect(content.courses[1]).toMatchObject({
       title: "Company Formation, Trade & Financial Management",
@@ -205,8 +205,8 @@ test("the specification's four courses, written as course files, read and show w
 
 describe("a broken course file stops the build with one line per problem", () => {
   test("a price written with its currency sign", () => {
-    expect(problemsOf({ "courses/company-formation.md": courseFile({ price: '"$397"' }) })).toEqual([
-      'content/courses/company-formation.md: price: expected a number, got "$397"',
+    expect(problemsOf({ "courses/company-formation.md": courseFile({ price: '"$250"' }) })).toEqual([
+      'content/courses/company-formation.md: price: expected a number, got "$250"',
     ]);
   });
 
@@ -276,7 +276,7 @@ describe("a broken course file stops the build with one line per problem", () =>
 
   test("every problem of every file at once, in the build's message", () => {
     const content = writeContent({
-      "courses/company-formation.md": courseFile({ price: '"$397"', category: "Marketing" }),
+      "courses/company-formation.md": courseFile({ price: '"$250"', category: "Marketing" }),
       "courses/Intro Course.md": courseFile({ id: 1, extra: "discount: 10" }),
     });
     expect(() => loadContent(content, {})).toThrow(
@@ -285,7 +285,7 @@ describe("a broken course file stops the build with one line per problem", () =>
         "  content/courses/Intro Course.md: expected a file name of lowercase words joined by dashes, such as company-formation.md",
         "  content/courses/Intro Course.md: discount: unknown field",
         '  content/courses/company-formation.md: category: expected one of "Entrepreneurship", "Business Setup", "Global Expansion", "Growth & Investment", got "Marketing"',
-        '  content/courses/company-formation.md: price: expected a number, got "$397"',
+        '  content/courses/company-formation.md: price: expected a number, got "$250"',
       ].join("\n"),
     );
   });
@@ -305,7 +305,7 @@ test("a catalogue without courses is a problem", () => {
 });
 
 test("prices read as the site's currency writes them, cents only where there are some", () => {
-  expect(formatPrice(397, "USD")).toBe("$397");
+  expect(formatPrice(250, "USD")).toBe("$250");
   expect(formatPrice(1299.5, "USD")).toBe("$1,299.50");
-  expect(formatPrice(397, "EUR")).toBe("€397");
+  expect(formatPrice(250, "EUR")).toBe("€250");
 });

@@ -143,13 +143,13 @@ describe("what the build derives from the Help Center's files", () => {
 
   test("{courses.count} and {courses.list} quote the catalogue", () => {
     const placeholders = listCoursePlaceholders([
-      { title: "Idea Development", level: "Beginner", duration: "8 weeks", price: "$497" },
-      { title: "Company Formation", level: "Intermediate", duration: "6 weeks", price: "$397" },
+      { title: "Idea Development", level: "Beginner", duration: "8 weeks", price: "$180" },
+      { title: "Company Formation", level: "Intermediate", duration: "6 weeks", price: "$240" },
     ]);
     expect(placeholders).toEqual({
       "courses.count": "two",
       "courses.list":
-        "- Idea Development: Beginner, 8 weeks at a suggested pace, $497.\n- Company Formation: Intermediate, 6 weeks at a suggested pace, $397.",
+        "- Idea Development: Beginner, 8 weeks at a suggested pace, $180.\n- Company Formation: Intermediate, 6 weeks at a suggested pace, $240.",
     });
   });
 });
