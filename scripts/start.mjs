@@ -1,6 +1,6 @@
 // `npm start`: builds the site when the build is missing or older than its sources, then serves the prerendered
 // output on http://localhost:3000 (PORT and HOST override) the way production's nginx does: unknown paths answer
-// 404 with the site's 404 page, the trailing-slash and index.html forms redirect to the canonical URL, the build's
+// 404 with the site's 404 page, the trailing-slash and .html forms redirect to the canonical URL, the build's
 // own files for other hosts are not served, and every response carries the security and caching headers.
 // `npm run serve` (`--no-build`) serves the existing build as it is; `npm run cms` (`--cms`) also says how to open
 // the content editor on the local copy.
@@ -70,8 +70,9 @@ export function createSiteHandler(root = CLIENT_DIR) {
       return res.end();
     }
     if (NOT_PUBLISHED.test(pathname) || /[\\]|%5c|%2f/i.test(req.url ?? "")) return notFound(req, res);
-    const page = pathname.endsWith("/index.html") && existsSync(join(root, pathname));
-    const path = (page ? pathname.slice(0, -"index.html".length) : pathname).replace(/(.)\/$/, "$1");
+    // A page's file (courses.html, the editor's admin/index.html) redirects to its URL.
+    const page = pathname.endsWith(".html") && existsSync(join(root, pathname));
+    const path = (page ? pathname.replace(/(index)?\.html$/, "") : pathname).replace(/(.)\/$/, "$1");
     // The editor is a folder: its page is /admin/, so that its relative addresses resolve inside it.
     const canonical = path === "/admin" ? "/admin/" : path;
     if (canonical !== pathname) {
