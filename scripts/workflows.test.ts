@@ -38,7 +38,7 @@ describe.each(WORKFLOWS)("%s", (file) => {
 
   it("passes every setting of the README's table to the build", () => {
     const readme = readFileSync("README.md", "utf8");
-    const settings = [...readme.matchAll(/^\| `(SITE_[A-Z_]+)`/gm)].map(([, name]) => name);
+    const settings = [...readme.matchAll(/^\| `(SITE_[A-Z_]+)`/gm)].map(([, name]) => name ?? "");
     expect(settings.length).toBeGreaterThan(5);
     const build = steps(workflow).find((step) => step.run === "npm run build");
     for (const name of settings) expect(build?.env?.[name], name).toBe(`\${{ vars.${name} }}`);
@@ -56,7 +56,9 @@ describe("GitHub Pages", () => {
 
 describe("own server", () => {
   it("copies the build and the nginx headers to the recipe's folders, then reloads nginx", () => {
-    const script = steps(read(WORKFLOWS[1] ?? "")).map((step) => step.run ?? "").join("\n");
+    const script = steps(read(WORKFLOWS[1] ?? ""))
+      .map((step) => step.run ?? "")
+      .join("\n");
     expect(script).toContain('build/client/ "$DEPLOY_TARGET:/srv/meridian/client/"');
     expect(script).toContain('build/nginx/ "$DEPLOY_TARGET:/srv/meridian/nginx/"');
     expect(script).toContain("systemctl reload nginx");
