@@ -30,7 +30,9 @@ import { pathToFileURL } from "node:url";
 
 import { generate } from "selfsigned";
 
-const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find(existsSync);
+import { findNginx } from "./test-tools.mjs";
+
+const NGINX = findNginx();
 const DEPLOY = resolve(import.meta.dirname, "../deploy");
 const CONFIG_FILES = { settings: "nginx-settings.conf", http: "nginx-http.conf", https: "nginx.conf" };
 /** The host names the tests give deploy/nginx-settings.conf: the site's address, and the name redirected to it. */
