@@ -27,6 +27,7 @@ import { fileURLToPath } from "node:url";
 
 import { build, loadEnv } from "vite";
 
+import { escapeHtml } from "../app/lib/escape-html.ts";
 import {
   ADMIN_HEADERS,
   buildPageCsp,
@@ -106,7 +107,7 @@ function finishHtmlFile(file) {
   const head = html.search(/<head>/i);
   if (head < 0) throw new Error(`${file} has no <head>`);
   const hashes = hashInlineScripts(html);
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${buildPageCsp(hashes, FORM_ORIGIN)}"/>`;
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(buildPageCsp(hashes, FORM_ORIGIN))}"/>`;
   // Right after <meta charset> when it comes first, in any case before the first script.
   const charset = /<meta charSet="utf-8"\/>/i.exec(html);
   const at =

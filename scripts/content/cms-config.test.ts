@@ -1,7 +1,14 @@
 import { describe, expect, test } from "vitest";
 import { z } from "zod";
 
-import { buildCmsConfig, collectionOf, IMAGE_TYPES, labelOf, MARKDOWN_OPTIONS } from "./cms-config.ts";
+import {
+  buildCmsConfig,
+  collectionOf,
+  IMAGE_TYPES,
+  labelOf,
+  MARKDOWN_OPTIONS,
+  readAuthUrl,
+} from "./cms-config.ts";
 import type { CollectionDescriptor } from "./collection.ts";
 import { siteCollection, siteSchema } from "./collections/site.ts";
 import { COLLECTIONS } from "./load.ts";
@@ -243,6 +250,17 @@ describe("the editor configuration", () => {
       repo: "owner/site",
       branch: "main",
     });
+  });
+
+  test("signs in through an https authenticator only: any other CMS_AUTH_URL stops the build, naming it", () => {
+    expect(readAuthUrl(" https://auth.example.workers.dev ")).toBe("https://auth.example.workers.dev");
+    expect(readAuthUrl("")).toBeUndefined();
+    expect(readAuthUrl(undefined)).toBeUndefined();
+    expect(() => readAuthUrl("http://auth.example.workers.dev")).toThrow(
+      "CMS_AUTH_URL must be an https:// URL (the sign-in sends the owner's GitHub token through it): http://auth.example.workers.dev",
+    );
+    expect(() => readAuthUrl("javascript:alert(1)")).toThrow("CMS_AUTH_URL must be an https:// URL");
+    expect(() => readAuthUrl("auth.example.workers.dev")).toThrow("CMS_AUTH_URL is not a URL");
   });
 
   test("has one collection per registered collection, each with every field of its schema", () => {

@@ -41,6 +41,26 @@ export type CmsBackend = {
   authUrl?: string;
 };
 
+/**
+ * CMS_AUTH_URL, the authenticator the editor signs in through: it hands the owner's GitHub token to the editor, so
+ * anything but an https:// URL stops the build with a message naming the variable. Empty means Netlify's.
+ */
+export function readAuthUrl(value: string | undefined) {
+  const text = value?.trim();
+  if (!text) return undefined;
+  let protocol = "";
+  try {
+    protocol = new URL(text).protocol;
+  } catch {
+    throw new Error(`CMS_AUTH_URL is not a URL: ${text}`);
+  }
+  if (protocol !== "https:")
+    throw new Error(
+      `CMS_AUTH_URL must be an https:// URL (the sign-in sends the owner's GitHub token through it): ${text}`,
+    );
+  return text;
+}
+
 export type CmsConfigOptions = {
   backend: CmsBackend;
   /** The public site, linked from the editor's header. */
