@@ -5,8 +5,9 @@
 // 2. then writes into each file, before its first <script>, a Content-Security-Policy <meta> whose script-src
 //    allows 'self' plus the sha256 of each inline script of that page (static HTML cannot carry a nonce, and the
 //    inline scripts differ from page to page);
-// 3. writes the security headers of deploy/security-headers.mjs for nginx, and for static hosts `_headers` with
-//    the same headers and caching rules, and `404.html` (the fallback page, which they serve with status 404);
+// 3. writes the security headers of deploy/security-headers.mjs for nginx (the site's, the images', the editor's),
+//    and for static hosts `_headers` with the same headers and caching rules, and `404.html` (the fallback page,
+//    which they serve with status 404);
 // 4. writes /.well-known/security.txt (RFC 9116) with the owner's address, valid for a year from the build;
 // 5. writes a gzip copy beside every text file (scripts/precompress.mjs), which nginx serves as it is;
 // 6. before all that, builds the content editor into build/client/admin/ (admin/vite.config.ts): its own page,
@@ -33,6 +34,8 @@ import {
   buildPageCsp,
   CACHE_CONTROL,
   formEndpointOrigin,
+  IMAGE_CSP,
+  IMAGE_HEADERS,
   SECURITY_HEADERS,
 } from "../deploy/security-headers.mjs";
 import { listFiles, listTextFiles, writeGzipCopies } from "./precompress.mjs";
@@ -163,7 +166,12 @@ export function buildHeadersFile(topLevelEntries) {
   return [
     block("/*", everywhere),
     block("/assets/*", { ...site, "Cache-Control": CACHE_CONTROL.assets }),
-    block("/images/*", { ...site, "Cache-Control": CACHE_CONTROL.images }),
+    // Joined with the CSP of /* on these hosts: both policies hold, and the image policy's sandbox blocks script.
+    block("/images/*", {
+      ...site,
+      "Content-Security-Policy": IMAGE_CSP,
+      "Cache-Control": CACHE_CONTROL.images,
+    }),
     ...["/", ...revalidated].map((pattern) =>
       block(pattern, { ...site, "Cache-Control": CACHE_CONTROL.revalidate }),
     ),
@@ -219,6 +227,7 @@ const nginxHeaders = (headers) =>
     .map(([name, value]) => `add_header ${name} "${value}" always;`)
     .join("\n")}\n`;
 writeFileSync(join(NGINX_DIR, "security-headers.conf"), nginxHeaders(SECURITY_HEADERS));
+writeFileSync(join(NGINX_DIR, "image-headers.conf"), nginxHeaders(IMAGE_HEADERS));
 writeFileSync(
   join(NGINX_DIR, "admin-headers.conf"),
   nginxHeaders({ ...ADMIN_HEADERS, "Cache-Control": CACHE_CONTROL.revalidate }),

@@ -277,6 +277,8 @@ describe("the editor configuration", () => {
     expect(MARKDOWN_OPTIONS.buttons).not.toContain("heading-one");
     expect(MARKDOWN_OPTIONS.editor_components).toEqual(["image"]);
     expect(IMAGE_TYPES.split(",")).not.toContain("image/heic");
+    // An SVG can carry script: the editor takes no uploaded one.
+    expect(IMAGE_TYPES.split(",")).not.toContain("image/svg+xml");
   });
 
   test("labels keys in the owner's words", () => {

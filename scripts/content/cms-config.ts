@@ -109,8 +109,12 @@ export function mediaFolders(collection: string) {
   return { media_folder: `/public/images/${collection}`, public_folder: `/images/${collection}` };
 }
 
-/** The formats every browser shows; a phone's HEIC photo is refused with a message instead of breaking a page. */
-export const IMAGE_TYPES = "image/jpeg,image/png,image/webp,image/avif,image/gif,image/svg+xml";
+/**
+ * The formats every browser shows; a phone's HEIC photo is refused with a message instead of breaking a page. No
+ * SVG: it is a document that can carry script, and a host without headers (GitHub Pages) would run it on the
+ * editor's origin (docs/decisions/0015-hostile-input.md).
+ */
+export const IMAGE_TYPES = "image/jpeg,image/png,image/webp,image/avif,image/gif";
 
 /**
  * The formatting the site's pages style (ProseHtml: headings 2 and 3, lists, links, emphasis, quotes, images): the
