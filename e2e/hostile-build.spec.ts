@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import { expect, test } from "./fixtures";
@@ -69,4 +70,24 @@ test("an authenticator address that is not https stops the editor's build, namin
   expect(build.stderr + build.stdout).toContain(
     "CMS_AUTH_URL must be an https:// URL (the sign-in sends the owner's GitHub token through it): http://auth.example.workers.dev",
   );
+});
+
+test("a symbolic link planted in public/ stops the build, naming it", () => {
+  test.setTimeout(300_000);
+  const root = mkdtempSync(join(tmpdir(), "meridian-link-"));
+  try {
+    for (const folder of ["content", "public"]) cpSync(folder, join(root, folder), { recursive: true });
+    symlinkSync("/etc/passwd", join(root, "public/images/passwd.txt"));
+    const build = spawnSync("npm", ["run", "build"], {
+      encoding: "utf8",
+      env: { ...process.env, CONTENT_ROOT: root, BUILD_DIRECTORY: "build/planted-link" },
+    });
+    expect(build.status).not.toBe(0);
+    expect(build.stderr + build.stdout).toContain(
+      "public/images/passwd.txt: is a symbolic link: the build publishes files, not links; put the file itself here",
+    );
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+    rmSync("build/planted-link", { recursive: true, force: true });
+  }
 });

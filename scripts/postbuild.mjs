@@ -38,6 +38,7 @@ import {
   IMAGE_HEADERS,
   SECURITY_HEADERS,
 } from "../deploy/security-headers.mjs";
+import { listSymlinks } from "./content/files.ts";
 import { listFiles, listTextFiles, writeGzipCopies } from "./precompress.mjs";
 
 // BUILD_DIRECTORY (react-router.config.ts) puts a second build beside the first: the browser tests build one with
@@ -125,6 +126,12 @@ function finishHtmlFile(file) {
 // collections; it reads the site's built stylesheet for its preview, so it comes after the site.
 await build({ configFile: fileURLToPath(new URL("../admin/vite.config.ts", import.meta.url)) });
 const isAdminFile = (file) => file.startsWith(ADMIN_DIR + sep);
+
+// The build publishes files, never links (the sources are checked by scripts/content/load.ts): a link in the
+// output would let a server publish whatever it points to.
+const links = listSymlinks(".", [CLIENT_DIR]);
+if (links.length > 0)
+  throw new Error(`The build must not contain symbolic links; remove ${links.join(", ")}`);
 
 // React Router also writes a .data file beside each prerendered resource (sitemap.xml.data, …): nothing
 // requests those, so they are not published.
