@@ -3,7 +3,7 @@ import { request as httpRequest } from "node:http";
 
 import { listDynamicSegments, listPagePaths } from "../app/lib/site-urls";
 import routes from "../app/routes";
-import { CACHE_CONTROL, SECURITY_HEADERS } from "../deploy/security-headers.mjs";
+import { CACHE_CONTROL, IMAGE_HEADERS, SECURITY_HEADERS } from "../deploy/security-headers.mjs";
 import { readOwnerEmail } from "./contact-channels";
 import { content } from "./content";
 import { expect, gotoHydrated, test } from "./fixtures";
@@ -27,8 +27,11 @@ function rawRequest(baseURL: string, method: string, path: string, headers: Reco
   });
 }
 
-function expectSecurityHeaders(headers: RawResponse["headers"]) {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+function expectSecurityHeaders(
+  headers: RawResponse["headers"],
+  expected: Record<string, string> = SECURITY_HEADERS,
+) {
+  for (const [name, value] of Object.entries(expected)) {
     expect(headers[name.toLowerCase()], name).toBe(value);
   }
   expect(headers.server ?? "").not.toMatch(/\d/);
@@ -216,7 +219,7 @@ test.describe("nginx serving the build", () => {
       expect(response.status, path).toBe(200);
       expect(response.headers["cache-control"], path).toBe(CACHE_CONTROL.images);
       expect(response.headers["cache-control"], path).toMatch(/max-age=\d+, stale-while-revalidate=\d+/);
-      expectSecurityHeaders(response.headers);
+      expectSecurityHeaders(response.headers, IMAGE_HEADERS);
     }
   });
 

@@ -18,6 +18,10 @@ export async function startNpmServe() {
   return {
     origin,
     greeting: chunk.toString(),
+    /** null while it runs. */
+    get exitCode() {
+      return server.exitCode;
+    },
     async stop() {
       if (server.exitCode !== null) return;
       server.kill("SIGTERM");

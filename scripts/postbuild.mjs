@@ -5,14 +5,15 @@
 // 2. then writes into each file, before its first <script>, a Content-Security-Policy <meta> whose script-src
 //    allows 'self' plus the sha256 of each inline script of that page (static HTML cannot carry a nonce, and the
 //    inline scripts differ from page to page);
-// 3. writes the security headers of deploy/security-headers.mjs for nginx, and for static hosts `_headers` with
-//    the same headers and caching rules, and `404.html` (the fallback page, which they serve with status 404);
+// 3. writes the security headers of deploy/security-headers.mjs for nginx (the site's, the images', the editor's),
+//    and for static hosts `_headers` with the same headers and caching rules, and `404.html` (the fallback page,
+//    which they serve with status 404);
 // 4. writes /.well-known/security.txt (RFC 9116) with the owner's address, valid for a year from the build;
 // 5. writes a gzip copy beside every text file (scripts/precompress.mjs), which nginx serves as it is;
 // 6. before all that, builds the content editor into build/client/admin/ (admin/vite.config.ts): its own page,
 //    scripts, configuration and headers, none of which the site's pages load;
 // 7. lays each page out as `path.html` rather than React Router's `path/index.html`, so that every static host
-//    serves its canonical URL (no trailing slash) with 200 and no redirect (docs/decisions/0015).
+//    serves its canonical URL (no trailing slash) with 200 and no redirect (docs/decisions/0016).
 import { createHash } from "node:crypto";
 import {
   copyFileSync,
@@ -29,14 +30,18 @@ import { fileURLToPath } from "node:url";
 
 import { build, loadEnv } from "vite";
 
+import { escapeHtml } from "../app/lib/escape-html.ts";
 import {
   ADMIN_HEADERS,
   buildPageCsp,
   CACHE_CONTROL,
   formEndpointOrigin,
+  IMAGE_CSP,
+  IMAGE_HEADERS,
   PER_PATH_HEADERS,
   SECURITY_HEADERS,
 } from "../deploy/security-headers.mjs";
+import { listSymlinks } from "./content/files.ts";
 import { listFiles, listTextFiles, writeGzipCopies } from "./precompress.mjs";
 
 // BUILD_DIRECTORY (react-router.config.ts) puts a second build beside the first: the browser tests build one with
@@ -109,7 +114,7 @@ function finishHtmlFile(file) {
   const head = html.search(/<head>/i);
   if (head < 0) throw new Error(`${file} has no <head>`);
   const hashes = hashInlineScripts(html);
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${buildPageCsp(hashes, FORM_ORIGIN)}"/>`;
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(buildPageCsp(hashes, FORM_ORIGIN))}"/>`;
   // Right after <meta charset> when it comes first, in any case before the first script.
   const charset = /<meta charSet="utf-8"\/>/i.exec(html);
   const at =
@@ -124,6 +129,12 @@ function finishHtmlFile(file) {
 // collections; it reads the site's built stylesheet for its preview, so it comes after the site.
 await build({ configFile: fileURLToPath(new URL("../admin/vite.config.ts", import.meta.url)) });
 const isAdminFile = (file) => file.startsWith(ADMIN_DIR + sep);
+
+// The build publishes files, never links (the sources are checked by scripts/content/load.ts): a link in the
+// output would let a server publish whatever it points to.
+const links = listSymlinks(".", [CLIENT_DIR]);
+if (links.length > 0)
+  throw new Error(`The build must not contain symbolic links; remove ${links.join(", ")}`);
 
 // React Router also writes a .data file beside each prerendered resource (sitemap.xml.data, …): nothing
 // requests those, so they are not published.
@@ -190,7 +201,12 @@ export function buildHeadersFile(topLevelEntries) {
   return [
     block("/*", everywhere),
     block("/assets/*", { ...site, "Cache-Control": CACHE_CONTROL.assets }),
-    block("/images/*", { ...site, "Cache-Control": CACHE_CONTROL.images }),
+    // The image policy alone, as nginx sends it: the site's CSP is set per path, never on /*.
+    block("/images/*", {
+      ...site,
+      "Content-Security-Policy": IMAGE_CSP,
+      "Cache-Control": CACHE_CONTROL.images,
+    }),
     ...["/", ...revalidated].map((pattern) =>
       block(pattern, {
         ...site,
@@ -250,6 +266,7 @@ const nginxHeaders = (headers) =>
     .map(([name, value]) => `add_header ${name} "${value}" always;`)
     .join("\n")}\n`;
 writeFileSync(join(NGINX_DIR, "security-headers.conf"), nginxHeaders(SECURITY_HEADERS));
+writeFileSync(join(NGINX_DIR, "image-headers.conf"), nginxHeaders(IMAGE_HEADERS));
 writeFileSync(
   join(NGINX_DIR, "admin-headers.conf"),
   nginxHeaders({ ...ADMIN_HEADERS, "Cache-Control": CACHE_CONTROL.revalidate }),

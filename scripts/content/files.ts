@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, lstatSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 import { parseDocument } from "yaml";
@@ -114,6 +114,24 @@ export class ContentFiles {
     // Dates stay the text the owner wrote ("2026-10-27"), so that the schema checks them in one place.
     return this.fillAll(document.toJS() ?? {}, file, "");
   }
+}
+
+/**
+ * Every symbolic link under the given folders of `root` (relative paths with forward slashes). The build publishes
+ * files, never links: a link followed at build or by a server could publish any file of the machine.
+ */
+export function listSymlinks(root: string, folders: ReadonlyArray<string>): string[] {
+  const walk = (relative: string): string[] => {
+    const absolute = path.join(root, relative);
+    const stats = lstatSync(absolute, { throwIfNoEntry: false });
+    if (!stats) return [];
+    if (stats.isSymbolicLink()) return [relative];
+    if (!stats.isDirectory()) return [];
+    return readdirSync(absolute)
+      .sort()
+      .flatMap((name) => walk(`${relative}/${name}`));
+  };
+  return folders.flatMap(walk);
 }
 
 /** A file's name without folder and extension: the slug of a post, course or job. */

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -118,4 +118,15 @@ describe("listPlaceholderSettings", () => {
     });
     expect(listPlaceholderSettings(site)).toEqual([]);
   });
+});
+
+test("a symbolic link in content/ or public/ stops the build, naming it: the build publishes files, not links", () => {
+  const root = contentWith(() => {});
+  mkdirSync(path.join(root, "public/images"), { recursive: true });
+  symlinkSync("/etc/passwd", path.join(root, "public/images/passwd.txt"));
+  symlinkSync(path.join(root, "content/site.yml"), path.join(root, "content/linked.yml"));
+  expect(problemsOf(root)).toEqual([
+    "content/linked.yml: is a symbolic link: the build publishes files, not links; put the file itself here",
+    "public/images/passwd.txt: is a symbolic link: the build publishes files, not links; put the file itself here",
+  ]);
 });

@@ -24,7 +24,7 @@ import {
   siteCollection,
 } from "./collections/site.ts";
 import { loadSupport, type Support, supportCollection } from "./collections/support.ts";
-import { ContentFiles } from "./files.ts";
+import { ContentFiles, listSymlinks } from "./files.ts";
 import { ProblemList } from "./problems.ts";
 
 /** The repository root, where content/ lives. */
@@ -96,6 +96,11 @@ export function loadContent(root: string = contentRoot(), env: Env = process.env
     company: loadCompany(files),
     support: loadSupport(files),
   };
+  for (const link of listSymlinks(root, ["content", "public"]))
+    files.problems.add({
+      file: link,
+      message: "is a symbolic link: the build publishes files, not links; put the file itself here",
+    });
   files.problems.throwIfAny();
   return content as Content;
 }
