@@ -1,6 +1,6 @@
 // `npm start`: builds the site when the build is missing or older than its sources, then serves the prerendered
 // output on http://localhost:3000 (PORT and HOST override) the way production's nginx does: unknown paths answer
-// 404 with the site's 404 page, the trailing-slash and index.html forms redirect to the canonical URL, the build's
+// 404 with the site's 404 page, the trailing-slash and .html forms redirect to the canonical URL, the build's
 // own files for other hosts are not served, and every response carries the security and caching headers.
 // `npm run serve` (`--no-build`) serves the existing build as it is; `npm run cms` (`--cms`) also says how to open
 // the content editor on the local copy.
@@ -157,7 +157,9 @@ export function createSiteHandler(root = CLIENT_DIR) {
     if (path === "/index.html") return redirect(req, res, path, "/");
     // The editor is a folder: its page is /admin/, so that its relative addresses resolve inside it.
     if (path === "/admin" || path === "/admin/index.html") return redirect(req, res, path, "/admin/");
-    const page = /^(\/.+)\/index\.html$/.exec(path)?.[1];
+    // A page's file name is not its URL: /courses.html (and a folder page's copy, /blog/index.html) redirects to
+    // /courses (pages are laid out as path.html, docs/decisions/0015).
+    const page = /^(\/(?!admin\/).+?)(\/index)?\.html$/.exec(path)?.[1];
     if (page !== undefined)
       return isFile(path) ? redirect(req, res, path, encodePath(page)) : notFound(req, res);
     if (/^\/(assets|images)\//.test(path)) return serve(req, res, query, path);
@@ -165,7 +167,8 @@ export function createSiteHandler(root = CLIENT_DIR) {
     // The canonical form has no trailing slash: /courses/ redirects to /courses, with its query.
     const canonical = /^([^\n]+)\/$/.exec(path)?.[1];
     if (canonical !== undefined) return redirect(req, res, path, encodePath(canonical) + query);
-    serve(req, res, query, path, join(path, "index.html"));
+    if (path === "/") return serve(req, res, query, "/index.html");
+    serve(req, res, query, path, `${path}.html`);
   };
 }
 
