@@ -199,7 +199,8 @@ export function loadCourses(
     checkCourse(files, file, course, instructors);
     parsed.push({ file, item: { ...course, description } });
   }
-  files.problems.checkUnique(parsed, "id");
+  const nextId = Math.max(0, ...parsed.map(({ item }) => item.id)) + 1;
+  files.problems.checkUnique(parsed, "id", `the next free id is ${nextId}`);
   if (files.problems.problems.length > problemsBefore || !site || !instructors) return undefined;
 
   parsed.sort((a, b) => a.item.id - b.item.id);
