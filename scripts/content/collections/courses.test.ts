@@ -230,7 +230,7 @@ describe("a broken course file stops the build with one line per problem", () =>
       }),
     ).toEqual([
       // Both files: the build cannot tell which one the owner added or changed.
-      "content/courses/company-formation.md and content/courses/formation-copy.md: id: both files have 2: change one of them (the next free id is 3)",
+      "content/courses/company-formation.md and content/courses/formation-copy.md: id: both files have 2: change one of them (ids in use: 2)",
     ]);
   });
 

@@ -199,8 +199,8 @@ export function loadCourses(
     checkCourse(files, file, course, instructors);
     parsed.push({ file, item: { ...course, description } });
   }
-  const nextId = Math.max(0, ...parsed.map(({ item }) => item.id)) + 1;
-  files.problems.checkUnique(parsed, "id", `the next free id is ${nextId}`);
+  const ids = [...new Set(parsed.map(({ item }) => item.id))].sort((a, b) => a - b);
+  files.problems.checkUnique(parsed, "id", `ids in use: ${ids.join(", ")}`);
   if (files.problems.problems.length > problemsBefore || !site || !instructors) return undefined;
 
   parsed.sort((a, b) => a.item.id - b.item.id);
