@@ -2,7 +2,8 @@ import path from "node:path";
 
 import type { Plugin, ViteDevServer } from "vite";
 
-import { listPlaceholderSettings } from "./collections/site.ts";
+import { listEditorPlaceholders } from "../cms-backend.ts";
+import { listPlaceholderSettings, type Site } from "./collections/site.ts";
 import { type Content, contentRoot, loadContent } from "./load.ts";
 import { ContentError } from "./problems.ts";
 
@@ -11,11 +12,18 @@ const RESOLVED = `\0${PREFIX}`;
 /** Every collection in one module: for build-time code such as the sitemap route, never for a page. */
 const ALL = "virtual:content";
 
+/** The site's settings and the editor's repository that are still the template's stand-ins. */
+export function listPlaceholders(site: Site, env: Readonly<Record<string, string | undefined>>) {
+  return [...listPlaceholderSettings(site), ...listEditorPlaceholders(env)];
+}
+
 /** What a build with placeholder settings says; SITE_STRICT=1 turns it into a failure. */
-export function describePlaceholders(settings: ReadonlyArray<{ variable: string; value: string }>) {
+export function describePlaceholders(
+  settings: ReadonlyArray<{ variable: string; value: string; hint?: string }>,
+) {
   return [
     `These settings are still placeholders (set them in content/site.yml or as variables, README "Configuration"):`,
-    ...settings.map(({ variable, value }) => `  ${variable} = ${value}`),
+    ...settings.map(({ variable, value, hint }) => `  ${variable} = ${value}${hint ? ` (${hint})` : ""}`),
   ].join("\n");
 }
 
@@ -87,7 +95,7 @@ export function contentPlugin(): Plugin {
       const loaded = load();
       if (error) throw error;
       if (!loaded || !isBuild) return;
-      const placeholders = listPlaceholderSettings(loaded.site);
+      const placeholders = listPlaceholders(loaded.site, env);
       if (placeholders.length === 0) return;
       const message = describePlaceholders(placeholders);
       if (env.SITE_STRICT === "1") throw new Error(`SITE_STRICT=1: ${message}`);
