@@ -104,15 +104,28 @@ test("a course's share image is its own, distinct from the site's card and from 
   expect(new Set([site, ...images].map((png) => png.toString("base64"))).size).toBe(images.length + 1);
 });
 
-test("a copy built with another SITE_NAME gets another site card", () => {
+test("a copy built with another SITE_NAME gets another site card, and the build prints a summary", () => {
   // A whole build of the same sources (about a minute on a loaded machine).
   test.setTimeout(600_000);
   const directory = "build/renamed";
   const build = spawnSync("npm", ["run", "build"], {
     encoding: "utf8",
-    env: { ...process.env, BUILD_DIRECTORY: directory, SITE_NAME: "Harbour Lane Business School" },
+    // SITE_EMAIL blank: the file's placeholder address stays, for the summary to end with.
+    env: {
+      ...process.env,
+      BUILD_DIRECTORY: directory,
+      SITE_NAME: "Harbour Lane Business School",
+      SITE_EMAIL: "",
+    },
   });
   expect(build.status, build.stdout + build.stderr).toBe(0);
+  // The build says what it made and what is left to replace; the tools' own output is in its log.
+  expect(build.stdout).toMatch(/Built the site in [\d.]+ s: \d+ pages/);
+  expect(build.stdout).not.toContain("SITE_NAME =");
+  expect(build.stdout.trim().split("\n").at(-1)).toMatch(/SITE_STRICT=1/);
+  expect(build.stdout.split("\n").length).toBeLessThan(25);
+  expect(build.stdout + build.stderr).not.toMatch(/vite v\d|envFile|modules transformed/);
+  expect(readFileSync(`${directory}/build.log`, "utf8")).toMatch(/modules transformed/);
   const client = `${directory}/client`;
   expect(listShareImages(client)).toEqual(listShareImages("build/client"));
   for (const image of ["/images/share/site.png", `/images/share/course-${content.courses[0].id}.png`]) {
