@@ -14,7 +14,7 @@ import { COLLECTIONS, loadContent, REPOSITORY_ROOT } from "../scripts/content/lo
 import { ContentError } from "../scripts/content/problems.ts";
 import { freePorts } from "../scripts/nginx-test-server.mjs";
 import { createSiteHandler } from "../scripts/start.mjs";
-import { expect, test } from "./fixtures";
+import { allowTime, expect, test, WORK_TIME } from "./fixtures";
 
 // The content editor (Sveltia CMS, /admin/) driven in Chromium against a throwaway copy of content/, in the CMS's
 // local mode: "Work with Local Repository" asks the browser for a folder (showDirectoryPicker), which Playwright
@@ -223,6 +223,7 @@ test.describe("the content editor at /admin/", () => {
     request,
     baseURL,
   }) => {
+    allowTime(WORK_TIME.editorLoad);
     const response = await request.get("/admin/");
     expect(response.status()).toBe(200);
     for (const [name, value] of Object.entries(ADMIN_HEADERS)) {
