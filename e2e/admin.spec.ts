@@ -87,6 +87,7 @@ function copyCheckout() {
  * holding `files` (paths relative to the repository root) and a .git folder.
  */
 async function openEditor(page: Page, files: Record<string, Buffer>) {
+  allowTime(WORK_TIME.editorLoad);
   // GitHub's status API, which the sign-in page asks, cannot be reached from this machine: it answers "all well".
   await page.route("https://www.githubstatus.com/api/v2/status.json", (route) =>
     route.fulfill({ json: { status: { indicator: "none", description: "All Systems Operational" } } }),
@@ -168,6 +169,7 @@ function writeSaved(root: string, saved: Record<string, Buffer>, before: Record<
 
 /** `npm run build` of the copy (CONTENT_ROOT) into a folder of its own under build/. */
 function buildCopy(root: string, directory: string) {
+  allowTime(WORK_TIME.build);
   return spawnSync("npm", ["run", "build"], {
     encoding: "utf8",
     env: { ...process.env, CONTENT_ROOT: root, BUILD_DIRECTORY: directory },
@@ -223,7 +225,6 @@ test.describe("the content editor at /admin/", () => {
     request,
     baseURL,
   }) => {
-    allowTime(WORK_TIME.editorLoad);
     const response = await request.get("/admin/");
     expect(response.status()).toBe(200);
     for (const [name, value] of Object.entries(ADMIN_HEADERS)) {
@@ -269,7 +270,6 @@ test.describe("the content editor at /admin/", () => {
   test("an owner's change and new post are saved to the files, pass the content checks and show in the next build", async ({
     page,
   }) => {
-    test.setTimeout(120_000);
     const copy = copyCheckout();
     let site: Awaited<ReturnType<typeof serve>> | undefined;
     try {
