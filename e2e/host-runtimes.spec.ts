@@ -18,7 +18,7 @@ import { UNKNOWN_PATH } from "./site-paths";
 // configuration (the test run's server), `npm start` (sirv) and Cloudflare Pages' asset server on workerd
 // (`wrangler pages dev`, offline). The same contract on each: every prerendered URL answers 200 with no redirect
 // and the headers of deploy/security-headers.mjs (`_headers` on Cloudflare), the other forms of a URL redirect
-// to it, unknown URLs answer 404 with the site's 404 page (docs/decisions/0016).
+// to it, unknown URLs answer 404 with the site's 404 page (docs/decisions/0015).
 const URLS = [...listPrerenderPaths(routes, listDynamicSegments(content)), "/.well-known/security.txt"];
 const SITE_WIDE = Object.fromEntries(
   Object.entries(SECURITY_HEADERS).filter(([name]) => !PER_PATH_HEADERS.includes(name)),

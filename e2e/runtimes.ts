@@ -18,7 +18,7 @@ export async function startNpmServe() {
   return {
     origin,
     greeting: chunk.toString(),
-    /** null while it runs. */
+    /** null while the server runs (a request that stopped it would set it). */
     get exitCode() {
       return server.exitCode;
     },

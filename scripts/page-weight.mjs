@@ -6,7 +6,7 @@ import { join } from "node:path";
 
 export const CLIENT_DIR = "build/client";
 
-/** A page's file in the build: /courses is courses.html (scripts/postbuild.mjs, docs/decisions/0016). */
+/** A page's file in the build: /courses is courses.html (scripts/postbuild.mjs, docs/decisions/0015). */
 export function htmlFileFor(path, root = CLIENT_DIR) {
   return path === "/" ? join(root, "index.html") : join(root, `${path}.html`);
 }

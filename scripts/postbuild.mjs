@@ -10,10 +10,11 @@
 //    which they serve with status 404);
 // 4. writes /.well-known/security.txt (RFC 9116) with the owner's address, valid for a year from the build;
 // 5. writes a gzip copy beside every text file (scripts/precompress.mjs), which nginx serves as it is;
-// 6. before all that, builds the content editor into build/client/admin/ (admin/vite.config.ts): its own page,
+// 6. draws the share images of the site, each course and each article from the content (scripts/share-images.ts);
+// 7. before all that, builds the content editor into build/client/admin/ (admin/vite.config.ts): its own page,
 //    scripts, configuration and headers, none of which the site's pages load;
-// 7. lays each page out as `path.html` rather than React Router's `path/index.html`, so that every static host
-//    serves its canonical URL (no trailing slash) with 200 and no redirect (docs/decisions/0016).
+// 8. lays each page out as `path.html` rather than React Router's `path/index.html`, so that every static host
+//    serves its canonical URL (no trailing slash) with 200 and no redirect (docs/decisions/0015).
 import { createHash } from "node:crypto";
 import {
   copyFileSync,
@@ -42,7 +43,9 @@ import {
   SECURITY_HEADERS,
 } from "../deploy/security-headers.mjs";
 import { listSymlinks } from "./content/files.ts";
+import { contentRoot, loadContent } from "./content/load.ts";
 import { listFiles, listTextFiles, writeGzipCopies } from "./precompress.mjs";
+import { writeShareImages } from "./share-images.ts";
 
 // BUILD_DIRECTORY (react-router.config.ts) puts a second build beside the first: the browser tests build one with
 // a form endpoint into build/endpoint.
@@ -52,9 +55,10 @@ const NGINX_DIR = join(BUILD_DIR, "nginx");
 const ADMIN_DIR = join(CLIENT_DIR, "admin");
 
 // The SITE_* configuration as the app's build read it (environment and .env files alike).
-const FORM_ORIGIN = formEndpointOrigin(
-  loadEnv("production", process.cwd(), "SITE_").SITE_FORM_ENDPOINT?.trim(),
-);
+const ENV = { ...process.env, ...loadEnv("production", process.cwd(), "SITE_") };
+const FORM_ORIGIN = formEndpointOrigin(ENV.SITE_FORM_ENDPOINT?.trim());
+// Share images whose card is unchanged are copied from here instead of drawn again (about 0.25 s each).
+const SHARE_IMAGE_CACHE = "node_modules/.cache/share-images";
 
 const EXECUTABLE_TYPES = new Set(["", "module", "text/javascript", "application/javascript"]);
 
@@ -201,7 +205,7 @@ export function buildHeadersFile(topLevelEntries) {
   return [
     block("/*", everywhere),
     block("/assets/*", { ...site, "Cache-Control": CACHE_CONTROL.assets }),
-    // The image policy alone, as nginx sends it: the site's CSP is set per path, never on /*.
+    // The images' own policy in place of the pages' (no CSP on /*, so nothing joins it): its sandbox blocks script.
     block("/images/*", {
       ...site,
       "Content-Security-Policy": IMAGE_CSP,
@@ -272,6 +276,8 @@ writeFileSync(
   nginxHeaders({ ...ADMIN_HEADERS, "Cache-Control": CACHE_CONTROL.revalidate }),
 );
 
+const shareImages = await writeShareImages(loadContent(contentRoot(ENV), ENV), CLIENT_DIR, SHARE_IMAGE_CACHE);
+
 const textFiles = listTextFiles(CLIENT_DIR);
 // The editor's 6 MB of scripts get zlib's best level: Zopfli would add about ten seconds of CPU to every build
 // (3.7 s for its entry alone) to save 3 % on an editor one person opens.
@@ -295,5 +301,5 @@ console.log(
   `postbuild: /admin/ (the content editor): ${admin.length} files, ${kb(sum("raw"))}, ${kb(sum("served"))} as served with gzip`,
 );
 console.log(
-  `postbuild: ${pagesMoved} pages laid out as path.html; a CSP meta tag in ${files.length} HTML files, ${staticFiles.length} of them static (no script), the others loading their modules after the first paint; security headers for nginx and _headers; 404.html; security.txt; gzip copies of ${textFiles.length} text files`,
+  `postbuild: ${pagesMoved} pages laid out as path.html; a CSP meta tag in ${files.length} HTML files, ${staticFiles.length} of them static (no script), the others loading their modules after the first paint; security headers for nginx and _headers; 404.html; security.txt; ${shareImages.length} share images (${shareImages.filter((image) => image.cached).length} unchanged, largest ${kb(Math.max(...shareImages.map((image) => image.bytes)))}); gzip copies of ${textFiles.length} text files`,
 );
