@@ -14,6 +14,7 @@ import { ADMIN_CSP } from "../deploy/security-headers.mjs";
 import { buildCmsConfig, type CmsBackend } from "../scripts/content/cms-config.ts";
 import { listSitePlaceholders } from "../scripts/content/collections/site.ts";
 import { COLLECTIONS, contentRoot, loadContent } from "../scripts/content/load.ts";
+import { readBuildEnv } from "../scripts/content/settings.ts";
 import { iconSprite } from "../scripts/icon-sprite.ts";
 
 const REPOSITORY = fileURLToPath(new URL("../", import.meta.url));
@@ -58,7 +59,9 @@ function readSiteStylesheets() {
 
 /** config.yml, the preview's data (`virtual:admin`) and the page's CSP, from the content collections. */
 function cmsAdmin(): Plugin {
-  const content = loadContent(contentRoot(), process.env);
+  // The same settings as the pages' build: the environment and the SITE_* values of .env files.
+  const env = readBuildEnv();
+  const content = loadContent(contentRoot(env), env);
   const backend = readBackend();
   const config = buildCmsConfig(COLLECTIONS, { backend, siteUrl: content.site.url });
   const folderOf = (folder: string) =>

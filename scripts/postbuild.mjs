@@ -25,7 +25,7 @@ import {
 import { join, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { build, loadEnv } from "vite";
+import { build } from "vite";
 
 import {
   ADMIN_HEADERS,
@@ -34,6 +34,7 @@ import {
   formEndpointOrigin,
   SECURITY_HEADERS,
 } from "../deploy/security-headers.mjs";
+import { loadSettings } from "./content/settings.ts";
 import { listFiles, listTextFiles, writeGzipCopies } from "./precompress.mjs";
 
 // BUILD_DIRECTORY (react-router.config.ts) puts a second build beside the first: the browser tests build one with
@@ -43,10 +44,9 @@ const CLIENT_DIR = join(BUILD_DIR, "client");
 const NGINX_DIR = join(BUILD_DIR, "nginx");
 const ADMIN_DIR = join(CLIENT_DIR, "admin");
 
-// The SITE_* configuration as the app's build read it (environment and .env files alike).
-const FORM_ORIGIN = formEndpointOrigin(
-  loadEnv("production", process.cwd(), "SITE_").SITE_FORM_ENDPOINT?.trim(),
-);
+// The form service of the one settings object the pages were built with (content/site.yml or SITE_FORM_ENDPOINT,
+// environment and .env files alike), checked there: https only.
+const FORM_ORIGIN = formEndpointOrigin(loadSettings().formEndpoint);
 
 const EXECUTABLE_TYPES = new Set(["", "module", "text/javascript", "application/javascript"]);
 

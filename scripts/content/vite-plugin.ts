@@ -87,6 +87,7 @@ export function contentPlugin(): Plugin {
       const loaded = load();
       if (error) throw error;
       if (!loaded || !isBuild) return;
+      for (const warning of loaded.warnings) this.warn(warning);
       const placeholders = listPlaceholderSettings(loaded.site);
       if (placeholders.length === 0) return;
       const message = describePlaceholders(placeholders);
