@@ -2,6 +2,11 @@ import type { Page } from "@playwright/test";
 
 import { buildApplicationDraft } from "../app/lib/email-draft";
 import { REQUEST_SEND_DELAY_MS } from "../app/lib/form-delays";
+import {
+  APPLICATION_STORAGE_KEY,
+  resultStorageKey,
+  SCROLL_POSITIONS_STORAGE_KEY,
+} from "../app/lib/storage-keys";
 import { toCountWord } from "../app/lib/words";
 import { readOwnerEmail } from "./contact-channels";
 import { content } from "./content";
@@ -15,7 +20,15 @@ import {
   recordDialogs,
   UNSAVED_NOTICE,
 } from "./email-drafts";
-import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "./fixtures";
+import {
+  allowTime,
+  expect,
+  expectNoAxeViolations,
+  gotoHydrated,
+  test,
+  VIEWPORTS,
+  WORK_TIME,
+} from "./fixtures";
 import { escapeHtml, readHtmlText } from "./html-text";
 
 // The positions as content/jobs/ has them, in the order the page lists them.
@@ -269,6 +282,7 @@ test("a resume over 10 MB is refused before anything is sent, and the rest of th
   await gotoHydrated(page, "/careers");
   await fillRequiredFields(page);
   const resume = page.getByLabel("Resume");
+  allowTime(WORK_TIME.largeFile);
   await resume.setInputFiles({
     name: "portfolio.pdf",
     mimeType: "application/pdf",
@@ -347,6 +361,30 @@ test("a reload keeps the typed values (not the file) until the form is cleared",
   await expect(page.getByText("We restored what you typed earlier.")).toHaveCount(0);
 });
 
+test("once the draft is made, only its text is kept: no typed values, no file, and nothing after a new request", async ({
+  page,
+}) => {
+  const storedEntries = () =>
+    page.evaluate(
+      (scrollKey) => Object.entries(sessionStorage).filter(([key]) => key !== scrollKey),
+      SCROLL_POSITIONS_STORAGE_KEY,
+    );
+  await gotoHydrated(page, "/careers");
+  await fillRequiredFields(page);
+  await page.getByLabel("Resume").setInputFiles(RESUME);
+  expect((await storedEntries()).map(([key]) => key)).toEqual([APPLICATION_STORAGE_KEY]);
+  await page.getByRole("button", { name: "Submit Application" }).click();
+  await expect(emailReady(page).getByRole("heading", { name: "Email Ready!" })).toBeVisible();
+
+  const entries = await storedEntries();
+  expect(entries.map(([key]) => key)).toEqual([resultStorageKey(APPLICATION_STORAGE_KEY)]);
+  // The draft names the file the applicant attaches; its contents are never read or kept.
+  expect(entries.map(([, value]) => value).join("\n")).not.toContain(RESUME.buffer.toString());
+  await emailReady(page).getByRole("button", { name: "Start a new request" }).click();
+  await expect(page.getByLabel("Full Name")).toBeFocused();
+  expect(await storedEntries()).toEqual([]);
+});
+
 test("the prerendered HTML holds the openings and the form", async ({ request }) => {
   const html = await (await request.get("/careers")).text();
   for (const job of JOBS) {
@@ -391,6 +429,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     test("an oversized resume and the storage warning have no axe violations", async ({ page }) => {
       await page.addInitScript(fillStorage);
       await gotoHydrated(page, "/careers");
+      allowTime(WORK_TIME.largeFile);
       await page.getByLabel("Resume").setInputFiles({
         name: "big.pdf",
         mimeType: "application/pdf",

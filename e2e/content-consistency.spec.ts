@@ -4,6 +4,7 @@ import { join, relative } from "node:path";
 import { expect, test } from "@playwright/test";
 
 import { REPOSITORY_ROOT } from "../scripts/content/load.ts";
+import { htmlFileFor } from "../scripts/page-weight.mjs";
 import { buildCopy, copyCheckout } from "./checkout-copy";
 import { EXPIRED_JOB, MUTATIONS } from "./content-mutations";
 import { readHtmlText } from "./html-text";
@@ -43,8 +44,6 @@ function listPages(client: string, folder = client): string[] {
 }
 
 test("a build of changed content states no old value on any page", () => {
-  // One build of the whole site (with the editor) on a loaded machine.
-  test.setTimeout(300_000);
   const { root, remove } = copyCheckout("meridian-facts-");
   try {
     for (const mutation of MUTATIONS) mutation.apply(root);
@@ -78,7 +77,7 @@ test("a build of changed content states no old value on any page", () => {
     expect(missing, "new values no page states").toEqual([]);
     // The closed job: named in the build's output, described to no search engine.
     expect(`${build.stdout}\n${build.stderr}`).toContain(`${EXPIRED_JOB.file}: applications closed on`);
-    const careers = readFileSync(join(client, "careers/index.html"), "utf8");
+    const careers = readFileSync(htmlFileFor("/careers", client), "utf8");
     const postings = [...careers.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
       .map(([, json]) => JSON.parse(json ?? "null"))
       .flatMap((data) => (Array.isArray(data) ? data : [data]))

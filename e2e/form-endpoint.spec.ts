@@ -10,10 +10,19 @@ import { parseDocument } from "yaml";
 
 import { buildApplicationDraft } from "../app/lib/email-draft";
 import { REQUEST_SEND_DELAY_MS } from "../app/lib/form-delays";
+import { htmlFileFor } from "../scripts/page-weight.mjs";
 import { buildCopy, copyCheckout } from "./checkout-copy";
 import { content } from "./content";
 import { copyField, emailReady, readSiteIdentity, recordDialogs } from "./email-drafts";
-import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "./fixtures";
+import {
+  allowTime,
+  expect,
+  expectNoAxeViolations,
+  gotoHydrated,
+  test,
+  VIEWPORTS,
+  WORK_TIME,
+} from "./fixtures";
 import { ENDPOINT_SITE_URL, FORM_ENDPOINT, RECEIVER_URL } from "./servers";
 
 type ReceivedFile = { field: string; name: string; type: string; size: number; sha256: string };
@@ -255,6 +264,7 @@ test("a 30 MB resume is refused before any upload and the form is kept", async (
   const email = applicantEmail();
   await gotoHydrated(page, "/careers");
   await fillApplication(page, email);
+  allowTime(WORK_TIME.largeFile);
   await page.getByLabel("Resume").setInputFiles({
     name: "scans.pdf",
     mimeType: "application/pdf",
@@ -275,21 +285,21 @@ test("the build names exactly the form service's origin in connect-src, and says
   const csp = (file: string) =>
     /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(readFileSync(file, "utf8"))?.[1] ?? "";
   for (const page of ["careers", "support", "contact"]) {
-    expect(csp(`build/endpoint/client/${page}/index.html`)).toContain(`connect-src 'self' ${origin};`);
-    expect(csp(`build/client/${page}/index.html`)).toContain("connect-src 'self';");
+    expect(csp(htmlFileFor(`/${page}`, "build/endpoint/client"))).toContain(`connect-src 'self' ${origin};`);
+    expect(csp(htmlFileFor(`/${page}`))).toContain("connect-src 'self';");
   }
   const directApply = (file: string) => [
     ...readFileSync(file, "utf8").matchAll(/"directApply":(true|false)/g),
   ];
-  expect(directApply("build/endpoint/client/careers/index.html").map((match) => match[1])).toEqual(
+  expect(directApply(htmlFileFor("/careers", "build/endpoint/client")).map((match) => match[1])).toEqual(
     Array(content.jobs.length).fill("true"),
   );
-  expect(directApply("build/client/careers/index.html").map((match) => match[1])).toEqual(
+  expect(directApply(htmlFileFor("/careers")).map((match) => match[1])).toEqual(
     Array(content.jobs.length).fill("false"),
   );
   const processor = "a form service that stores your message for us";
-  expect(readFileSync("build/endpoint/client/legal/privacy/index.html", "utf8")).toContain(processor);
-  expect(readFileSync("build/client/legal/privacy/index.html", "utf8")).not.toContain(processor);
+  expect(readFileSync(htmlFileFor("/legal/privacy", "build/endpoint/client"), "utf8")).toContain(processor);
+  expect(readFileSync(htmlFileFor("/legal/privacy"), "utf8")).not.toContain(processor);
 });
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
@@ -323,8 +333,6 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 }
 
 test("formEndpoint written in content/site.yml builds the same site as SITE_FORM_ENDPOINT, CSP and pages alike", () => {
-  // One more build of the whole site on a loaded machine.
-  test.setTimeout(300_000);
   const { root, remove } = copyCheckout("meridian-endpoint-");
   try {
     const site = join(root, "content/site.yml");
@@ -344,7 +352,7 @@ test("formEndpoint written in content/site.yml builds the same site as SITE_FORM
         readFileSync(join("build/endpoint/client", file), "utf8"),
       );
     }
-    expect(readFileSync("build/endpoint-file/client/careers/index.html", "utf8")).toContain(
+    expect(readFileSync(htmlFileFor("/careers", "build/endpoint-file/client"), "utf8")).toContain(
       `connect-src 'self' ${new URL(FORM_ENDPOINT).origin};`,
     );
   } finally {

@@ -13,7 +13,7 @@ function filesIn(folder: string) {
 }
 
 /**
- * The content files a page reads, besides EVERY_PAGE (docs/decisions/0015-lastmod-from-the-files-a-page-reads.md):
+ * The content files a page reads, besides EVERY_PAGE (docs/decisions/0018-each-fact-once.md):
  * a page that counts or lists the courses reads each course file, a course's own pages read its file.
  */
 export function listPageSources(path: string): string[] {

@@ -26,7 +26,8 @@ import {
 } from "./collections/site.ts";
 import { loadSupport, type Support, supportCollection } from "./collections/support.ts";
 import { listFileDates } from "./file-dates.ts";
-import { ContentFiles } from "./files.ts";
+import { ContentFiles, listSymlinks } from "./files.ts";
+import { ArticleImages } from "./images.ts";
 import { ProblemList } from "./problems.ts";
 
 /** The repository root, where content/ lives. */
@@ -80,22 +81,24 @@ export const COLLECTIONS: ReadonlyArray<CollectionDescriptor> = [
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-/**
- * Reads and checks every content file; throws a ContentError listing every problem in every file. `env` supplies
- * the SITE_* overrides of content/site.yml (the build passes Vite's, which include .env files); `today` decides
- * which jobs are still open.
- */
 /** Today in UTC as YYYY-MM-DD: the day a build publishes for (jobs close at the end of their validThrough). */
 export function buildDay(now = new Date()) {
   return now.toISOString().slice(0, 10);
 }
 
+/**
+ * Reads and checks every content file; throws a ContentError listing every problem in every file. `env` supplies
+ * the SITE_* overrides of content/site.yml (the build passes Vite's, which include .env files); `images` collects
+ * the resized copies the Markdown texts' photos are served as, which the build then writes; `today` decides which
+ * jobs are still open.
+ */
 export function loadContent(
   root: string = contentRoot(),
   env: Env = process.env,
+  images = new ArticleImages(root),
   today: string = buildDay(),
 ): Content {
-  const files = new ContentFiles(root, new ProblemList());
+  const files = new ContentFiles(root, new ProblemList(), images);
   const site = loadSite(files, env);
   // Every later file may quote the site's settings and promises: {site.email}, {promises.replyTime}.
   if (site) files.placeholders = listSitePlaceholders(site);
@@ -122,6 +125,11 @@ export function loadContent(
     pages: loadPages(files),
     fileDates: listFileDates(root),
   };
+  for (const link of listSymlinks(root, ["content", "public"]))
+    files.problems.add({
+      file: link,
+      message: "is a symbolic link: the build publishes files, not links; put the file itself here",
+    });
   files.problems.throwIfAny();
   return content as Content;
 }

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, expect, test } from "vitest";
 
 import { loadContent } from "../load.ts";
 import { ContentCopy } from "../test-content.ts";
-import { nameCurrency, SITE_VARIABLES } from "./site.ts";
+import { describeVariable, nameCurrency, SITE_VARIABLES } from "./site.ts";
 
 let copy: ContentCopy;
 beforeEach(() => {
@@ -18,8 +18,11 @@ function writeEndpoint(endpoint: string) {
   });
 }
 
-const httpsOnly = (endpoint: string) =>
-  `content/site.yml: formEndpoint: expected an address starting with https:// (visitors' messages go there), got "${endpoint}"`;
+const HTTPS_ONLY = "expected an address starting with https:// (visitors' messages go there)";
+/** The problem, named where the owner set the endpoint. */
+const httpsOnly = (endpoint: string, where = "content/site.yml: formEndpoint") =>
+  `${where}: ${HTTPS_ONLY}, got "${endpoint}"`;
+const FROM_VARIABLE = describeVariable("SITE_FORM_ENDPOINT");
 
 test("a form endpoint from content/site.yml or from SITE_FORM_ENDPOINT gives the same settings", () => {
   const endpoint = "https://forms.example.net/f/meridian";
@@ -31,7 +34,7 @@ test("a form endpoint from content/site.yml or from SITE_FORM_ENDPOINT gives the
 
 test("a form endpoint must be https from either source; http only on 127.0.0.1, for the tests' receiver", () => {
   for (const endpoint of ["http://forms.example.net/f/1", "http://localhost:7400/f/1"])
-    expect(copy.problems({ SITE_FORM_ENDPOINT: endpoint })).toEqual([httpsOnly(endpoint)]);
+    expect(copy.problems({ SITE_FORM_ENDPOINT: endpoint })).toEqual([httpsOnly(endpoint, FROM_VARIABLE)]);
   writeEndpoint("http://forms.example.net/f/1");
   expect(copy.problems()).toEqual([httpsOnly("http://forms.example.net/f/1")]);
   writeEndpoint("http://127.0.0.1:7400/f/1");
