@@ -15,6 +15,7 @@ import { readBackend } from "../scripts/cms-backend.ts";
 import { buildCmsConfig } from "../scripts/content/cms-config.ts";
 import { listSitePlaceholders } from "../scripts/content/collections/site.ts";
 import { COLLECTIONS, contentRoot, loadContent } from "../scripts/content/load.ts";
+import { readBuildEnv } from "../scripts/content/settings.ts";
 import { iconSprite } from "../scripts/icon-sprite.ts";
 
 const REPOSITORY = fileURLToPath(new URL("../", import.meta.url));
@@ -34,7 +35,9 @@ function readSiteStylesheets() {
 
 /** config.yml, the preview's data (`virtual:admin`) and the page's CSP, from the content collections. */
 function cmsAdmin(): Plugin {
-  const content = loadContent(contentRoot(), process.env);
+  // The same settings as the pages' build: the environment and the SITE_* values of .env files.
+  const env = readBuildEnv();
+  const content = loadContent(contentRoot(env), env);
   const backend = readBackend();
   const config = buildCmsConfig(COLLECTIONS, { backend, siteUrl: content.site.url });
   const folderOf = (folder: string) =>

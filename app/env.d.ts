@@ -102,6 +102,18 @@ declare module "virtual:content/company/careers" {
   export default careers;
 }
 
+declare module "virtual:content/pages/descriptions" {
+  /** Each page's description, from content/pages.yml (scripts/content/collections/pages.ts). */
+  const descriptions: import("../scripts/content/load.ts").Content["pages"]["descriptions"];
+  export default descriptions;
+}
+
+declare module "virtual:content/pages/home" {
+  /** The home page's texts, from content/pages.yml (scripts/content/collections/pages.ts). */
+  const home: import("../scripts/content/load.ts").Content["pages"]["home"];
+  export default home;
+}
+
 declare module "virtual:content/support" {
   /** content/support.yml, validated (scripts/content/collections/support.ts). */
   const support: import("../scripts/content/load.ts").Content["support"];

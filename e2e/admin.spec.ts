@@ -1,7 +1,5 @@
-import { spawnSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
-import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 
 import type { Page } from "@playwright/test";
@@ -14,6 +12,7 @@ import { COLLECTIONS, loadContent, REPOSITORY_ROOT } from "../scripts/content/lo
 import { ContentError } from "../scripts/content/problems.ts";
 import { freePorts } from "../scripts/nginx-test-server.mjs";
 import { createSiteHandler } from "../scripts/start.mjs";
+import { buildCopy, copyCheckout } from "./checkout-copy";
 import { allowTime, expect, test, WORK_TIME } from "./fixtures";
 
 // The content editor (Sveltia CMS, /admin/) driven in Chromium against a throwaway copy of content/, in the CMS's
@@ -72,14 +71,6 @@ function readTree(root: string, folder = root): Record<string, Buffer> {
 /** The files the editor works on in a checkout: content/ and public/ (the images content files name). */
 function readCheckout(root: string) {
   return { ...readTree(root, join(root, "content")), ...readTree(root, join(root, "public")) };
-}
-
-/** A throwaway checkout: a copy of content/ and public/ in a temporary folder, removed by the returned function. */
-function copyCheckout() {
-  const root = mkdtempSync(join(tmpdir(), "meridian-cms-"));
-  for (const folder of ["content", "public"])
-    cpSync(join(REPOSITORY_ROOT, folder), join(root, folder), { recursive: true });
-  return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
 }
 
 /**
@@ -165,15 +156,6 @@ function writeSaved(root: string, saved: Record<string, Buffer>, before: Record<
     writeFileSync(join(root, path), bytes);
   }
   return changed.map(([path]) => path).sort();
-}
-
-/** `npm run build` of the copy (CONTENT_ROOT) into a folder of its own under build/. */
-function buildCopy(root: string, directory: string) {
-  allowTime(WORK_TIME.build);
-  return spawnSync("npm", ["run", "build"], {
-    encoding: "utf8",
-    env: { ...process.env, CONTENT_ROOT: root, BUILD_DIRECTORY: directory },
-  });
 }
 
 /** Serves a build's client folder the way `npm start` does, on a free 127.0.0.1 port. */

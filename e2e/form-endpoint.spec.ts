@@ -2,13 +2,16 @@
 // receiver on 127.0.0.1 (e2e/form-receiver.mjs) and say "submitted" only after its 2xx answer. Runs against
 // build/endpoint (playwright.config.ts, project "form endpoint").
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 
 import type { Page } from "@playwright/test";
+import { parseDocument } from "yaml";
 
 import { buildApplicationDraft } from "../app/lib/email-draft";
 import { REQUEST_SEND_DELAY_MS } from "../app/lib/form-delays";
 import { htmlFileFor } from "../scripts/page-weight.mjs";
+import { buildCopy, copyCheckout } from "./checkout-copy";
 import { content } from "./content";
 import { copyField, emailReady, readSiteIdentity, recordDialogs } from "./email-drafts";
 import {
@@ -328,3 +331,31 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     });
   });
 }
+
+test("formEndpoint written in content/site.yml builds the same site as SITE_FORM_ENDPOINT, CSP and pages alike", () => {
+  const { root, remove } = copyCheckout("meridian-endpoint-");
+  try {
+    const site = join(root, "content/site.yml");
+    const settings = parseDocument(readFileSync(site, "utf8"));
+    settings.set("formEndpoint", FORM_ENDPOINT);
+    writeFileSync(site, settings.toString());
+    const build = buildCopy(root, "build/endpoint-file", { SITE_FORM_ENDPOINT: undefined });
+    expect(build.status, `${build.stdout}\n${build.stderr}`).toBe(0);
+    const pages = (client: string) =>
+      readdirSync(client, { recursive: true, encoding: "utf8" })
+        .filter((file) => file.endsWith(".html") && !file.startsWith("admin"))
+        .sort();
+    const fromVariable = pages("build/endpoint/client");
+    expect(pages("build/endpoint-file/client")).toEqual(fromVariable);
+    for (const file of fromVariable) {
+      expect(readFileSync(join("build/endpoint-file/client", file), "utf8"), file).toBe(
+        readFileSync(join("build/endpoint/client", file), "utf8"),
+      );
+    }
+    expect(readFileSync(htmlFileFor("/careers", "build/endpoint-file/client"), "utf8")).toContain(
+      `connect-src 'self' ${new URL(FORM_ENDPOINT).origin};`,
+    );
+  } finally {
+    remove();
+  }
+});

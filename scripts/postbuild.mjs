@@ -29,7 +29,7 @@ import {
 import { join, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { build, loadEnv } from "vite";
+import { build } from "vite";
 
 import { escapeHtml } from "../app/lib/escape-html.ts";
 import {
@@ -44,6 +44,7 @@ import {
 } from "../deploy/security-headers.mjs";
 import { listSymlinks } from "./content/files.ts";
 import { contentRoot, loadContent } from "./content/load.ts";
+import { loadSettings, readBuildEnv } from "./content/settings.ts";
 import { listFiles, listTextFiles, writeGzipCopies } from "./precompress.mjs";
 import { writeShareImages } from "./share-images.ts";
 
@@ -55,8 +56,10 @@ const NGINX_DIR = join(BUILD_DIR, "nginx");
 const ADMIN_DIR = join(CLIENT_DIR, "admin");
 
 // The SITE_* configuration as the app's build read it (environment and .env files alike).
-const ENV = { ...process.env, ...loadEnv("production", process.cwd(), "SITE_") };
-const FORM_ORIGIN = formEndpointOrigin(ENV.SITE_FORM_ENDPOINT?.trim());
+const ENV = readBuildEnv();
+// The form service of the one settings object the pages were built with (content/site.yml or SITE_FORM_ENDPOINT),
+// checked there: https only.
+const FORM_ORIGIN = formEndpointOrigin(loadSettings(ENV).formEndpoint);
 // Share images whose card is unchanged are copied from here instead of drawn again (about 0.25 s each).
 const SHARE_IMAGE_CACHE = "node_modules/.cache/share-images";
 

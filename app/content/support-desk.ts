@@ -7,7 +7,6 @@ import { site } from "./site";
 
 /** SPEC section 9: the support reply promise, as the sentences that state it read. */
 export const SUPPORT_RESPONSE_TIME = `within ${site.promises.supportResponseTime}`;
-export const PHONE_SUPPORT_HOURS = site.promises.phoneHours;
 
 export const SUPPORT_STATS: ReadonlyArray<{ value: string; label: string }> = support.stats;
 export const SUPPORT_CATEGORIES: ReadonlyArray<string> = support.categories;
@@ -19,6 +18,9 @@ export const SUPPORT_NEXT_STEPS: ReadonlyArray<string> = support.nextSteps;
 
 /** The id of the support request form: Live Chat links to `/support#support-request`. */
 export const SUPPORT_FORM_ID = "support-request";
+
+/** The texts of the three ways to reach support. */
+export const SUPPORT_CHANNELS = support.channels;
 
 /** The Support page's Quick Answers. */
 export const SUPPORT_QUICK_ANSWERS: ReadonlyArray<{ question: string; answer: string }> =

@@ -2,7 +2,6 @@ import { expect, test } from "vitest";
 import content from "virtual:content";
 
 import { articles } from "~/content/blog";
-import { PAGES_LAST_UPDATED } from "~/content/page-dates";
 import { site } from "~/content/site";
 import routes from "~/routes";
 
@@ -22,17 +21,44 @@ test("the sitemap lists every page of the route list with absolute URLs, and not
   );
 });
 
-test("lastmod is the content's own date", () => {
-  expect(findLastModified("/legal/refund")).toBe(content.policies.pages.refund.lastUpdated);
-  expect(findLastModified("/careers")).toBe(
-    content.jobs
-      .map((job) => job.datePosted)
-      .sort()
-      .at(-1),
+/** The newest of some dates. */
+const newest = (dates: ReadonlyArray<string | undefined>) =>
+  dates
+    .filter((date): date is string => date !== undefined)
+    .sort()
+    .at(-1);
+const fileDate = (file: string) => content.fileDates[file];
+
+test("lastmod is the newest date of the files a page reads and of the dates its content states", () => {
+  const site = fileDate("content/site.yml");
+  expect(site).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  for (const course of content.courses) {
+    const file = content.courseFiles[course.id] ?? "";
+    expect(file).toMatch(/^content\/courses\/.+\.md$/);
+    // A course page shows its file and the site's settings (price in its currency, the promises).
+    expect(findLastModified(`/course/${course.id}`)).toBe(
+      newest([site, fileDate(file), fileDate("content/instructors.yml")]),
+    );
+    expect(findLastModified(`/purchase/${course.id}`)).toBe(newest([site, fileDate(file)]));
+  }
+  const courseFiles = Object.values(content.courseFiles).map(fileDate);
+  expect(findLastModified("/courses")).toBe(newest([site, fileDate("content/pages.yml"), ...courseFiles]));
+  expect(findLastModified("/legal/refund")).toBe(
+    newest([site, fileDate("content/policies/refund.md"), content.policies.pages.refund.lastUpdated]),
   );
-  for (const article of articles) expect(findLastModified(`/blog/${article.slug}`)).toBe(article.date);
-  expect(findLastModified("/blog")).toBe([...articles.map((entry) => entry.date)].sort().at(-1));
-  expect(findLastModified("/about")).toBe(PAGES_LAST_UPDATED);
+  expect(findLastModified("/careers")).toBe(
+    newest([
+      site,
+      fileDate("content/company.yml"),
+      ...content.jobs.map((job) => fileDate(`content/jobs/${job.id}.md`)),
+      ...content.jobs.map((job) => job.datePosted),
+    ]),
+  );
+  for (const article of articles) {
+    expect(findLastModified(`/blog/${article.slug}`)).toBe(
+      newest([site, fileDate(`content/blog/${article.slug}.md`), article.date]),
+    );
+  }
 });
 
 test("special characters in URLs are escaped", () => {

@@ -7,6 +7,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { ABOUT_STATS, ABOUT_STORY, COMPANY_VALUES, type CompanyValue, VISION_QUOTE } from "~/content/company";
 import { courses } from "~/content/courses";
+import { PAGE_DESCRIPTIONS } from "~/content/pages";
 import { site } from "~/content/site";
 import type { PageHandle } from "~/hooks/use-page-hydrates";
 import { pageMeta } from "~/lib/seo";
@@ -26,8 +27,7 @@ export const handle: PageHandle = { hydrate: false };
 export function meta() {
   return pageMeta({
     title: "About Us",
-    description:
-      "Meet the academy behind four practical online business courses: our story, our vision and the values we teach by.",
+    description: PAGE_DESCRIPTIONS.about,
     path: "/about",
   });
 }

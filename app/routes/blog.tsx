@@ -9,6 +9,7 @@ import { SearchField } from "~/components/ui/search-field";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { textLinkClass } from "~/components/ui/text-link";
 import { BLOG_DESCRIPTION, BLOG_FEED_PATH } from "~/content/articles";
+import { PAGE_DESCRIPTIONS } from "~/content/pages";
 import { site } from "~/content/site";
 import { useUrlFilters } from "~/hooks/use-url-filters";
 import { arrangeBlogListing, BLOG_URL_FILTERS, describeBlogListing } from "~/lib/blog-filters";
@@ -27,8 +28,7 @@ export const clientLoader = () => readBlogPage();
 export function meta() {
   return pageMeta({
     title: "Blog",
-    description:
-      "Articles on validating ideas, running a lean business, cash flow, exporting and learning online, from the team behind our business courses.",
+    description: PAGE_DESCRIPTIONS.blog,
     path: "/blog",
   });
 }

@@ -3,13 +3,14 @@ import { ContactInfo } from "~/components/contact/contact-info";
 import { ContactRequestPanel } from "~/components/contact/contact-request";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
+import { PAGE_DESCRIPTIONS } from "~/content/pages";
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/seo";
 
 export function meta() {
   return pageMeta({
     title: "Get in Touch",
-    description: `Questions about a course or enrolment? Send us a message and we'll respond within ${site.promises.replyTime} on business days.`,
+    description: PAGE_DESCRIPTIONS.contact,
     path: "/contact",
   });
 }

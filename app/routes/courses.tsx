@@ -9,6 +9,7 @@ import { SearchX } from "~/components/ui/icons";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { courses } from "~/content/courses";
+import { PAGE_DESCRIPTIONS } from "~/content/pages";
 import { useUrlFilters } from "~/hooks/use-url-filters";
 import { cn } from "~/lib/cn";
 import { COURSE_URL_FILTERS, filterCourses } from "~/lib/course-filters";
@@ -38,7 +39,7 @@ export function shouldRevalidate({
 export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
     title: "Our Courses",
-    description: `Browse ${toCountWord(courses.length)} online business courses, from idea validation to company formation, e-export and growth investment.`,
+    description: PAGE_DESCRIPTIONS.courses,
     path: "/courses",
     jsonLd: loaderData?.jsonLd ?? [],
   });

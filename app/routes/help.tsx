@@ -11,6 +11,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { SearchField } from "~/components/ui/search-field";
 import { Section, SectionHeading } from "~/components/ui/section";
 import type { Faq } from "~/content/faqs";
+import { PAGE_DESCRIPTIONS } from "~/content/pages";
 import { useHelpArticleSearch } from "~/hooks/use-help-article-search";
 import { useUrlFilters } from "~/hooks/use-url-filters";
 import { filterFaqs, hasNoFaqResults, HELP_URL_FILTERS } from "~/lib/faq-filters";
@@ -30,8 +31,7 @@ export const clientLoader = () => readHelpPage();
 export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
     title: "Help Center",
-    description:
-      "Find answers about courses, access, technical issues and billing, or reach our support team directly.",
+    description: PAGE_DESCRIPTIONS.help,
     path: "/help",
     jsonLd: loaderData?.jsonLd ?? [],
   });

@@ -4,14 +4,14 @@ import { ButtonLink } from "~/components/ui/button";
 import { ArrowRight } from "~/components/ui/icons";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
-import { site } from "~/content/site";
+import { PAGE_DESCRIPTIONS } from "~/content/pages";
 import { SUPPORT_QUICK_ANSWERS, SUPPORT_RESPONSE_TIME, SUPPORT_STATS } from "~/content/support-desk";
 import { pageMeta } from "~/lib/seo";
 
 export function meta() {
   return pageMeta({
     title: "Support",
-    description: `Get help from our support team: average response under ${site.promises.supportResponseTime}, available 24/7. Send a support request.`,
+    description: PAGE_DESCRIPTIONS.support,
     path: "/support",
   });
 }

@@ -14,7 +14,8 @@ import {
   loadHelp,
 } from "./collections/help.ts";
 import { type Instructors, instructorsCollection, loadInstructors } from "./collections/instructors.ts";
-import { type Job, jobsCollection, loadJobs } from "./collections/jobs.ts";
+import { type ClosedJob, describeClosedJob, type Job, jobsCollection, loadJobs } from "./collections/jobs.ts";
+import { loadPages, type Pages, pagesCollection } from "./collections/pages.ts";
 import { loadPolicies, type Policies, policiesCollection } from "./collections/policies.ts";
 import {
   listSiteConditions,
@@ -24,6 +25,7 @@ import {
   siteCollection,
 } from "./collections/site.ts";
 import { loadSupport, type Support, supportCollection } from "./collections/support.ts";
+import { listFileDates } from "./file-dates.ts";
 import { ContentFiles, listSymlinks } from "./files.ts";
 import { ArticleImages } from "./images.ts";
 import { ProblemList } from "./problems.ts";
@@ -41,21 +43,31 @@ export type Content = {
   blog: ReadonlyArray<BlogPost>;
   help: Help;
   helpArticles: ReadonlyArray<HelpArticlePage>;
+  /** The open positions: those whose validThrough is today or later. */
   jobs: ReadonlyArray<Job>;
+  /** What the build prints (a job past its closing date): fine to publish, worth the owner's attention. */
+  warnings: ReadonlyArray<string>;
   policies: Policies;
   company: Company;
   support: Support;
+  /** content/pages.yml: the home page's texts and the pages' descriptions. */
+  pages: Pages;
   /** The catalogue, by id (content/courses/*.md): what cards, course headers and purchase pages show. */
   courses: readonly [Course, ...Course[]];
   /** Curriculum, requirements, audience, FAQ and instructor of each course, by id: only its page loads them. */
   courseDetails: Readonly<Record<string, CourseDetails>>;
   /** content/instructors.yml; the first is the lead instructor. */
   instructors: Instructors;
+  /** Each course's file, by id. */
+  courseFiles: Readonly<Record<string, string>>;
+  /** The day each file under content/ last changed (scripts/content/file-dates.ts): the sitemap's lastmod. */
+  fileDates: Readonly<Record<string, string>>;
 };
 
 /** Every collection's files and schema, in the order the editor lists them. */
 export const COLLECTIONS: ReadonlyArray<CollectionDescriptor> = [
   siteCollection,
+  pagesCollection,
   coursesCollection,
   instructorsCollection,
   blogCollection,
@@ -69,15 +81,22 @@ export const COLLECTIONS: ReadonlyArray<CollectionDescriptor> = [
 
 type Env = Readonly<Record<string, string | undefined>>;
 
+/** Today in UTC as YYYY-MM-DD: the day a build publishes for (jobs close at the end of their validThrough). */
+export function buildDay(now = new Date()) {
+  return now.toISOString().slice(0, 10);
+}
+
 /**
  * Reads and checks every content file; throws a ContentError listing every problem in every file. `env` supplies
  * the SITE_* overrides of content/site.yml (the build passes Vite's, which include .env files); `images` collects
- * the resized copies the Markdown texts' photos are served as, which the build then writes.
+ * the resized copies the Markdown texts' photos are served as, which the build then writes; `today` decides which
+ * jobs are still open.
  */
 export function loadContent(
   root: string = contentRoot(),
   env: Env = process.env,
   images = new ArticleImages(root),
+  today: string = buildDay(),
 ): Content {
   const files = new ContentFiles(root, new ProblemList(), images);
   const site = loadSite(files, env);
@@ -90,17 +109,21 @@ export function loadContent(
   if (catalogue) files.placeholders = { ...files.placeholders, ...listCoursePlaceholders(catalogue.courses) };
   // A broken catalogue is reported once, not again by every text that quotes it.
   else files.checkPlaceholders = false;
+  const { jobs, closedJobs } = loadJobs(files, today);
   const content = {
     site,
     ...catalogue,
     instructors,
     blog: loadBlog(files),
     ...loadHelp(files),
-    jobs: loadJobs(files),
+    jobs,
+    warnings: closedJobs.map((job: ClosedJob) => describeClosedJob(job)),
     // With a broken content/site.yml, its problems are reported and the policies' conditions are not judged.
     policies: site ? loadPolicies(files, listSiteConditions(site)) : undefined,
     company: loadCompany(files),
     support: loadSupport(files),
+    pages: loadPages(files),
+    fileDates: listFileDates(root),
   };
   for (const link of listSymlinks(root, ["content", "public"]))
     files.problems.add({

@@ -109,6 +109,8 @@ export function contentPlugin(): Plugin {
       if (!content && !error) load();
       if (error) throw error;
       if (!content || !isBuild) return;
+      // A closed job is left out: the owner is told which file, so it can be deleted or reopened.
+      for (const warning of content.warnings) this.warn(warning);
       const placeholders = listPlaceholders(content.site, env);
       if (placeholders.length > 0) this.warn(describePlaceholders(placeholders));
     },

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Mail, MessageCircle, Phone } from "~/components/ui/icons";
 import { textLinkClass } from "~/components/ui/text-link";
 import { site } from "~/content/site";
-import { PHONE_SUPPORT_HOURS, SUPPORT_FORM_ID, SUPPORT_RESPONSE_TIME } from "~/content/support-desk";
+import { SUPPORT_CHANNELS, SUPPORT_FORM_ID } from "~/content/support-desk";
 import { cn } from "~/lib/cn";
 import { buildMailtoHref, buildTelHref } from "~/lib/contact-links";
 
@@ -17,34 +17,28 @@ export function ContactChannels({ className }: { className?: string }) {
   const channels = [
     {
       icon: MessageCircle,
-      title: "Live Chat",
-      detail: "Available 24/7",
-      text: "Describe your question in the support form and a member of the team picks it up, day or night.",
+      ...SUPPORT_CHANNELS.chat,
       action: (
         <Link to={`/support#${SUPPORT_FORM_ID}`} className={actionClass}>
-          Start a conversation
+          {SUPPORT_CHANNELS.chat.action}
         </Link>
       ),
     },
     {
       icon: Mail,
-      title: "Email Support",
-      detail: `Response ${SUPPORT_RESPONSE_TIME}`,
-      text: `Write to ${site.email} from any mail app, with screenshots if they help.`,
+      ...SUPPORT_CHANNELS.email,
       action: (
         <a href={buildMailtoHref(site.email, { subject: "Support request" })} className={actionClass}>
-          Send an email
+          {SUPPORT_CHANNELS.email.action}
         </a>
       ),
     },
     {
       icon: Phone,
-      title: "Phone Support",
-      detail: PHONE_SUPPORT_HOURS,
-      text: "Talk a problem through with a member of the support team.",
+      ...SUPPORT_CHANNELS.phone,
       action: (
         <a href={buildTelHref(site.phone)} className={actionClass}>
-          Call {site.phone}
+          {SUPPORT_CHANNELS.phone.action}
         </a>
       ),
     },

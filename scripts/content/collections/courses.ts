@@ -113,6 +113,8 @@ export type Courses = {
   courses: readonly [Course, ...Course[]];
   /** By course id. */
   courseDetails: Readonly<Record<string, CourseDetails>>;
+  /** Each course's file, by course id: what its pages read (the sitemap's lastmod). */
+  courseFiles: Readonly<Record<string, string>>;
 };
 
 /** The description below the front matter: required, one paragraph, shown as plain text. */
@@ -206,7 +208,9 @@ export function loadCourses(
   parsed.sort((a, b) => a.item.id - b.item.id);
   const courses: Course[] = [];
   const courseDetails: Record<string, CourseDetails> = {};
-  for (const { item } of parsed) {
+  const courseFiles: Record<string, string> = {};
+  for (const { file, item } of parsed) {
+    courseFiles[String(item.id)] = file;
     const { id, price, paymentLink, instructor, weeklyHours, curriculum, requirements, audience, faq } = item;
     courses.push({
       id: String(id),
@@ -233,5 +237,5 @@ export function loadCourses(
     };
   }
   const [first, ...rest] = courses;
-  return first ? { courses: [first, ...rest], courseDetails } : undefined;
+  return first ? { courses: [first, ...rest], courseDetails, courseFiles } : undefined;
 }

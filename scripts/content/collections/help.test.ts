@@ -141,15 +141,19 @@ describe("what the build derives from the Help Center's files", () => {
     expect(page?.related).toEqual([]);
   });
 
-  test("{courses.count} and {courses.list} quote the catalogue", () => {
+  test("{courses.count}, {courses.topics} and {courses.list} quote the catalogue", () => {
     const placeholders = listCoursePlaceholders([
-      { title: "Idea Development", level: "Beginner", duration: "8 weeks", price: "$180" },
-      { title: "Company Formation", level: "Intermediate", duration: "6 weeks", price: "$240" },
+      { title: "Idea Development", shortTitle: "Ideas", level: "Beginner", duration: "8 weeks", price: "$180" },
+      { title: "Company Formation", shortTitle: "Companies", level: "Intermediate", duration: "6 weeks", price: "$240" },
+      { title: "Export Sales", shortTitle: "Exports", level: "Advanced", duration: "4 weeks", price: "$300" },
     ]);
     expect(placeholders).toEqual({
-      "courses.count": "two",
+      "courses.count": "three",
+      "courses.count.titleCase": "Three",
+      "courses.number": "3",
+      "courses.topics": "Ideas, Companies, and Exports",
       "courses.list":
-        "- Idea Development: Beginner, 8 weeks at a suggested pace, $180.\n- Company Formation: Intermediate, 6 weeks at a suggested pace, $240.",
+        "- Idea Development: Beginner, 8 weeks at a suggested pace, $180.\n- Company Formation: Intermediate, 6 weeks at a suggested pace, $240.\n- Export Sales: Advanced, 4 weeks at a suggested pace, $300.",
     });
   });
 });

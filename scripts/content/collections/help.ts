@@ -181,7 +181,7 @@ export function loadHelp(files: ContentFiles): { help: Help; helpArticles: HelpA
 
 
 /** A course as the help articles quote it. */
-export type CourseFacts = { title: string; level: string; duration: string; price: string };
+export type CourseFacts = { title: string; shortTitle: string; level: string; duration: string; price: string };
 
 /**
  * The catalogue's facts the help articles quote, so that a new price or a fifth course changes them too:
@@ -190,6 +190,14 @@ export type CourseFacts = { title: string; level: string; duration: string; pric
 export function listCoursePlaceholders(courses: ReadonlyArray<CourseFacts>): Record<string, string> {
   return {
     "courses.count": toCountWord(courses.length),
+    // At the start of a sentence: "Four courses take you…".
+    "courses.count.titleCase": toCountWord(courses.length, { capital: true }),
+    // As a figure: the About page's "Courses 4".
+    "courses.number": String(courses.length),
+    // The topics, as a sentence lists them: "A, B, C and D" (each course's short title, in catalogue order).
+    "courses.topics": new Intl.ListFormat("en", { type: "conjunction" }).format(
+      courses.map((course) => course.shortTitle),
+    ),
     "courses.list": courses
       .map(
         (course) =>

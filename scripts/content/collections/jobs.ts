@@ -64,16 +64,34 @@ export type Job = Omit<JobFile, "region" | "country"> & {
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** content/jobs/*.md, checked, in the order they were posted (oldest first, as the careers page lists them). */
-export function loadJobs(files: ContentFiles): Job[] {
+/** A job whose closing date has passed: left out of the site, and named in the build's output. */
+export type ClosedJob = { file: string; title: string; validThrough: string };
+
+/** What the build says about a closed job. */
+export function describeClosedJob({ file, validThrough }: ClosedJob) {
+  return `${file}: applications closed on ${validThrough} (validThrough), so the job is not published; delete the file, or set a later validThrough to reopen it`;
+}
+
+/**
+ * content/jobs/*.md, checked, in the order they were posted (oldest first, as the careers page lists them): the
+ * open ones, and apart those whose validThrough is before `today` (YYYY-MM-DD, the build's day in UTC): a closed
+ * job is not listed, counted, offered in the form or described to search engines.
+ */
+export function loadJobs(files: ContentFiles, today: string): { jobs: Job[]; closedJobs: ClosedJob[] } {
   const jobs = files.list(JOBS_FOLDER, ".md").flatMap((file) => {
     const job = readJob(files, file);
     return job ? [{ file, item: job }] : [];
   });
   files.problems.checkUnique(jobs, "title");
-  return jobs
-    .map(({ item }) => item)
-    .sort((a, b) => a.datePosted.localeCompare(b.datePosted) || a.id.localeCompare(b.id));
+  const sorted = jobs.sort(
+    (a, b) => a.item.datePosted.localeCompare(b.item.datePosted) || a.item.id.localeCompare(b.item.id),
+  );
+  return {
+    jobs: sorted.filter(({ item }) => item.validThrough >= today).map(({ item }) => item),
+    closedJobs: sorted
+      .filter(({ item }) => item.validThrough < today)
+      .map(({ file, item }) => ({ file, title: item.title, validThrough: item.validThrough })),
+  };
 }
 
 function readJob(files: ContentFiles, file: string): Job | undefined {

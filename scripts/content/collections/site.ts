@@ -10,21 +10,48 @@ export const SITE_FILE = "content/site.yml";
 const email = z.email("expected an email address");
 const webAddress = z.url({ protocol: /^https?$/, error: "expected an address starting with https://" });
 
-/** content/site.yml: the business identity; every value can be overridden at build time by a SITE_* variable. */
+/**
+ * Where a form service may receive the visitors' applications and requests: https only. The one exception is
+ * http on 127.0.0.1, which no visitor can reach: the browser tests' local receiver (e2e/servers.ts).
+ */
+export function isAllowedFormEndpoint(address: string) {
+  const url = new URL(address);
+  return url.protocol === "https:" || (url.protocol === "http:" && url.hostname === "127.0.0.1");
+}
+
+const formEndpoint = z
+  .url({ error: "expected an address starting with https://" })
+  .refine(isAllowedFormEndpoint, "expected an address starting with https:// (visitors' messages go there)");
+
+/** The SITE_* variable that overrides a setting at build time, attached to the setting's schema. */
+const siteVariables = z.registry<{ variable: `SITE_${string}` }>();
+
+/** A setting that a SITE_* variable can override: the schema and the variable in one place. */
+function overridable<T extends z.ZodType>(schema: T, variable: `SITE_${string}`): T {
+  const setting = schema.clone();
+  siteVariables.add(setting, { variable });
+  return setting;
+}
+
+/**
+ * content/site.yml: the business identity and its promises, the one settings object every page, policy, structured
+ * datum, the CSP (scripts/postbuild.mjs) and the editor read. A new setting is one line here (with its variable,
+ * if a SITE_* variable may override it).
+ */
 export const siteSchema = z.strictObject({
-  name: text,
-  email,
-  phone: text,
-  address: text,
-  url: webAddress,
+  name: overridable(text, "SITE_NAME"),
+  email: overridable(email, "SITE_EMAIL"),
+  phone: overridable(text, "SITE_PHONE"),
+  address: overridable(text, "SITE_ADDRESS"),
+  url: overridable(webAddress, "SITE_URL"),
   currency: z.string().regex(/^[A-Z]{3}$/, "expected a three-letter currency code such as USD"),
-  jobsEmail: email.optional(),
-  supportEmail: email.optional(),
-  formEndpoint: webAddress.optional(),
+  jobsEmail: overridable(email.optional(), "SITE_JOBS_EMAIL"),
+  supportEmail: overridable(email.optional(), "SITE_SUPPORT_EMAIL"),
+  formEndpoint: overridable(formEndpoint.optional(), "SITE_FORM_ENDPOINT"),
   /**
    * The business's promises, each written once and quoted everywhere: as {promises.name} in content files, as
    * `site.promises.name` in code. A promise the site states somewhere is a field here, so that a missing or
-   * misspelled one is a build problem, not a gap in a page.
+   * misspelled one is a build problem, not a gap in a page. A promise may quote another ({promises.refundWindow}).
    */
   promises: z.strictObject({
     /** How soon a message or a purchase request is answered, on business days (SPEC section 1). */
@@ -41,7 +68,9 @@ export const siteSchema = z.strictObject({
     refundWindow: text,
     /** How long an approved refund takes (SPEC section 9). */
     refundProcessing: text,
-    /** The courses a refund does not cover (SPEC section 9). */
+    /** The most of a course a learner may have completed and still get a refund (SPEC section 9: 50%). */
+    refundProgressLimit: text,
+    /** The courses a refund does not cover (SPEC section 9), quoting the two promises above. */
     refundExclusions: text,
     /** The one exception to the refund terms (SPEC section 9). */
     refundPackages: text,
@@ -63,21 +92,29 @@ export type Site = Omit<SiteFile, "jobsEmail" | "supportEmail" | "formEndpoint">
   jobsEmail: string;
   supportEmail: string;
   formEndpoint: string | null;
+  /** The currency as running text names it: "US dollars" for USD (derived, not a setting). */
+  currencyName: string;
 };
 
-/** The settings that configure the business, with the SITE_* variable that overrides each. */
-export const SITE_VARIABLES = {
-  name: "SITE_NAME",
-  email: "SITE_EMAIL",
-  phone: "SITE_PHONE",
-  address: "SITE_ADDRESS",
-  url: "SITE_URL",
-  jobsEmail: "SITE_JOBS_EMAIL",
-  supportEmail: "SITE_SUPPORT_EMAIL",
-  formEndpoint: "SITE_FORM_ENDPOINT",
-} as const satisfies Partial<Record<keyof SiteFile, string>>;
+type SiteKey = keyof SiteFile;
+
+/** The settings a SITE_* variable overrides, with its variable: read from the schema. */
+export const SITE_VARIABLES: Readonly<Partial<Record<SiteKey, `SITE_${string}`>>> = Object.fromEntries(
+  Object.entries(siteSchema.shape).flatMap(([key, schema]) => {
+    const variable = siteVariables.get(schema)?.variable;
+    return variable ? [[key, variable]] : [];
+  }),
+);
+
+/** "US dollars", "British pounds", "euros": how a sentence names the prices' currency. */
+export function nameCurrency(code: string) {
+  const parts = new Intl.NumberFormat("en", { style: "currency", currency: code, currencyDisplay: "name" });
+  return parts.formatToParts(2).find((part) => part.type === "currency")?.value ?? code;
+}
 
 type Env = Readonly<Record<string, string | undefined>>;
+
+const PROMISE_REFERENCE = /\{promises\.([a-zA-Z]+)\}/g;
 
 /** How a problem names a SITE_* variable: where the owner set it, and what it overrides. */
 export function describeVariable(variable: string) {
@@ -86,7 +123,11 @@ export function describeVariable(variable: string) {
 
 /** content/site.yml, then each SITE_* variable that is set (and not blank) in place of its value. */
 export function loadSite(files: ContentFiles, env: Env): Site | undefined {
+  // The file's own texts may only quote its promises, filled below once they are read.
+  const check = files.checkPlaceholders;
+  files.checkPlaceholders = false;
   const raw = files.readYaml(SITE_FILE);
+  files.checkPlaceholders = check;
   if (raw === undefined) return undefined;
   const merged: Record<string, unknown> = raw && typeof raw === "object" ? { ...raw } : {};
   const fromVariables = new Map<string, string>();
@@ -103,12 +144,27 @@ export function loadSite(files: ContentFiles, env: Env): Site | undefined {
     return variable && describeVariable(variable);
   });
   if (!file) return undefined;
+  const written: Record<string, string> = { ...file.promises };
+  const promises: Record<string, string> = file.promises;
+  for (const [key, value] of Object.entries(written)) {
+    promises[key] = value.replace(PROMISE_REFERENCE, (token, name: string) => {
+      const quoted = name === key ? undefined : written[name];
+      if (quoted !== undefined && !quoted.includes("{promises.")) return quoted;
+      files.problems.add({
+        file: SITE_FILE,
+        field: `promises.${key}`,
+        message: `${token}: a promise may quote another promise of this file that quotes none`,
+      });
+      return token;
+    });
+  }
   return {
     ...file,
     url: file.url.replace(/\/+$/, ""),
     jobsEmail: file.jobsEmail ?? file.email,
     supportEmail: file.supportEmail ?? file.email,
     formEndpoint: file.formEndpoint ?? null,
+    currencyName: nameCurrency(file.currency),
   };
 }
 
@@ -143,7 +199,7 @@ const PLACEHOLDERS = [/example\.(?:com|org|net)\b/i, /\b555\b/, /Example Street/
 /** The SITE_* settings (by variable name) whose value, from the variable or content/site.yml, is a placeholder. */
 export function listPlaceholderSettings(site: Site) {
   return Object.entries(SITE_VARIABLES).flatMap(([key, variable]) => {
-    const value = site[key as keyof typeof SITE_VARIABLES];
-    return value && PLACEHOLDERS.some((pattern) => pattern.test(value)) ? [{ variable, value }] : [];
+    const value = site[key as keyof Site];
+    return typeof value === "string" && PLACEHOLDERS.some((pattern) => pattern.test(value)) ? [{ variable, value }] : [];
   });
 }

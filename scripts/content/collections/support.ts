@@ -6,6 +6,9 @@ import type { ContentFiles } from "../files.ts";
 
 export const SUPPORT_FILE = "content/support.yml";
 
+/** One way to reach support: its title, the line under it, what it offers and its link's words. */
+const channel = z.strictObject({ title: text, detail: text, text, action: text });
+
 /** content/support.yml: the texts and options of /support (SPEC section 2, "/support", and section 9). */
 export const supportSchema = z.strictObject({
   /** The hero's figures: average response time, availability, resolution rate, agents. */
@@ -20,6 +23,12 @@ export const supportSchema = z.strictObject({
   defaultPriority: text,
   /** "What happens next?" after a request is submitted. */
   nextSteps: textList,
+  /** The ways to reach support (Contact and Support pages); each action is the page's: the form, a mailto, a tel:. */
+  channels: z.strictObject({
+    chat: channel,
+    email: channel,
+    phone: channel,
+  }),
   /** "Quick Answers" beside the form. */
   quickAnswers: z
     .array(z.strictObject({ question: text, answer: text }))

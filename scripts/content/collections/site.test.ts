@@ -1,0 +1,68 @@
+// @vitest-environment node
+import { afterEach, beforeEach, expect, test } from "vitest";
+
+import { loadContent } from "../load.ts";
+import { ContentCopy } from "../test-content.ts";
+import { describeVariable, nameCurrency, SITE_VARIABLES } from "./site.ts";
+
+let copy: ContentCopy;
+beforeEach(() => {
+  copy = new ContentCopy();
+});
+afterEach(() => copy.dispose());
+
+/** The copy's site.yml with a form endpoint written in it. */
+function writeEndpoint(endpoint: string) {
+  copy.editYaml("content/site.yml", (data) => {
+    data.formEndpoint = endpoint;
+  });
+}
+
+const HTTPS_ONLY = "expected an address starting with https:// (visitors' messages go there)";
+/** The problem, named where the owner set the endpoint. */
+const httpsOnly = (endpoint: string, where = "content/site.yml: formEndpoint") =>
+  `${where}: ${HTTPS_ONLY}, got "${endpoint}"`;
+const FROM_VARIABLE = describeVariable("SITE_FORM_ENDPOINT");
+
+test("a form endpoint from content/site.yml or from SITE_FORM_ENDPOINT gives the same settings", () => {
+  const endpoint = "https://forms.example.net/f/meridian";
+  const fromVariable = loadContent(copy.root, { SITE_FORM_ENDPOINT: endpoint }).site;
+  writeEndpoint(endpoint);
+  expect(loadContent(copy.root, {}).site).toEqual(fromVariable);
+  expect(fromVariable.formEndpoint).toBe(endpoint);
+});
+
+test("a form endpoint must be https from either source; http only on 127.0.0.1, for the tests' receiver", () => {
+  for (const endpoint of ["http://forms.example.net/f/1", "http://localhost:7400/f/1"])
+    expect(copy.problems({ SITE_FORM_ENDPOINT: endpoint })).toEqual([httpsOnly(endpoint, FROM_VARIABLE)]);
+  writeEndpoint("http://forms.example.net/f/1");
+  expect(copy.problems()).toEqual([httpsOnly("http://forms.example.net/f/1")]);
+  writeEndpoint("http://127.0.0.1:7400/f/1");
+  expect(copy.problems()).toEqual([]);
+});
+
+test("each overridable setting names its variable in the schema", () => {
+  expect(SITE_VARIABLES).toEqual({
+    name: "SITE_NAME",
+    email: "SITE_EMAIL",
+    phone: "SITE_PHONE",
+    address: "SITE_ADDRESS",
+    url: "SITE_URL",
+    jobsEmail: "SITE_JOBS_EMAIL",
+    supportEmail: "SITE_SUPPORT_EMAIL",
+    formEndpoint: "SITE_FORM_ENDPOINT",
+  });
+});
+
+test("the currency's name, as a sentence says it, comes from its code", () => {
+  expect(nameCurrency("USD")).toBe("US dollars");
+  expect(nameCurrency("GBP")).toBe("British pounds");
+  expect(nameCurrency("EUR")).toBe("euros");
+  copy.editYaml("content/site.yml", (data) => {
+    data.currency = "GBP";
+  });
+  const { policies } = loadContent(copy.root, {});
+  expect(policies.pages.terms.sections.map((section) => section.html).join("\n")).toContain(
+    "Prices are shown in British pounds.",
+  );
+});
