@@ -43,6 +43,17 @@ export const SECURITY_HEADERS = {
 };
 
 /**
+ * The headers whose value differs between the site and the editor: static hosts get them per path, never on /*,
+ * since they join the values of two matching rules (`_headers`, scripts/postbuild.mjs). Every other security
+ * header is the same everywhere, unknown paths included.
+ */
+export const PER_PATH_HEADERS = [
+  "Content-Security-Policy",
+  "Cross-Origin-Opener-Policy",
+  "Cross-Origin-Embedder-Policy",
+];
+
+/**
  * The content editor at /admin/ (Sveltia CMS, admin/): its own policy, as strict as the CMS allows; each source is
  * one the editor was seen to need in e2e/admin.spec.ts or in the CMS's code (README, "Editing content in a browser"):
  * - scripts: its own bundle only, no inline script, no eval, no WebAssembly (image conversion stays off);

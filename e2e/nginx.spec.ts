@@ -123,7 +123,7 @@ test.describe("nginx serving the build", () => {
     expect(assets.filter((url) => url.endsWith(".js")).length).toBeGreaterThan(0);
     for (const path of ["/", "/courses", ...new Set(assets)]) {
       const response = await rawRequest(baseURL ?? "", "GET", path, { "Accept-Encoding": "gzip" });
-      const file = path === "/" ? "/index.html" : path.includes(".") ? path : `${path}/index.html`;
+      const file = path === "/" ? "/index.html" : path.includes(".") ? path : `${path}.html`;
       expect(response.headers["content-encoding"], path).toBe("gzip");
       expect(Number(response.headers["content-length"]), path).toBe(statSync(`build/client${file}.gz`).size);
     }
@@ -187,20 +187,14 @@ test.describe("nginx serving the build", () => {
     }
   });
 
-  test("build files that are not pages are not served; index.html redirects to its canonical URL", async ({
+  test("build files that are not pages are not served; a page's file name redirects to its URL", async ({
     baseURL,
     request,
   }) => {
     const html = await (await request.get("/courses")).text();
     const script = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? "";
     expect(script).not.toBe("");
-    const hidden = [
-      "/_headers",
-      "/404.html",
-      "/__spa-fallback.html",
-      "/index.html.gz",
-      "/courses/index.html.gz",
-    ];
+    const hidden = ["/_headers", "/404.html", "/__spa-fallback.html", "/index.html.gz", "/courses.html.gz"];
     for (const path of [...hidden, `${script}.gz`, "/sitemap.xml.gz"]) {
       const response = await rawRequest(baseURL ?? "", "GET", path);
       expect(response.status, path).toBe(404);
@@ -208,8 +202,9 @@ test.describe("nginx serving the build", () => {
     }
     const redirects: Array<[string, string]> = [
       ["/index.html", "/"],
-      ["/courses/index.html", "/courses"],
-      ["/legal/refund/index.html", "/legal/refund"],
+      ["/courses.html", "/courses"],
+      ["/legal/refund.html", "/legal/refund"],
+      ["/blog/index.html", "/blog"],
     ];
     for (const [path, location] of redirects) {
       const response = await rawRequest(baseURL ?? "", "GET", path);
@@ -219,7 +214,7 @@ test.describe("nginx serving the build", () => {
   });
 
   test("images are cached briefly and revalidated in the background", async ({ baseURL }) => {
-    for (const path of ["/images/learning-path.svg", "/images/logo.png", "/images/og-image.png"]) {
+    for (const path of ["/images/learning-path.svg", "/images/logo.png", "/images/share/site.png"]) {
       const response = await rawRequest(baseURL ?? "", "GET", path);
       expect(response.status, path).toBe(200);
       expect(response.headers["cache-control"], path).toBe(CACHE_CONTROL.images);

@@ -1,32 +1,21 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { once } from "node:events";
-
 import { ADMIN_HEADERS, CACHE_CONTROL, SECURITY_HEADERS } from "../deploy/security-headers.mjs";
-import { freePorts } from "../scripts/nginx-test-server.mjs";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { sendRawRequest } from "./raw-http";
+import { startNpmServe } from "./runtimes";
 import { UNKNOWN_PATH } from "./site-paths";
 
 // `npm start` and `npm run serve` (scripts/start.mjs, sirv) on a port of their own: the same statuses as nginx.
-let server: ChildProcess;
+let server: Awaited<ReturnType<typeof startNpmServe>>;
 let origin = "";
 
 test.beforeAll(async () => {
-  const [port] = await freePorts(1);
-  origin = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ["scripts/start.mjs", "--no-build"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const [chunk] = (await once(server.stdout as NonNullable<ChildProcess["stdout"]>, "data")) as [Buffer];
-  expect(chunk.toString()).toContain(`Serving the site on ${origin}`);
+  server = await startNpmServe();
+  origin = server.origin;
+  expect(server.greeting).toContain(`Serving the site on ${origin}`);
 });
 
 test.afterAll(async () => {
-  if (server.exitCode === null) {
-    server.kill("SIGTERM");
-    await once(server, "exit");
-  }
+  await server?.stop();
 });
 
 /**
@@ -171,12 +160,13 @@ test.describe("npm start (sirv)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
-  test("the canonical URL: trailing slash and index.html redirect, odd methods get 405", async ({
+  test("the canonical URL: trailing slash and a page's file name redirect, odd methods get 405", async ({
     request,
   }) => {
     const redirects: Array<[string, string]> = [
       ["/courses/", "/courses"],
-      ["/courses/index.html", "/courses"],
+      ["/courses.html", "/courses"],
+      ["/blog/index.html", "/blog"],
       ["/index.html", "/"],
     ];
     for (const [path, location] of redirects) {

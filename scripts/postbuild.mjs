@@ -10,8 +10,11 @@
 //    which they serve with status 404);
 // 4. writes /.well-known/security.txt (RFC 9116) with the owner's address, valid for a year from the build;
 // 5. writes a gzip copy beside every text file (scripts/precompress.mjs), which nginx serves as it is;
-// 6. before all that, builds the content editor into build/client/admin/ (admin/vite.config.ts): its own page,
-//    scripts, configuration and headers, none of which the site's pages load.
+// 6. draws the share images of the site, each course and each article from the content (scripts/share-images.ts);
+// 7. before all that, builds the content editor into build/client/admin/ (admin/vite.config.ts): its own page,
+//    scripts, configuration and headers, none of which the site's pages load;
+// 8. lays each page out as `path.html` rather than React Router's `path/index.html`, so that every static host
+//    serves its canonical URL (no trailing slash) with 200 and no redirect (docs/decisions/0015).
 import { createHash } from "node:crypto";
 import {
   copyFileSync,
@@ -36,10 +39,13 @@ import {
   formEndpointOrigin,
   IMAGE_CSP,
   IMAGE_HEADERS,
+  PER_PATH_HEADERS,
   SECURITY_HEADERS,
 } from "../deploy/security-headers.mjs";
 import { listSymlinks } from "./content/files.ts";
+import { contentRoot, loadContent } from "./content/load.ts";
 import { listFiles, listTextFiles, writeGzipCopies } from "./precompress.mjs";
+import { writeShareImages } from "./share-images.ts";
 
 // BUILD_DIRECTORY (react-router.config.ts) puts a second build beside the first: the browser tests build one with
 // a form endpoint into build/endpoint.
@@ -49,9 +55,10 @@ const NGINX_DIR = join(BUILD_DIR, "nginx");
 const ADMIN_DIR = join(CLIENT_DIR, "admin");
 
 // The SITE_* configuration as the app's build read it (environment and .env files alike).
-const FORM_ORIGIN = formEndpointOrigin(
-  loadEnv("production", process.cwd(), "SITE_").SITE_FORM_ENDPOINT?.trim(),
-);
+const ENV = { ...process.env, ...loadEnv("production", process.cwd(), "SITE_") };
+const FORM_ORIGIN = formEndpointOrigin(ENV.SITE_FORM_ENDPOINT?.trim());
+// Share images whose card is unchanged are copied from here instead of drawn again (about 0.25 s each).
+const SHARE_IMAGE_CACHE = "node_modules/.cache/share-images";
 
 const EXECUTABLE_TYPES = new Set(["", "module", "text/javascript", "application/javascript"]);
 
@@ -139,6 +146,26 @@ for (const file of listFiles(CLIENT_DIR)) {
   if (file.endsWith(".data") && existsSync(file.slice(0, -".data".length))) rmSync(file);
 }
 
+/**
+ * Moves every page `dir/index.html` (the home page and the editor's folder excepted) to `dir.html`: Cloudflare Pages,
+ * Netlify and GitHub Pages answer `/courses` with a redirect to `/courses/` when the page is `courses/index.html`, and
+ * serve it with 200 when it is `courses.html`. A page whose folder also holds other pages (`/blog` and
+ * `/blog/{slug}`) keeps a copy at `dir/index.html`: GitHub Pages redirects `/blog` to `/blog/` when a folder
+ * `blog/` exists beside `blog.html` without an index. Returns the number of pages moved.
+ */
+export function layOutPagesAsFiles(root, keep = () => false) {
+  const pages = listFiles(root).filter(
+    (file) => file.endsWith(`${sep}index.html`) && file !== join(root, "index.html") && !keep(file),
+  );
+  for (const file of pages) {
+    const folder = file.slice(0, -`${sep}index.html`.length);
+    copyFileSync(file, `${folder}.html`);
+    if (readdirSync(folder).length === 1) rmSync(folder, { recursive: true });
+  }
+  return pages.length;
+}
+const pagesMoved = layOutPagesAsFiles(CLIENT_DIR, isAdminFile);
+
 // The editor's page has its own policy (admin/index.html, ADMIN_CSP).
 const files = listFiles(CLIENT_DIR).filter((file) => file.endsWith(".html") && !isAdminFile(file));
 const staticFiles = files.filter((file) => !finishHtmlFile(file));
@@ -147,40 +174,49 @@ const staticFiles = files.filter((file) => !finishHtmlFile(file));
  * `_headers` for Netlify and Cloudflare Pages: the security headers on every path, and one Cache-Control per
  * path. Both hosts join (or override, each its own way) the values of a header that several matching rules set,
  * so no two rules set the same header for one path: the Cache-Control rules never overlap (/assets/* and /images/*
- * have their own, every other top-level entry of the build is listed by name with the revalidation rule), and the
- * opener and embedder policies, which differ for the editor, are set per path rather than on /*. The
- * Content-Security-Policy of /* (the directives a page's <meta> cannot carry) also reaches the editor on a host
- * that joins headers, which enforces both policies; the editor's own is as strict in each of those directives.
+ * have their own, every other top-level entry of the build is listed by its URL with the revalidation rule: a page
+ * `about.html` as /about), and the headers that differ for the editor (its Content-Security-Policy, opener and
+ * embedder policies) are set per path rather than on /*, so /admin/ gets exactly one policy of each. The fallback
+ * pages, which these hosts also serve under their own names with 200, are never indexed.
  */
 export function buildHeadersFile(topLevelEntries) {
   const block = (pattern, headers) =>
     `${pattern}\n${Object.entries(headers)
       .map(([name, value]) => `  ${name}: ${value}`)
       .join("\n")}\n`;
-  const perPath = ["Cross-Origin-Opener-Policy", "Cross-Origin-Embedder-Policy"];
   const pick = (headers, names) => Object.fromEntries(names.map((name) => [name, headers[name]]));
   const everywhere = Object.fromEntries(
-    Object.entries(SECURITY_HEADERS).filter(([name]) => !perPath.includes(name)),
+    Object.entries(SECURITY_HEADERS).filter(([name]) => !PER_PATH_HEADERS.includes(name)),
   );
-  const site = pick(SECURITY_HEADERS, perPath);
-  const revalidated = topLevelEntries
-    .filter(({ name }) => !["assets", "images", "admin", "_headers"].includes(name))
-    .filter(({ name }) => !name.endsWith(".gz") && name !== "index.html")
-    .flatMap(({ name, directory }) => (directory ? [`/${name}`, `/${name}/*`] : [`/${name}`]));
+  const site = pick(SECURITY_HEADERS, PER_PATH_HEADERS);
+  const revalidated = new Set(
+    topLevelEntries
+      .filter(({ name }) => !["assets", "images", "admin", "_headers"].includes(name))
+      .filter(({ name }) => !name.endsWith(".gz") && name !== "index.html")
+      .flatMap(({ name, directory }) => {
+        if (directory) return [`/${name}`, `/${name}/*`];
+        return name.endsWith(".html") ? [`/${name.slice(0, -".html".length)}`, `/${name}`] : [`/${name}`];
+      }),
+  );
+  const fallbackPages = ["/404", "/404.html", "/__spa-fallback", "/__spa-fallback.html"];
   const editor = Object.fromEntries(
     Object.entries(ADMIN_HEADERS).filter(([name, value]) => everywhere[name] !== value),
   );
   return [
     block("/*", everywhere),
     block("/assets/*", { ...site, "Cache-Control": CACHE_CONTROL.assets }),
-    // Joined with the CSP of /* on these hosts: both policies hold, and the image policy's sandbox blocks script.
+    // The images' own policy in place of the pages' (no CSP on /*, so nothing joins it): its sandbox blocks script.
     block("/images/*", {
       ...site,
       "Content-Security-Policy": IMAGE_CSP,
       "Cache-Control": CACHE_CONTROL.images,
     }),
     ...["/", ...revalidated].map((pattern) =>
-      block(pattern, { ...site, "Cache-Control": CACHE_CONTROL.revalidate }),
+      block(pattern, {
+        ...site,
+        "Cache-Control": CACHE_CONTROL.revalidate,
+        ...(fallbackPages.includes(pattern) ? { "X-Robots-Tag": "noindex" } : {}),
+      }),
     ),
     ...(topLevelEntries.some(({ name }) => name === "admin")
       ? ["/admin", "/admin/*"].map((pattern) =>
@@ -240,6 +276,8 @@ writeFileSync(
   nginxHeaders({ ...ADMIN_HEADERS, "Cache-Control": CACHE_CONTROL.revalidate }),
 );
 
+const shareImages = await writeShareImages(loadContent(contentRoot(ENV), ENV), CLIENT_DIR, SHARE_IMAGE_CACHE);
+
 const textFiles = listTextFiles(CLIENT_DIR);
 // The editor's 6 MB of scripts get zlib's best level: Zopfli would add about ten seconds of CPU to every build
 // (3.7 s for its entry alone) to save 3 % on an editor one person opens.
@@ -263,5 +301,5 @@ console.log(
   `postbuild: /admin/ (the content editor): ${admin.length} files, ${kb(sum("raw"))}, ${kb(sum("served"))} as served with gzip`,
 );
 console.log(
-  `postbuild: a CSP meta tag in ${files.length} HTML files, ${staticFiles.length} of them static (no script), the others loading their modules after the first paint; security headers for nginx and _headers; 404.html; security.txt; gzip copies of ${textFiles.length} text files`,
+  `postbuild: ${pagesMoved} pages laid out as path.html; a CSP meta tag in ${files.length} HTML files, ${staticFiles.length} of them static (no script), the others loading their modules after the first paint; security headers for nginx and _headers; 404.html; security.txt; ${shareImages.length} share images (${shareImages.filter((image) => image.cached).length} unchanged, largest ${kb(Math.max(...shareImages.map((image) => image.bytes)))}); gzip copies of ${textFiles.length} text files`,
 );

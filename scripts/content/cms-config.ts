@@ -112,7 +112,7 @@ export function mediaFolders(collection: string) {
 /**
  * The formats every browser shows; a phone's HEIC photo is refused with a message instead of breaking a page. No
  * SVG: it is a document that can carry script, and a host without headers (GitHub Pages) would run it on the
- * editor's origin (docs/decisions/0015-hostile-input.md).
+ * editor's origin (docs/decisions/0016-hostile-input.md).
  */
 export const IMAGE_TYPES = "image/jpeg,image/png,image/webp,image/avif,image/gif";
 

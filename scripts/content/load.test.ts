@@ -63,12 +63,16 @@ describe("loadContent", () => {
     ]);
   });
 
-  test("a YAML syntax error names the file and the line", () => {
+  test("a YAML syntax error names the file and its line, in plain words", () => {
     const root = contentWith((read, write) =>
-      write("content/site.yml", read("content/site.yml").replace(/^name: .*$/m, "name: [Meridian")),
+      write("content/site.yml", read("content/site.yml").replace(/^name: .*$/m, "name: Meridian: Academy # SITE_NAME")),
     );
+    const site = readFileSync(path.join(root, "content/site.yml"), "utf8").split("\n");
+    const line = site.findIndex((text) => text.startsWith("name: ")) + 1;
     expect(problemsOf(root)).toEqual([
-      expect.stringMatching(/^content\/site\.yml: not valid YAML at line \d+: /),
+      expect.stringMatching(
+        new RegExp(`^content/site\\.yml, line ${line}: .*quote a name that contains a colon: name: "Meridian: Academy"$`),
+      ),
     ]);
   });
 
@@ -89,8 +93,18 @@ describe("loadContent", () => {
     expect(loadContent(REPOSITORY_ROOT, { SITE_NAME: "  " }).site.name).toBe(file.site.name);
   });
 
-  test("an invalid SITE_* value is reported against the file it overrides", () => {
-    expect(problemsOf(REPOSITORY_ROOT, { SITE_EMAIL: "not an address" })).toEqual([
+  test("an invalid SITE_* value is reported as the variable's problem, not the file's", () => {
+    expect(
+      problemsOf(REPOSITORY_ROOT, { SITE_EMAIL: "not an address", SITE_URL: "ftp://meridian.test" }),
+    ).toEqual([
+      `the variable SITE_EMAIL (set in the build's environment or a .env file, in place of content/site.yml): expected an email address, got "not an address"`,
+      `the variable SITE_URL (set in the build's environment or a .env file, in place of content/site.yml): expected an address starting with https://, got "ftp://meridian.test"`,
+    ]);
+    // The same value written in the file is the file's problem.
+    const root = contentWith((read, write) =>
+      write("content/site.yml", read("content/site.yml").replace(/^email: .*$/m, "email: not an address")),
+    );
+    expect(problemsOf(root)).toEqual([
       'content/site.yml: email: expected an email address, got "not an address"',
     ]);
   });
@@ -105,12 +119,13 @@ describe("listPlaceholderSettings", () => {
       SITE_URL: "https://www.example.com",
     });
     expect(listPlaceholderSettings(site).map(({ variable }) => variable)).toEqual(
-      expect.arrayContaining(["SITE_EMAIL", "SITE_PHONE", "SITE_ADDRESS", "SITE_URL"]),
+      expect.arrayContaining(["SITE_NAME", "SITE_EMAIL", "SITE_PHONE", "SITE_ADDRESS", "SITE_URL"]),
     );
   });
 
   test("a configured site has none", () => {
     const { site } = loadContent(REPOSITORY_ROOT, {
+      SITE_NAME: "Harbour Lane Business School",
       SITE_EMAIL: "hello@meridian.academy",
       SITE_PHONE: "+44 20 7946 1234",
       SITE_ADDRESS: "1 Market Row, Leeds LS1 6DT, UK",

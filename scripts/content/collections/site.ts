@@ -79,16 +79,29 @@ export const SITE_VARIABLES = {
 
 type Env = Readonly<Record<string, string | undefined>>;
 
+/** How a problem names a SITE_* variable: where the owner set it, and what it overrides. */
+export function describeVariable(variable: string) {
+  return `the variable ${variable} (set in the build's environment or a .env file, in place of ${SITE_FILE})`;
+}
+
 /** content/site.yml, then each SITE_* variable that is set (and not blank) in place of its value. */
 export function loadSite(files: ContentFiles, env: Env): Site | undefined {
   const raw = files.readYaml(SITE_FILE);
   if (raw === undefined) return undefined;
   const merged: Record<string, unknown> = raw && typeof raw === "object" ? { ...raw } : {};
+  const fromVariables = new Map<string, string>();
   for (const [key, variable] of Object.entries(SITE_VARIABLES)) {
     const value = env[variable]?.trim();
-    if (value) merged[key] = value;
+    if (value) {
+      merged[key] = value;
+      fromVariables.set(key, variable);
+    }
   }
-  const file = files.problems.parse(siteSchema, merged, SITE_FILE);
+  // A value a variable set is that variable's problem, not the file's: the owner fixes it where it was set.
+  const file = files.problems.parse(siteSchema, merged, SITE_FILE, (field) => {
+    const variable = fromVariables.get(field);
+    return variable && describeVariable(variable);
+  });
   if (!file) return undefined;
   return {
     ...file,
@@ -121,8 +134,11 @@ export function listSiteConditions(site: Site): Record<string, boolean> {
   return { "site.formEndpoint": site.formEndpoint !== null };
 }
 
-/** Values that are still the template's stand-ins: a site built with them cannot be reached by its visitors. */
-const PLACEHOLDERS = [/example\.(?:com|org|net)\b/i, /\b555\b/, /Example Street/i];
+/**
+ * Values that are still the template's stand-ins: a site built with them cannot be reached by its visitors, or
+ * carries the template's brand name.
+ */
+const PLACEHOLDERS = [/example\.(?:com|org|net)\b/i, /\b555\b/, /Example Street/i, /^Meridian Business Academy$/];
 
 /** The SITE_* settings (by variable name) whose value, from the variable or content/site.yml, is a placeholder. */
 export function listPlaceholderSettings(site: Site) {
