@@ -21,7 +21,15 @@ import {
   refuseClipboard,
   UNSAVED_NOTICE,
 } from "./email-drafts";
-import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "./fixtures";
+import {
+  allowTime,
+  expect,
+  expectNoAxeViolations,
+  gotoHydrated,
+  test,
+  VIEWPORTS,
+  WORK_TIME,
+} from "./fixtures";
 
 const MESSAGE = {
   name: "Lucas Meyer",
@@ -187,6 +195,7 @@ test("the draft survives a reload and Back, until Start a new request", async ({
 test("an hour after the last change, the typed values and then the draft are deleted unread", async ({
   page,
 }) => {
+  allowTime(5 * WORK_TIME.pageLoad);
   const stored = (key: string) => page.evaluate((name) => sessionStorage.getItem(name), key);
   const reloadHydrated = async () => {
     await page.reload();

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-import { expect, test } from "./fixtures";
+import { allowTime, expect, test, WORK_TIME } from "./fixtures";
 
 // Builds whose settings hold hostile values: every value written into HTML at build stays text, and a setting the
 // build cannot use safely stops it with a message naming it.
@@ -21,8 +21,8 @@ function listHtmlFiles(directory: string): string[] {
 test.describe("a build with a hostile SITE_NAME", () => {
   test.describe.configure({ mode: "serial" });
   test.beforeAll(() => {
-    // A full build on a loaded 2-core machine: about a minute, several when other builds run.
-    test.setTimeout(600_000);
+    // The site's build and then the editor's.
+    allowTime(2 * WORK_TIME.build);
     const build = spawnSync("npm", ["run", "build"], {
       encoding: "utf8",
       env: { ...process.env, SITE_NAME: HOSTILE_NAME, BUILD_DIRECTORY: BUILD },
@@ -57,7 +57,7 @@ test.describe("a build with a hostile SITE_NAME", () => {
 });
 
 test("an authenticator address that is not https stops the editor's build, naming CMS_AUTH_URL", () => {
-  test.setTimeout(120_000);
+  allowTime(WORK_TIME.build);
   const build = spawnSync("npx", ["vite", "build", "--config", "admin/vite.config.ts"], {
     encoding: "utf8",
     env: {
@@ -73,7 +73,7 @@ test("an authenticator address that is not https stops the editor's build, namin
 });
 
 test("a symbolic link planted in public/ stops the build, naming it", () => {
-  test.setTimeout(300_000);
+  allowTime(WORK_TIME.build);
   const root = mkdtempSync(join(tmpdir(), "meridian-link-"));
   try {
     for (const folder of ["content", "public"]) cpSync(folder, join(root, folder), { recursive: true });

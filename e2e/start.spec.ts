@@ -34,12 +34,13 @@ const HOSTILE_REQUESTS: ReadonlyArray<[method: string, target: string]> = [
     "/admin//",
     "//etc/passwd",
   ],
+  // The absolute form names the site's own host: nginx drops (444) a request for a host it does not serve.
   ...[
     "http://",
-    "http://x/courses",
-    "http://a:99999/",
-    "https://x/",
-    "http://x//a",
+    "http://127.0.0.1/courses",
+    "http://127.0.0.1:99999/",
+    "https://127.0.0.1/",
+    "http://127.0.0.1//a",
     "http://x_y/",
     "http://x..y/",
   ],
