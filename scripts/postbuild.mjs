@@ -27,6 +27,8 @@ import { fileURLToPath } from "node:url";
 
 import { build, loadEnv } from "vite";
 
+import { resolveAnalytics } from "../app/lib/analytics-settings.ts";
+import { resolveNewsletter } from "../app/lib/newsletter.ts";
 import {
   ADMIN_HEADERS,
   buildPageCsp,
@@ -34,6 +36,10 @@ import {
   formEndpointOrigin,
   SECURITY_HEADERS,
 } from "../deploy/security-headers.mjs";
+import { loadSite } from "./content/collections/site.ts";
+import { ContentFiles } from "./content/files.ts";
+import { contentRoot } from "./content/load.ts";
+import { ProblemList } from "./content/problems.ts";
 import { listFiles, listTextFiles, writeGzipCopies } from "./precompress.mjs";
 
 // BUILD_DIRECTORY (react-router.config.ts) puts a second build beside the first: the browser tests build one with
@@ -43,10 +49,23 @@ const CLIENT_DIR = join(BUILD_DIR, "client");
 const NGINX_DIR = join(BUILD_DIR, "nginx");
 const ADMIN_DIR = join(CLIENT_DIR, "admin");
 
-// The SITE_* configuration as the app's build read it (environment and .env files alike).
-const FORM_ORIGIN = formEndpointOrigin(
-  loadEnv("production", process.cwd(), "SITE_").SITE_FORM_ENDPOINT?.trim(),
-);
+// The settings as the app's build read them: content/site.yml with the SITE_* variables (environment and .env
+// files alike) applied; each third-party address they name is allowed in the CSP, and no other.
+const SITE = loadSite(new ContentFiles(contentRoot(), new ProblemList()), {
+  ...process.env,
+  ...loadEnv("production", process.cwd(), "SITE_"),
+});
+if (!SITE) throw new Error("content/site.yml could not be read");
+const ANALYTICS = resolveAnalytics(SITE);
+const NEWSLETTER = resolveNewsletter(SITE);
+const THIRD_PARTY = {
+  scripts: ANALYTICS ? [formEndpointOrigin(ANALYTICS.src, "analyticsScript")] : [],
+  connects: [
+    formEndpointOrigin(SITE.formEndpoint, "SITE_FORM_ENDPOINT"),
+    formEndpointOrigin(NEWSLETTER?.url, "SITE_NEWSLETTER_ENDPOINT"),
+    ...(ANALYTICS?.connectOrigins.map((origin) => formEndpointOrigin(origin, "analyticsSite")) ?? []),
+  ].filter(Boolean),
+};
 
 const EXECUTABLE_TYPES = new Set(["", "module", "text/javascript", "application/javascript"]);
 
@@ -97,6 +116,10 @@ export function deferModuleLoading(html) {
     .replace(bootstrap[0], () => `<script type="module" async="">${script}</script>`);
 }
 
+/** The analytics script tag as React writes it (app/root.tsx). */
+const analyticsTagPattern = (src) =>
+  new RegExp(`<script [^>]*src="${src.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"[^>]*></script>`, "g");
+
 /** Rewrites one HTML file; returns whether it runs any script (false for a static page). */
 function finishHtmlFile(file) {
   const html = deferModuleLoading(readFileSync(file, "utf8"));
@@ -106,7 +129,7 @@ function finishHtmlFile(file) {
   const head = html.search(/<head>/i);
   if (head < 0) throw new Error(`${file} has no <head>`);
   const hashes = hashInlineScripts(html);
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${buildPageCsp(hashes, FORM_ORIGIN)}"/>`;
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${buildPageCsp(hashes, THIRD_PARTY)}"/>`;
   // Right after <meta charset> when it comes first, in any case before the first script.
   const charset = /<meta charSet="utf-8"\/>/i.exec(html);
   const at =
@@ -114,7 +137,9 @@ function finishHtmlFile(file) {
       ? charset.index + charset[0].length
       : head + 6;
   writeFileSync(file, html.slice(0, at) + meta + html.slice(at));
-  return hashes.length > 0 || /<script\b[^>]*\bsrc=/i.test(html);
+  // The analytics script, the one script a static page may carry, does not make it a page that runs the site's code.
+  const ownScripts = ANALYTICS ? html.replace(analyticsTagPattern(ANALYTICS.src), "") : html;
+  return hashes.length > 0 || /<script\b[^>]*\bsrc=/i.test(ownScripts);
 }
 
 // The content editor, bundled from the CMS's npm package with the configuration generated from the content

@@ -1,5 +1,17 @@
 import { z } from "zod";
 
+import {
+  ANALYTICS_HINT,
+  ANALYTICS_PROVIDERS,
+  describeAnalyticsProblem,
+  resolveAnalytics,
+} from "../../../app/lib/analytics-settings.ts";
+import {
+  describeNewsletterProblem,
+  NEWSLETTER_HINT,
+  NEWSLETTER_PROVIDERS,
+  resolveNewsletter,
+} from "../../../app/lib/newsletter.ts";
 import { toTitleCase } from "../../../app/lib/words.ts";
 import type { CollectionDescriptor } from "../collection.ts";
 import { text } from "../fields.ts";
@@ -21,6 +33,12 @@ export const siteSchema = z.strictObject({
   jobsEmail: email.optional(),
   supportEmail: email.optional(),
   formEndpoint: webAddress.optional(),
+  // Cookie-less analytics and a newsletter list, both off unless set (app/lib/analytics-settings.ts, app/lib/newsletter.ts).
+  analytics: z.enum(ANALYTICS_PROVIDERS).optional().meta({ description: ANALYTICS_HINT }),
+  analyticsSite: text.optional().meta({ description: "Plausible: the domain; Umami: the website id; GoatCounter: the code" }),
+  analyticsScript: webAddress.optional().meta({ description: "Self-hosted: the script's address (default: the provider's)" }),
+  newsletter: z.enum(NEWSLETTER_PROVIDERS).optional().meta({ description: NEWSLETTER_HINT }),
+  newsletterEndpoint: webAddress.optional().meta({ description: "The sign-up form's action address" }),
   /**
    * The business's promises, each written once and quoted everywhere: as {promises.name} in content files, as
    * `site.promises.name` in code. A promise the site states somewhere is a field here, so that a missing or
@@ -46,6 +64,11 @@ export const siteSchema = z.strictObject({
     /** The one exception to the refund terms (SPEC section 9). */
     refundPackages: text,
   }),
+}).superRefine((site, context) => {
+  const analytics = describeAnalyticsProblem(site);
+  if (analytics) context.addIssue({ code: "custom", message: analytics, path: ["analyticsSite"] });
+  const newsletter = describeNewsletterProblem(site);
+  if (newsletter) context.addIssue({ code: "custom", message: newsletter, path: ["newsletterEndpoint"] });
 });
 
 export type SiteFile = z.output<typeof siteSchema>;
@@ -75,6 +98,11 @@ export const SITE_VARIABLES = {
   jobsEmail: "SITE_JOBS_EMAIL",
   supportEmail: "SITE_SUPPORT_EMAIL",
   formEndpoint: "SITE_FORM_ENDPOINT",
+  analytics: "SITE_ANALYTICS",
+  analyticsSite: "SITE_ANALYTICS_SITE",
+  analyticsScript: "SITE_ANALYTICS_SCRIPT",
+  newsletter: "SITE_NEWSLETTER",
+  newsletterEndpoint: "SITE_NEWSLETTER_ENDPOINT",
 } as const satisfies Partial<Record<keyof SiteFile, string>>;
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -108,6 +136,10 @@ export function listSitePlaceholders(site: Site): Record<string, string> {
   for (const [key, value] of Object.entries(site)) {
     if (typeof value === "string") values[`site.${key}`] = value;
   }
+  // A policy names who measures visits, and where the figures go: {site.analyticsName}, {site.analyticsOrigin}.
+  const analytics = resolveAnalytics(site);
+  values["site.analyticsName"] = analytics?.name ?? "none";
+  values["site.analyticsOrigin"] = analytics?.connectOrigins.join(" and ") ?? "none";
   for (const [key, value] of Object.entries(site.promises)) {
     values[`promises.${key}`] = String(value);
     // Where a promise reads as a name: "our {promises.guarantee.titleCase}" → "our 30-Day Money-Back Guarantee".
@@ -118,7 +150,11 @@ export function listSitePlaceholders(site: Site): Record<string, string> {
 
 /** What `{if site.formEndpoint}` in a policy tests: each setting that may be left unset, and whether it is set. */
 export function listSiteConditions(site: Site): Record<string, boolean> {
-  return { "site.formEndpoint": site.formEndpoint !== null };
+  return {
+    "site.formEndpoint": site.formEndpoint !== null,
+    "site.analytics": resolveAnalytics(site) !== null,
+    "site.newsletter": resolveNewsletter(site) !== null,
+  };
 }
 
 /** Values that are still the template's stand-ins: a site built with them cannot be reached by its visitors. */
