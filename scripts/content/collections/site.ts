@@ -66,9 +66,11 @@ export const siteSchema = z.strictObject({
   }),
 }).superRefine((site, context) => {
   const analytics = describeAnalyticsProblem(site);
-  if (analytics) context.addIssue({ code: "custom", message: analytics, path: ["analyticsSite"] });
+  // No `input`: the field named is the missing one.
+  if (analytics) context.addIssue({ code: "custom", message: analytics, path: ["analyticsSite"], input: undefined });
   const newsletter = describeNewsletterProblem(site);
-  if (newsletter) context.addIssue({ code: "custom", message: newsletter, path: ["newsletterEndpoint"] });
+  if (newsletter)
+    context.addIssue({ code: "custom", message: newsletter, path: ["newsletterEndpoint"], input: undefined });
 });
 
 export type SiteFile = z.output<typeof siteSchema>;
