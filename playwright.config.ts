@@ -1,5 +1,3 @@
-import { existsSync } from "node:fs";
-
 import { defineConfig, devices } from "@playwright/test";
 
 import {
@@ -10,6 +8,8 @@ import {
   RECEIVER_URL,
   SITE_URL,
 } from "./e2e/servers";
+// A system Chromium when there is one (CHROME_PATH overrides); otherwise Playwright's own browser.
+import { executablePath } from "./scripts/test-tools.mjs";
 
 // The production build served by the shipped nginx configuration (deploy/nginx.conf), as in production:
 // security headers, status 404 for unknown paths, redirects. E2E_PORT lets checkouts run side by side.
@@ -21,10 +21,6 @@ const BASE_URL = SITE_URL;
 const ENDPOINT_SPECS = /(form-endpoint|third-parties)\.spec\.ts/;
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
 
-// A system Chromium when there is one (CHROME_PATH overrides); otherwise Playwright's own browser.
-const executablePath =
-  process.env.CHROME_PATH ?? ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find(existsSync);
-
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
@@ -32,7 +28,8 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Assertions poll and pass as soon as they hold: a long limit costs nothing unless they fail (a busy machine).
+  expect: { timeout: 10_000 },
   reporter: [["list"]],
   use: {
     baseURL: BASE_URL,

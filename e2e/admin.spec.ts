@@ -14,7 +14,7 @@ import { COLLECTIONS, loadContent, REPOSITORY_ROOT } from "../scripts/content/lo
 import { ContentError } from "../scripts/content/problems.ts";
 import { freePorts } from "../scripts/nginx-test-server.mjs";
 import { createSiteHandler } from "../scripts/start.mjs";
-import { expect, test } from "./fixtures";
+import { allowTime, expect, test, WORK_TIME } from "./fixtures";
 
 // The content editor (Sveltia CMS, /admin/) driven in Chromium against a throwaway copy of content/, in the CMS's
 // local mode: "Work with Local Repository" asks the browser for a folder (showDirectoryPicker), which Playwright
@@ -87,6 +87,7 @@ function copyCheckout() {
  * holding `files` (paths relative to the repository root) and a .git folder.
  */
 async function openEditor(page: Page, files: Record<string, Buffer>) {
+  allowTime(WORK_TIME.editorLoad);
   // GitHub's status API, which the sign-in page asks, cannot be reached from this machine: it answers "all well".
   await page.route("https://www.githubstatus.com/api/v2/status.json", (route) =>
     route.fulfill({ json: { status: { indicator: "none", description: "All Systems Operational" } } }),
@@ -168,6 +169,7 @@ function writeSaved(root: string, saved: Record<string, Buffer>, before: Record<
 
 /** `npm run build` of the copy (CONTENT_ROOT) into a folder of its own under build/. */
 function buildCopy(root: string, directory: string) {
+  allowTime(WORK_TIME.build);
   return spawnSync("npm", ["run", "build"], {
     encoding: "utf8",
     env: { ...process.env, CONTENT_ROOT: root, BUILD_DIRECTORY: directory },
@@ -268,7 +270,6 @@ test.describe("the content editor at /admin/", () => {
   test("an owner's change and new post are saved to the files, pass the content checks and show in the next build", async ({
     page,
   }) => {
-    test.setTimeout(120_000);
     const copy = copyCheckout();
     let site: Awaited<ReturnType<typeof serve>> | undefined;
     try {

@@ -15,7 +15,15 @@ import {
   recordDialogs,
   UNSAVED_NOTICE,
 } from "./email-drafts";
-import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "./fixtures";
+import {
+  allowTime,
+  expect,
+  expectNoAxeViolations,
+  gotoHydrated,
+  test,
+  VIEWPORTS,
+  WORK_TIME,
+} from "./fixtures";
 import { escapeHtml, readHtmlText } from "./html-text";
 
 // The positions as content/jobs/ has them, in the order the page lists them.
@@ -269,6 +277,7 @@ test("a resume over 10 MB is refused before anything is sent, and the rest of th
   await gotoHydrated(page, "/careers");
   await fillRequiredFields(page);
   const resume = page.getByLabel("Resume");
+  allowTime(WORK_TIME.largeFile);
   await resume.setInputFiles({
     name: "portfolio.pdf",
     mimeType: "application/pdf",
@@ -391,6 +400,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     test("an oversized resume and the storage warning have no axe violations", async ({ page }) => {
       await page.addInitScript(fillStorage);
       await gotoHydrated(page, "/careers");
+      allowTime(WORK_TIME.largeFile);
       await page.getByLabel("Resume").setInputFiles({
         name: "big.pdf",
         mimeType: "application/pdf",

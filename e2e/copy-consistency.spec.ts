@@ -1,5 +1,5 @@
 import { content } from "./content";
-import { expect, test } from "./fixtures";
+import { allowTime, expect, test, WORK_TIME } from "./fixtures";
 import { PAGE_PATHS } from "./site-paths";
 
 // What one page says must not contradict another page, the policies or the structured data. These read every
@@ -13,6 +13,7 @@ test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
   pages = [];
   for (const path of PAGE_PATHS) {
+    allowTime(WORK_TIME.pageLoad);
     await page.goto(path, { waitUntil: "domcontentloaded" });
     pages.push(
       await page.evaluate((pagePath) => {

@@ -44,8 +44,30 @@ export const test = base.extend<Options>({
   },
 });
 
+/**
+ * What one unit of heavy work may take on a machine twice as slow as a quiet CI machine (an axe scan takes about
+ * 1-2 s there, a page load with hydration under 1 s, handing the browser a 30 MB file a few seconds,
+ * the content editor's 4 MB of script
+ * several, a production build 15-25 s). A test that does many of them gets time in proportion to
+ * its work: each helper below adds its unit to the running test's budget (the config's 30 s is the base).
+ */
+export const WORK_TIME = {
+  axeScan: 8_000,
+  pageLoad: 5_000,
+  largeFile: 20_000,
+  editorLoad: 30_000,
+  build: 60_000,
+} as const;
+
+/** Adds `ms` to the running test's (or hook's) time budget. */
+export function allowTime(ms: number) {
+  const info = test.info();
+  if (info.timeout > 0) info.setTimeout(info.timeout + ms);
+}
+
 /** Runs axe on the page as it is now and fails with a readable list of violations. */
 export async function expectNoAxeViolations(page: Page, label = page.url()) {
+  allowTime(WORK_TIME.axeScan);
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   const summary = violations.map(
     (violation) =>
@@ -71,6 +93,7 @@ export async function waitUntilReady(page: Page) {
 
 /** Loads a URL and waits until it is ready (hydrated, or static). */
 export async function gotoHydrated(page: Page, url: string) {
+  allowTime(WORK_TIME.pageLoad);
   await page.goto(url);
   await waitUntilReady(page);
 }

@@ -10,7 +10,15 @@ import { buildApplicationDraft } from "../app/lib/email-draft";
 import { REQUEST_SEND_DELAY_MS } from "../app/lib/form-delays";
 import { content } from "./content";
 import { copyField, emailReady, readSiteIdentity, recordDialogs } from "./email-drafts";
-import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "./fixtures";
+import {
+  allowTime,
+  expect,
+  expectNoAxeViolations,
+  gotoHydrated,
+  test,
+  VIEWPORTS,
+  WORK_TIME,
+} from "./fixtures";
 import { ENDPOINT_SITE_URL, FORM_ENDPOINT, RECEIVER_URL } from "./servers";
 
 type ReceivedFile = { field: string; name: string; type: string; size: number; sha256: string };
@@ -252,6 +260,7 @@ test("a 30 MB resume is refused before any upload and the form is kept", async (
   const email = applicantEmail();
   await gotoHydrated(page, "/careers");
   await fillApplication(page, email);
+  allowTime(WORK_TIME.largeFile);
   await page.getByLabel("Resume").setInputFiles({
     name: "scans.pdf",
     mimeType: "application/pdf",

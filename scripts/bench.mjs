@@ -1,10 +1,10 @@
 // `npm run bench`: builds the site, serves it the way a CDN would (HTTPS + HTTP/2 with a throwaway self-signed
-// certificate, text files pre-compressed with brotli and gzip) and runs Lighthouse 12 (mobile, default simulated
+// certificate, text files pre-compressed with brotli and gzip) and runs Lighthouse 13 (mobile, default simulated
 // throttling) in the system Chromium over every URL, RUNS times each. Also measures a no-JavaScript floor page
 // and the worst key-press interaction of the search boxes under a 4x CPU slowdown. Prints one table and writes
 // bench/results.json. Not part of `npm test`: timings vary from machine to machine.
 import { spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createSecureServer } from "node:http2";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,18 +12,19 @@ import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import lighthousePackage from "lighthouse/package.json" with { type: "json" };
 import selfsigned from "selfsigned";
 import sirv from "sirv";
 
 import { cacheControlFor, SECURITY_HEADERS } from "../deploy/security-headers.mjs";
 import { listFiles, listTextFiles, writeBrotliCopies, writeGzipCopies } from "./precompress.mjs";
+import { systemChromium } from "./test-tools.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 4443);
 const ORIGIN = `https://127.0.0.1:${PORT}`;
-const CHROME_PATH =
-  process.env.CHROME_PATH ??
-  ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((path) => existsSync(path));
+const CHROME_PATH = systemChromium();
+const lighthouseVersion = lighthousePackage.version;
 const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
@@ -261,7 +262,7 @@ async function main() {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
     console.log(
-      `Lighthouse 12, mobile, simulated throttling, ${RUNS} runs per URL, ${paths.length} URLs + floor`,
+      `Lighthouse ${lighthouseVersion}, mobile, simulated throttling, ${RUNS} runs per URL, ${paths.length} URLs + floor`,
     );
     const floor = await measureUrl(chrome.port, FLOOR_PATH);
     const pages = [];

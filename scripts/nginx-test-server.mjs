@@ -27,7 +27,9 @@ import { pathToFileURL } from "node:url";
 
 import { generate } from "selfsigned";
 
-const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find(existsSync);
+import { findNginx } from "./test-tools.mjs";
+
+const NGINX = findNginx();
 const CONFIG = resolve(import.meta.dirname, "../deploy/nginx.conf");
 const DEFAULT_BUILD = resolve(import.meta.dirname, "../build");
 

@@ -1,0 +1,112 @@
+// The programs the browser tests need besides npm's packages, found in one place: the Playwright config, the
+// nginx test server, the bench and the preflight of `npm test` (scripts/preflight.mjs) all ask here.
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { delimiter, join } from "node:path";
+
+import { chromium } from "@playwright/test";
+
+/** The first of `names` on PATH, as an absolute path; undefined when none is. */
+function onPath(...names) {
+  for (const dir of (process.env.PATH ?? "").split(delimiter)) {
+    for (const name of names) {
+      const candidate = join(dir, name);
+      if (dir && existsSync(candidate)) return candidate;
+    }
+  }
+  return undefined;
+}
+
+/** A system Chromium (CHROME_PATH overrides), never a download: Debian's `chromium` on these machines. */
+export function systemChromium() {
+  if (process.env.CHROME_PATH)
+    return existsSync(process.env.CHROME_PATH) ? process.env.CHROME_PATH : undefined;
+  return (
+    ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find(existsSync) ??
+    onPath("chromium", "chromium-browser")
+  );
+}
+
+/** Playwright's own Chromium when `npx playwright install chromium` put it there (laptops without a system one). */
+function playwrightChromium() {
+  try {
+    const path = chromium.executablePath();
+    return existsSync(path) ? path : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function findNginx() {
+  return ["/usr/sbin/nginx", "/usr/bin/nginx"].find(existsSync) ?? onPath("nginx");
+}
+
+/** Java 11+ runs the W3C Nu HTML checker (vnu-jar); its installer's own JRE download is denied in allowScripts. */
+export function findJava() {
+  const java = onPath("java");
+  if (!java) return undefined;
+  // `java -version` prints `… version "17.0.15" …` (or "1.8.0_…" for Java 8) on stderr.
+  const run = spawnSync(java, ["-version"], { encoding: "utf8" });
+  return javaMajor(`${run.stdout}${run.stderr}`) >= 11 ? java : undefined;
+}
+
+function javaMajor(versionText) {
+  const match = /version "(\d+)(?:\.(\d+))?/.exec(versionText);
+  if (!match) return 0;
+  return match[1] === "1" ? Number(match[2]) : Number(match[1]);
+}
+
+/**
+ * What the browser tests need: each tool with where it was found (undefined: missing), the Debian/Ubuntu
+ * package that provides it, and how to get it anywhere else.
+ */
+export function testTools() {
+  const chosen = process.env.CHROME_PATH;
+  return [
+    chosen
+      ? {
+          name: "Chromium",
+          path: systemChromium(),
+          elsewhere: `CHROME_PATH is ${chosen}, which does not exist: point it at a Chromium or Chrome, or unset it`,
+        }
+      : {
+          name: "Chromium",
+          path: systemChromium() ?? playwrightChromium(),
+          debian: "chromium",
+          elsewhere:
+            "npx playwright install chromium (Playwright's own browser), or set CHROME_PATH to a Chromium or Chrome",
+        },
+    {
+      name: "nginx",
+      path: findNginx(),
+      debian: "nginx",
+      elsewhere: "brew install nginx (macOS), or your system's nginx package (1.22 or newer)",
+    },
+    {
+      name: "Java 11+",
+      path: findJava(),
+      debian: "default-jre-headless",
+      elsewhere: "brew install openjdk (macOS), or any Java 11+ runtime on PATH",
+    },
+  ];
+}
+
+/** One message naming each missing tool and the command that gets it (apt on Debian/Ubuntu, else `elsewhere`). */
+export function missingToolsMessage(absent, debianLike) {
+  const how = (tool) => (debianLike && tool.debian ? `apt-get install ${tool.debian}` : tool.elsewhere);
+  const packages = absent.flatMap((tool) => (debianLike && tool.debian ? [tool.debian] : []));
+  return [
+    `npm test needs ${absent.map((tool) => tool.name).join(", ")} for the browser tests, and ${
+      absent.length === 1 ? "it is" : "they are"
+    } missing:`,
+    ...absent.map((tool) => `  - ${tool.name}: ${how(tool)}`),
+    ...(packages.length > 1 ? [`  or at once: sudo apt-get install ${packages.join(" ")}`] : []),
+    ...(packages.length > 0
+      ? ["  (run as root on Debian or Ubuntu, npm test installs these packages itself)"]
+      : []),
+    "Nothing else was run. README.md, “Test it”, says what each tool is for.",
+  ].join("\n");
+}
+
+/** The executable Playwright launches: the system Chromium when there is one, else Playwright's (undefined). */
+export const executablePath = systemChromium();
