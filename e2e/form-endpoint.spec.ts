@@ -303,8 +303,6 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     test.use({ viewport, allowedConsoleMessages: [/Failed to load resource/] });
 
     test("the failed and the submitted states have no axe violations", async ({ page }) => {
-      // Two pages (each loading the analytics stand-in too), a failed post and a retry, three axe scans.
-      test.setTimeout(60_000);
       const email = applicantEmail();
       await answerWith(email, "500");
       await gotoHydrated(page, "/careers");
