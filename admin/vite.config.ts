@@ -10,8 +10,9 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { stringify } from "yaml";
 
+import { escapeHtml } from "../app/lib/escape-html.ts";
 import { ADMIN_CSP } from "../deploy/security-headers.mjs";
-import { buildCmsConfig, type CmsBackend } from "../scripts/content/cms-config.ts";
+import { buildCmsConfig, type CmsBackend, readAuthUrl } from "../scripts/content/cms-config.ts";
 import { listSitePlaceholders } from "../scripts/content/collections/site.ts";
 import { COLLECTIONS, contentRoot, loadContent } from "../scripts/content/load.ts";
 import { iconSprite } from "../scripts/icon-sprite.ts";
@@ -26,7 +27,7 @@ const SITE_DIR = join(BUILD_DIR, "client");
  */
 export function readBackend(env: NodeJS.ProcessEnv = process.env): CmsBackend & { configured: boolean } {
   const branch = env.CMS_GITHUB_BRANCH?.trim() || "main";
-  const authUrl = env.CMS_AUTH_URL?.trim() || undefined;
+  const authUrl = readAuthUrl(env.CMS_AUTH_URL);
   let repo = env.CMS_GITHUB_REPO?.trim();
   if (!repo) {
     try {
@@ -81,10 +82,12 @@ function cmsAdmin(): Plugin {
     },
     resolveId: (id) => (id === "virtual:admin" ? "\0virtual:admin" : undefined),
     load: (id) => (id === "\0virtual:admin" ? `export default ${JSON.stringify(data)};` : undefined),
+    // Every value is escaped (a site name may hold any text), and given as a function: a replacement string
+    // would read `$&` or `$'` in it as patterns.
     transformIndexHtml: (html) =>
       html
-        .replace("%SITE_NAME%", content.site.name)
-        .replace("%CSP%", ADMIN_CSP.replace(/;\s*frame-ancestors [^;]+/, "")),
+        .replace("%SITE_NAME%", () => escapeHtml(content.site.name))
+        .replace("%CSP%", () => escapeHtml(ADMIN_CSP.replace(/;\s*frame-ancestors [^;]+/, ""))),
     generateBundle() {
       this.emitFile({
         type: "asset",

@@ -1,6 +1,6 @@
 // The one source of the security headers: scripts/postbuild.mjs writes them into the build for nginx
-// (build/nginx/security-headers.conf) and for static hosts (build/client/_headers); the browser tests read the
-// same list to check what nginx sends.
+// (build/nginx/security-headers.conf, admin-headers.conf, image-headers.conf) and for static hosts
+// (build/client/_headers), scripts/start.mjs sends them; the browser tests read the same list to check what is sent.
 
 /** Directives a <meta> CSP cannot carry; the per-page meta tag (scripts/postbuild.mjs) adds the rest. */
 export const CSP_HEADER = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'";
@@ -44,6 +44,17 @@ export const SECURITY_HEADERS = {
 };
 
 /**
+ * The headers whose value differs between the site and the editor: static hosts get them per path, never on /*,
+ * since they join the values of two matching rules (`_headers`, scripts/postbuild.mjs). Every other security
+ * header is the same everywhere, unknown paths included.
+ */
+export const PER_PATH_HEADERS = [
+  "Content-Security-Policy",
+  "Cross-Origin-Opener-Policy",
+  "Cross-Origin-Embedder-Policy",
+];
+
+/**
  * The content editor at /admin/ (Sveltia CMS, admin/): its own policy, as strict as the CMS allows; each source is
  * one the editor was seen to need in e2e/admin.spec.ts or in the CMS's code (README, "Editing content in a browser"):
  * - scripts: its own bundle only, no inline script, no eval, no WebAssembly (image conversion stays off);
@@ -84,14 +95,30 @@ export const ADMIN_HEADERS = {
   "X-Robots-Tag": "noindex, nofollow",
 };
 
+/**
+ * Images, the owner's uploads among them, opened on their own are documents of the site's origin, where the editor
+ * keeps the owner's GitHub token: an SVG could run script there. They are served sandboxed (a unique origin, no
+ * script, no plugin, no form), loading nothing but their own inline styles, and framed by no page.
+ */
+export const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'";
+
+/** The headers of an image under /images/: the site's, with the image policy. */
+export const IMAGE_HEADERS = { ...SECURITY_HEADERS, "Content-Security-Policy": IMAGE_CSP };
+
 /** Whether a URL path belongs to the editor: /admin and everything under /admin/. */
 export function isAdminPath(pathname) {
   return pathname === "/admin" || pathname.startsWith("/admin/");
 }
 
-/** The security headers of a URL path: the editor's under /admin/, the site's everywhere else. */
+/** Whether a URL path is one of the site's images (deploy/nginx.conf's `location /images/`, `/images/*`). */
+export function isImagePath(pathname) {
+  return pathname.startsWith("/images/");
+}
+
+/** The security headers of a URL path: the editor's under /admin/, the images' under /images/, else the site's. */
 export function securityHeadersFor(pathname) {
-  return isAdminPath(pathname) ? ADMIN_HEADERS : SECURITY_HEADERS;
+  if (isAdminPath(pathname)) return ADMIN_HEADERS;
+  return isImagePath(pathname) ? IMAGE_HEADERS : SECURITY_HEADERS;
 }
 
 /**
@@ -110,7 +137,7 @@ export function cacheControlFor(pathname) {
   // The editor's files are revalidated like pages: the owner gets a new configuration with the next build.
   if (isAdminPath(pathname)) return CACHE_CONTROL.revalidate;
   if (pathname.startsWith("/assets/")) return CACHE_CONTROL.assets;
-  if (pathname.startsWith("/images/")) return CACHE_CONTROL.images;
+  if (isImagePath(pathname)) return CACHE_CONTROL.images;
   return CACHE_CONTROL.revalidate;
 }
 

@@ -2,6 +2,11 @@ import type { Page } from "@playwright/test";
 
 import { buildApplicationDraft } from "../app/lib/email-draft";
 import { REQUEST_SEND_DELAY_MS } from "../app/lib/form-delays";
+import {
+  APPLICATION_STORAGE_KEY,
+  resultStorageKey,
+  SCROLL_POSITIONS_STORAGE_KEY,
+} from "../app/lib/storage-keys";
 import { toCountWord } from "../app/lib/words";
 import { readOwnerEmail } from "./contact-channels";
 import { content } from "./content";
@@ -354,6 +359,30 @@ test("a reload keeps the typed values (not the file) until the form is cleared",
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   await expect(page.getByLabel("Full Name")).toHaveValue("");
   await expect(page.getByText("We restored what you typed earlier.")).toHaveCount(0);
+});
+
+test("once the draft is made, only its text is kept: no typed values, no file, and nothing after a new request", async ({
+  page,
+}) => {
+  const storedEntries = () =>
+    page.evaluate(
+      (scrollKey) => Object.entries(sessionStorage).filter(([key]) => key !== scrollKey),
+      SCROLL_POSITIONS_STORAGE_KEY,
+    );
+  await gotoHydrated(page, "/careers");
+  await fillRequiredFields(page);
+  await page.getByLabel("Resume").setInputFiles(RESUME);
+  expect((await storedEntries()).map(([key]) => key)).toEqual([APPLICATION_STORAGE_KEY]);
+  await page.getByRole("button", { name: "Submit Application" }).click();
+  await expect(emailReady(page).getByRole("heading", { name: "Email Ready!" })).toBeVisible();
+
+  const entries = await storedEntries();
+  expect(entries.map(([key]) => key)).toEqual([resultStorageKey(APPLICATION_STORAGE_KEY)]);
+  // The draft names the file the applicant attaches; its contents are never read or kept.
+  expect(entries.map(([, value]) => value).join("\n")).not.toContain(RESUME.buffer.toString());
+  await emailReady(page).getByRole("button", { name: "Start a new request" }).click();
+  await expect(page.getByLabel("Full Name")).toBeFocused();
+  expect(await storedEntries()).toEqual([]);
 });
 
 test("the prerendered HTML holds the openings and the form", async ({ request }) => {

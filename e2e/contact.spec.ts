@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { buildDraftMailtoHref } from "../app/lib/draft-mailto";
 import { buildContactDraft } from "../app/lib/email-draft";
 import { DRAFT_SEND_DELAY_MS } from "../app/lib/form-delays";
-import { CONTACT_STORAGE_KEY } from "../app/lib/storage-keys";
+import { CONTACT_STORAGE_KEY, resultStorageKey } from "../app/lib/storage-keys";
 import { content } from "./content";
 import {
   blockStorage,
@@ -182,6 +182,40 @@ test("the draft survives a reload and Back, until Start a new request", async ({
   await emailReady(page).getByRole("button", { name: "Start a new request" }).click();
   await expect(form(page).fields.name).toBeFocused();
   await expect(form(page).fields.subject).toHaveValue("");
+});
+
+test("an hour after the last change, the typed values and then the draft are deleted unread", async ({
+  page,
+}) => {
+  const stored = (key: string) => page.evaluate((name) => sessionStorage.getItem(name), key);
+  const reloadHydrated = async () => {
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  };
+  await page.clock.install();
+  await gotoHydrated(page, "/contact");
+  await form(page).fill(MESSAGE);
+  await page.clock.fastForward("59:00");
+  await reloadHydrated();
+  await expect(form(page).fields.name).toHaveValue(MESSAGE.name);
+  await page.clock.fastForward("01:00");
+  await reloadHydrated();
+  await expect(form(page).fields.name).toHaveValue("");
+  await expect(form(page).fields.message).toHaveValue("");
+  await expect(page.getByText("We restored what you typed earlier.")).toHaveCount(0);
+  expect(await stored(CONTACT_STORAGE_KEY)).toBeNull();
+
+  await form(page).fill(MESSAGE);
+  await form(page).submit.click();
+  await expect(emailReady(page).getByRole("heading", { name: "Email Ready!" })).toBeVisible();
+  await page.clock.fastForward("59:00");
+  await reloadHydrated();
+  await expect(emailReady(page)).toBeVisible();
+  await page.clock.fastForward("01:00");
+  await reloadHydrated();
+  await expect(form(page).submit).toBeVisible();
+  await expect(emailReady(page)).toHaveCount(0);
+  expect(await stored(resultStorageKey(CONTACT_STORAGE_KEY))).toBeNull();
 });
 
 test('a subject of spaces counts as empty, so no draft reads "Contact Form: Not provided"', async ({

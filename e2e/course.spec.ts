@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 
 import { formatMinutes } from "../app/lib/course-format";
+import { htmlFileFor } from "../scripts/page-weight.mjs";
 import { courseById, courses, detailsOf, MONEY_BACK_GUARANTEE_LABEL } from "./course-content";
 import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "./fixtures";
 
@@ -202,7 +203,7 @@ test("the Reviews tab says there are no reviews yet", async ({ page }) => {
 
 test("the prerendered HTML holds every tab's content, the FAQ and the other courses", () => {
   for (const course of courses) {
-    const html = readFileSync(`build/client/course/${course.id}/index.html`, "utf8");
+    const html = readFileSync(htmlFileFor(`/course/${course.id}`), "utf8");
     const details = detailsOf(course);
     const text = html
       .replace(/&amp;/g, "&")

@@ -8,6 +8,7 @@ import type { Page } from "@playwright/test";
 
 import { buildApplicationDraft } from "../app/lib/email-draft";
 import { REQUEST_SEND_DELAY_MS } from "../app/lib/form-delays";
+import { htmlFileFor } from "../scripts/page-weight.mjs";
 import { content } from "./content";
 import { copyField, emailReady, readSiteIdentity, recordDialogs } from "./email-drafts";
 import {
@@ -281,21 +282,21 @@ test("the build names exactly the form service's origin in connect-src, and says
   const csp = (file: string) =>
     /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(readFileSync(file, "utf8"))?.[1] ?? "";
   for (const page of ["careers", "support", "contact"]) {
-    expect(csp(`build/endpoint/client/${page}/index.html`)).toContain(`connect-src 'self' ${origin};`);
-    expect(csp(`build/client/${page}/index.html`)).toContain("connect-src 'self';");
+    expect(csp(htmlFileFor(`/${page}`, "build/endpoint/client"))).toContain(`connect-src 'self' ${origin};`);
+    expect(csp(htmlFileFor(`/${page}`))).toContain("connect-src 'self';");
   }
   const directApply = (file: string) => [
     ...readFileSync(file, "utf8").matchAll(/"directApply":(true|false)/g),
   ];
-  expect(directApply("build/endpoint/client/careers/index.html").map((match) => match[1])).toEqual(
+  expect(directApply(htmlFileFor("/careers", "build/endpoint/client")).map((match) => match[1])).toEqual(
     Array(content.jobs.length).fill("true"),
   );
-  expect(directApply("build/client/careers/index.html").map((match) => match[1])).toEqual(
+  expect(directApply(htmlFileFor("/careers")).map((match) => match[1])).toEqual(
     Array(content.jobs.length).fill("false"),
   );
   const processor = "a form service that stores your message for us";
-  expect(readFileSync("build/endpoint/client/legal/privacy/index.html", "utf8")).toContain(processor);
-  expect(readFileSync("build/client/legal/privacy/index.html", "utf8")).not.toContain(processor);
+  expect(readFileSync(htmlFileFor("/legal/privacy", "build/endpoint/client"), "utf8")).toContain(processor);
+  expect(readFileSync(htmlFileFor("/legal/privacy"), "utf8")).not.toContain(processor);
 });
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {

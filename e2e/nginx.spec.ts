@@ -3,7 +3,7 @@ import { request as httpRequest } from "node:http";
 
 import { listDynamicSegments, listPagePaths } from "../app/lib/site-urls";
 import routes from "../app/routes";
-import { CACHE_CONTROL, SECURITY_HEADERS } from "../deploy/security-headers.mjs";
+import { CACHE_CONTROL, IMAGE_HEADERS, SECURITY_HEADERS } from "../deploy/security-headers.mjs";
 import { readOwnerEmail } from "./contact-channels";
 import { content } from "./content";
 import { expect, gotoHydrated, test } from "./fixtures";
@@ -27,8 +27,11 @@ function rawRequest(baseURL: string, method: string, path: string, headers: Reco
   });
 }
 
-function expectSecurityHeaders(headers: RawResponse["headers"]) {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+function expectSecurityHeaders(
+  headers: RawResponse["headers"],
+  expected: Record<string, string> = SECURITY_HEADERS,
+) {
+  for (const [name, value] of Object.entries(expected)) {
     expect(headers[name.toLowerCase()], name).toBe(value);
   }
   expect(headers.server ?? "").not.toMatch(/\d/);
@@ -120,7 +123,7 @@ test.describe("nginx serving the build", () => {
     expect(assets.filter((url) => url.endsWith(".js")).length).toBeGreaterThan(0);
     for (const path of ["/", "/courses", ...new Set(assets)]) {
       const response = await rawRequest(baseURL ?? "", "GET", path, { "Accept-Encoding": "gzip" });
-      const file = path === "/" ? "/index.html" : path.includes(".") ? path : `${path}/index.html`;
+      const file = path === "/" ? "/index.html" : path.includes(".") ? path : `${path}.html`;
       expect(response.headers["content-encoding"], path).toBe("gzip");
       expect(Number(response.headers["content-length"]), path).toBe(statSync(`build/client${file}.gz`).size);
     }
@@ -184,20 +187,14 @@ test.describe("nginx serving the build", () => {
     }
   });
 
-  test("build files that are not pages are not served; index.html redirects to its canonical URL", async ({
+  test("build files that are not pages are not served; a page's file name redirects to its URL", async ({
     baseURL,
     request,
   }) => {
     const html = await (await request.get("/courses")).text();
     const script = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? "";
     expect(script).not.toBe("");
-    const hidden = [
-      "/_headers",
-      "/404.html",
-      "/__spa-fallback.html",
-      "/index.html.gz",
-      "/courses/index.html.gz",
-    ];
+    const hidden = ["/_headers", "/404.html", "/__spa-fallback.html", "/index.html.gz", "/courses.html.gz"];
     for (const path of [...hidden, `${script}.gz`, "/sitemap.xml.gz"]) {
       const response = await rawRequest(baseURL ?? "", "GET", path);
       expect(response.status, path).toBe(404);
@@ -205,8 +202,9 @@ test.describe("nginx serving the build", () => {
     }
     const redirects: Array<[string, string]> = [
       ["/index.html", "/"],
-      ["/courses/index.html", "/courses"],
-      ["/legal/refund/index.html", "/legal/refund"],
+      ["/courses.html", "/courses"],
+      ["/legal/refund.html", "/legal/refund"],
+      ["/blog/index.html", "/blog"],
     ];
     for (const [path, location] of redirects) {
       const response = await rawRequest(baseURL ?? "", "GET", path);
@@ -221,7 +219,7 @@ test.describe("nginx serving the build", () => {
       expect(response.status, path).toBe(200);
       expect(response.headers["cache-control"], path).toBe(CACHE_CONTROL.images);
       expect(response.headers["cache-control"], path).toMatch(/max-age=\d+, stale-while-revalidate=\d+/);
-      expectSecurityHeaders(response.headers);
+      expectSecurityHeaders(response.headers, IMAGE_HEADERS);
     }
   });
 

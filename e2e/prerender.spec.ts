@@ -3,16 +3,13 @@ import { join, relative } from "node:path";
 
 import { listDynamicSegments, listPagePaths } from "../app/lib/site-urls";
 import routes from "../app/routes";
+import { htmlFileFor } from "../scripts/page-weight.mjs";
 import { content } from "./content";
 import { expect, test } from "./fixtures";
 
 const CLIENT_DIR = "build/client";
-// Pages only: a path such as /blog/rss.xml is prerendered as that file, not as an index.html.
+// Pages only: a path such as /blog/rss.xml is prerendered as that file, not as a page.html.
 const PATHS = listPagePaths(routes, listDynamicSegments(content));
-
-function htmlFileFor(path: string) {
-  return join(CLIENT_DIR, path, "index.html");
-}
 
 function listHtmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -30,8 +27,18 @@ function textOf(html: string) {
 }
 
 test("the build has one HTML file per prerendered URL, plus the SPA fallback, its 404.html copy and the content editor", () => {
+  // A page whose folder holds other pages (/blog and /blog/{slug}) also has a copy as its folder's index.html.
+  const folderPages = PATHS.filter(
+    (path) => path !== "/" && PATHS.some((other) => other.startsWith(`${path}/`)),
+  );
+  for (const path of folderPages) {
+    expect(readFileSync(join(CLIENT_DIR, path, "index.html"), "utf8"), path).toBe(
+      readFileSync(htmlFileFor(path), "utf8"),
+    );
+  }
   const expected = [
     ...PATHS.map((path) => relative(CLIENT_DIR, htmlFileFor(path))),
+    ...folderPages.map((path) => relative(CLIENT_DIR, join(CLIENT_DIR, path, "index.html"))),
     "__spa-fallback.html",
     "404.html",
     // Not a page of the site: the static page of the content editor (admin/, README "Editing content in a browser").

@@ -9,3 +9,6 @@ export const RECEIVER_PORT = PORT + 2000;
 export const RECEIVER_URL = `http://127.0.0.1:${RECEIVER_PORT}`;
 /** SITE_FORM_ENDPOINT of the endpoint build. */
 export const FORM_ENDPOINT = `${RECEIVER_URL}/f/meridian`;
+/** Cloudflare Pages' own asset server (`wrangler pages dev`, e2e/host-runtimes.spec.ts) and its inspector. */
+export const PAGES_PORT = PORT + 10;
+export const PAGES_INSPECTOR_PORT = PORT + 11;

@@ -1,34 +1,124 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { once } from "node:events";
-
 import { ADMIN_HEADERS, CACHE_CONTROL, SECURITY_HEADERS } from "../deploy/security-headers.mjs";
-import { freePorts } from "../scripts/nginx-test-server.mjs";
 import { expect, gotoHydrated, test } from "./fixtures";
+import { sendRawRequest } from "./raw-http";
+import { startNpmServe } from "./runtimes";
 import { UNKNOWN_PATH } from "./site-paths";
 
 // `npm start` and `npm run serve` (scripts/start.mjs, sirv) on a port of their own: the same statuses as nginx.
-let server: ChildProcess;
+let server: Awaited<ReturnType<typeof startNpmServe>>;
 let origin = "";
 
 test.beforeAll(async () => {
-  const [port] = await freePorts(1);
-  origin = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ["scripts/start.mjs", "--no-build"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const [chunk] = (await once(server.stdout as NonNullable<ChildProcess["stdout"]>, "data")) as [Buffer];
-  expect(chunk.toString()).toContain(`Serving the site on ${origin}`);
+  server = await startNpmServe();
+  origin = server.origin;
+  expect(server.greeting).toContain(`Serving the site on ${origin}`);
 });
 
 test.afterAll(async () => {
-  if (server.exitCode === null) {
-    server.kill("SIGTERM");
-    await once(server, "exit");
-  }
+  await server?.stop();
 });
 
+/**
+ * Request targets a hostile page or client can send (an <img> on any site can point at localhost): malformed
+ * targets, double slashes, encoded separators in the path and in the query, dot segments, huge request lines and
+ * odd methods. `npm start` must answer each as the shipped nginx does, and keep serving.
+ */
+const HOSTILE_REQUESTS: ReadonlyArray<[method: string, target: string]> = [
+  ...[
+    "//",
+    "//a:99999/",
+    "//%zz/",
+    "//x//attacker.example/",
+    "//courses/",
+    "/courses//",
+    "/admin//",
+    "//etc/passwd",
+  ],
+  ...[
+    "http://",
+    "http://x/courses",
+    "http://a:99999/",
+    "https://x/",
+    "http://x//a",
+    "http://x_y/",
+    "http://x..y/",
+  ],
+  ...["*", "courses", "/%zz", "/a%", "/%00", "/courses%00", "/..", "/../etc/passwd", "/%2e%2e/x", "/.%2e/"],
+  ...["/a/../courses", "/./courses", "/courses/.", "/courses/..", "/%2e/courses", "/images/../index.html"],
+  ...["/legal%2Fprivacy", "/courses%2f?x", "/%5Cevil", "/\\evil", "/courses\\", "/%C0%AE%C0%AE/", "/%e9"],
+  ...[
+    "/help?q=24%2F7",
+    "/courses?q=%5C",
+    "/courses?q=%2F..%2F",
+    "/courses?%2e%2e",
+    "/courses?",
+    "/courses#x",
+  ],
+  ...[
+    "/courses/",
+    "/index.html?x=1",
+    "/courses/index.html",
+    "/nope/index.html",
+    "/admin/index.html",
+    "/admin",
+  ],
+  ...["/images/", "/images/x/", "/admin/x/", "/.well-known/", "/404", "/__spa-fallback", "/admin/index"],
+  ...["/a%0d/", "/a%0a/", "/a%3Fb/", "/courses;x"],
+  ...[8177, 8178, 16 * 1024, 70_000].map((length) => `/${"a".repeat(length - 1)}`),
+  `/courses?q=${"q".repeat(9000)}`,
+]
+  .map((target) => ["GET", target] as [string, string])
+  .concat([
+    ...["POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "PROPFIND", "FOO", "get"].map(
+      (method): [string, string] => [method, "/"],
+    ),
+    ["OPTIONS", "*"],
+    ["M-SEARCH", "*"],
+    ["FOO", "*"],
+    ["POST", "//"],
+    ["POST", "/%zz"],
+    ["CONNECT", "x:443"],
+    ["HEAD", "//"],
+    ["DELETE", `/${"a".repeat(8174)}`],
+    ["DELETE", `/${"a".repeat(8175)}`],
+  ]);
+
 test.describe("npm start (sirv)", () => {
+  test("hostile request targets get the status nginx gives them, and the server keeps serving", async ({
+    baseURL,
+  }) => {
+    test.setTimeout(30_000 + HOSTILE_REQUESTS.length * 500);
+    const differences: string[] = [];
+    for (const [method, target] of HOSTILE_REQUESTS) {
+      const [nginx, start] = await Promise.all([
+        sendRawRequest(baseURL ?? "", method, target),
+        sendRawRequest(origin, method, target),
+      ]);
+      const label = `${method} ${target.length > 60 ? `${target.slice(0, 20)}… (${target.length})` : target}`;
+      expect(nginx.status, label).toBeGreaterThan(0);
+      if (start.status !== nginx.status)
+        differences.push(`${label}: nginx ${nginx.status}, npm start ${start.status}`);
+      // Never a redirect to another host (`//host` is one for a browser).
+      expect(start.headers.location ?? "/", label).toMatch(/^\/(?![/\\])/);
+    }
+    expect(differences).toEqual([]);
+    // Raw non-ASCII bytes in a target, which no browser sends: Node's parser refuses them with 400, nginx looks
+    // them up (404).
+    expect((await sendRawRequest(origin, "GET", "/\u00e9")).status).toBe(400);
+    expect(server.exitCode).toBeNull();
+    expect((await sendRawRequest(origin, "GET", "/courses")).status).toBe(200);
+  });
+
+  test("no open redirect, and the query is not read as the path", async ({ request }) => {
+    const hostile = await request.get(`${origin}//x//attacker.example/`, { maxRedirects: 0 });
+    expect(hostile.status()).toBe(404);
+    expect(hostile.headers().location).toBeUndefined();
+    const search = await request.get(`${origin}/help?q=24%2F7`, { maxRedirects: 0 });
+    expect(search.status()).toBe(200);
+    const slash = await request.get(`${origin}/courses/?q=24%2F7`, { maxRedirects: 0 });
+    expect(slash.headers().location).toBe("/courses?q=24%2F7");
+  });
+
   test("an unknown URL answers 404 with the site's 404 page", async ({ page, request }) => {
     for (const path of [
       UNKNOWN_PATH,
@@ -70,12 +160,13 @@ test.describe("npm start (sirv)", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
-  test("the canonical URL: trailing slash and index.html redirect, odd methods get 405", async ({
+  test("the canonical URL: trailing slash and a page's file name redirect, odd methods get 405", async ({
     request,
   }) => {
     const redirects: Array<[string, string]> = [
       ["/courses/", "/courses"],
-      ["/courses/index.html", "/courses"],
+      ["/courses.html", "/courses"],
+      ["/blog/index.html", "/blog"],
       ["/index.html", "/"],
     ];
     for (const [path, location] of redirects) {

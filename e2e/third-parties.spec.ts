@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 
 import type { Page } from "@playwright/test";
 
+import { htmlFileFor } from "../scripts/page-weight.mjs";
 import { content } from "./content";
 import { copyField, emailReady } from "./email-drafts";
 import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
@@ -236,7 +237,7 @@ test.describe("the CSP", () => {
 
 test("every page of the build carries the one analytics tag and allows exactly its origin; the policies name it", () => {
   const html = (build: string, page: string) =>
-    readFileSync(`${build}/client/${page ? `${page}/` : ""}index.html`, "utf8");
+    readFileSync(htmlFileFor(`/${page}`, `${build}/client`), "utf8");
   const csp = (text: string) =>
     /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(text)?.[1] ?? "";
   const tag = `<script defer="" src="${ANALYTICS_SCRIPT}" data-domain="meridian-academy.test"></script>`;

@@ -46,9 +46,14 @@ function run(command, args) {
 
 /** The prerendered pages of the build: one per URL of the route list (app/routes.ts). */
 function listBuiltPages() {
+  // Each page is path.html (scripts/postbuild.mjs); a folder's index.html is a copy of one (GitHub Pages).
   return listFiles("build/client")
-    .filter((file) => file.endsWith("/index.html"))
-    .map((file) => file.slice("build/client".length, -"index.html".length).replace(/(.)\/$/, "$1"))
+    .map((file) => file.slice("build/client".length))
+    .filter(
+      (file) =>
+        file.endsWith(".html") && !/^\/(404|__spa-fallback)\.html$|^\/admin\/|.\/index\.html$/.test(file),
+    )
+    .map((file) => (file === "/index.html" ? "/" : file.slice(0, -".html".length)))
     .sort();
 }
 

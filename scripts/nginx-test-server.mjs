@@ -1,7 +1,10 @@
-// Runs Debian's nginx in the foreground with the shipped deploy/nginx.conf, on 127.0.0.1 ports, for the tests:
+// Runs Debian's nginx in the foreground with the shipped recipe (docs/deploy.md), on 127.0.0.1 ports, for the tests:
+// deploy/nginx-settings.conf with the tests' host names (TEST_HOSTS, as an owner writes theirs), stage 1
+// (deploy/nginx-http.conf) and, from the start or added later by a reload as the owner does, stage 2
+// (deploy/nginx.conf); only ports and folders are changed:
 // - the HTTPS site server also listens on plain HTTP at `port` (the browser tests' base URL) and with TLS at
 //   `tlsPort`, with a certificate from a throwaway local CA (trusted by nothing but the tests that read it);
-// - the port-80 redirect server listens at `redirectPort`;
+// - the port-80 server (stage 1) listens at `redirectPort`;
 // - everything nginx reads is copied into its own world-readable temporary prefix (the build, the headers
 //   snippet, the certificate, the ACME folder), so it works from any checkout, also a private one run as root,
 //   where nginx drops to `nobody` first and could not read the checkout itself.
@@ -30,7 +33,10 @@ import { generate } from "selfsigned";
 import { findNginx } from "./test-tools.mjs";
 
 const NGINX = findNginx();
-const CONFIG = resolve(import.meta.dirname, "../deploy/nginx.conf");
+const DEPLOY = resolve(import.meta.dirname, "../deploy");
+const CONFIG_FILES = { settings: "nginx-settings.conf", http: "nginx-http.conf", https: "nginx.conf" };
+/** The host names the tests give deploy/nginx-settings.conf: the site's address, and the name redirected to it. */
+export const TEST_HOSTS = { site: "127.0.0.1", other: "localhost" };
 const DEFAULT_BUILD = resolve(import.meta.dirname, "../build");
 
 /** `count` different ports nothing listens on now (the kernel's choice), for servers started right after. */
@@ -91,21 +97,33 @@ function replaceAll(text, from, to) {
   return text.replaceAll(from, to);
 }
 
-/** deploy/nginx.conf with its ports and paths moved into the test prefix. */
-export function testSiteConfig(conf, { port, tlsPort, redirectPort, prefix }) {
-  let site = conf.replace(/^\s*listen \[::\]:\d+[^;]*;\n/gm, "");
-  site = replaceAll(site, "listen 80;", `listen 127.0.0.1:${redirectPort};`);
-  site = replaceAll(
-    site,
-    "listen 443 ssl http2;",
-    `listen 127.0.0.1:${port};\n    listen 127.0.0.1:${tlsPort} ssl http2;`,
+/**
+ * The recipe's files with the tests' host names, their ports and folders moved into the test prefix: stage 1
+ * (the settings and the port-80 server) alone, or with stage 2 (the HTTPS site).
+ */
+export function testSiteConfig(files, { stage, port, tlsPort, redirectPort, prefix }) {
+  const unbind = (text) => text.replace(/^\s*listen \[::\]:\d+[^;]*;\n/gm, "");
+  let settings = replaceAll(files.settings, '"www.example.com"', `"${TEST_HOSTS.site}"`);
+  settings = replaceAll(settings, '"example.com"', `"${TEST_HOSTS.other}"`);
+  let http = replaceAll(
+    unbind(files.http),
+    "listen 80 default_server;",
+    `listen 127.0.0.1:${redirectPort} default_server;`,
   );
-  site = replaceAll(site, "/etc/letsencrypt/live/www.example.com/", `${prefix}/tls/`);
-  site = replaceAll(site, "/var/www/acme", `${prefix}/acme`);
-  return replaceAll(site, "/srv/meridian/", `${prefix}/srv/`);
+  http = replaceAll(http, "/var/www/acme", `${prefix}/acme`);
+  if (stage === "http") return `${settings}\n${http}`;
+  let site = replaceAll(
+    unbind(files.https),
+    "listen 443 ssl http2 default_server;",
+    `listen 127.0.0.1:${port} default_server;\n    listen 127.0.0.1:${tlsPort} ssl http2 default_server;`,
+  );
+  site = replaceAll(site, "/etc/letsencrypt/live/meridian/", `${prefix}/tls/`);
+  site = replaceAll(site, "/srv/meridian/", `${prefix}/srv/`);
+  return `${settings}\n${http}\n${site}`;
 }
 
-function waitForPort(port, timeoutMs = 15_000) {
+/** Resolves once something listens on 127.0.0.1:port, polling; rejects after timeoutMs. */
+export function waitForPort(port, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;
   return new Promise((resolveReady, reject) => {
     const attempt = () => {
@@ -116,7 +134,8 @@ function waitForPort(port, timeoutMs = 15_000) {
       });
       socket.once("error", () => {
         socket.destroy();
-        if (Date.now() > deadline) reject(new Error(`nginx did not listen on port ${port}`));
+        if (Date.now() > deadline)
+          reject(new Error(`nothing listened on port ${port} within ${timeoutMs} ms`));
         else setTimeout(attempt, 50);
       });
     };
@@ -125,12 +144,21 @@ function waitForPort(port, timeoutMs = 15_000) {
 }
 
 /**
- * Starts nginx with deploy/nginx.conf on the given 127.0.0.1 ports and resolves once all three listen.
- * Returns the prefix (its `acme/` folder is the ACME webroot), the CA certificate, and stop(), which ends nginx
- * and removes the prefix.
- * @param {{ port: number, tlsPort: number, redirectPort: number, build?: string, stdio?: import("node:child_process").StdioOptions }} options
+ * Starts nginx with the recipe on the given 127.0.0.1 ports and resolves once its servers listen: stage "https"
+ * (the default) with a certificate from a throwaway CA, or stage "http" with no certificate at all, as on an
+ * owner's first start; addStage2() then writes the certificate and the HTTPS site and reloads nginx (SIGHUP), as
+ * the owner does after certbot. Returns the prefix (its `acme/` folder is the ACME webroot), the CA certificate
+ * (once there is one), and stop(), which ends nginx and removes the prefix.
+ * @param {{ port: number, tlsPort: number, redirectPort: number, stage?: "http" | "https", build?: string, stdio?: import("node:child_process").StdioOptions }} options
  */
-export async function startNginx({ port, tlsPort, redirectPort, build = DEFAULT_BUILD, stdio = "inherit" }) {
+export async function startNginx({
+  port,
+  tlsPort,
+  redirectPort,
+  stage = "https",
+  build = DEFAULT_BUILD,
+  stdio = "inherit",
+}) {
   if (!NGINX) throw new Error("nginx is not installed: apt-get install nginx (Debian), or run .ci/run");
   if (!existsSync(join(build, "client/index.html"))) throw new Error("No build: run `npm run build` first");
 
@@ -139,20 +167,19 @@ export async function startNginx({ port, tlsPort, redirectPort, build = DEFAULT_
   cpSync(join(build, "client"), join(prefix, "srv/client"), { recursive: true });
   cpSync(join(build, "nginx"), join(prefix, "srv/nginx"), { recursive: true });
   mkdirSync(join(prefix, "acme/.well-known/acme-challenge"), { recursive: true });
-  mkdirSync(join(prefix, "tls"));
-  const certificate = await createLocalCertificate();
-  writeFileSync(join(prefix, "tls/fullchain.pem"), certificate.cert);
-  writeFileSync(join(prefix, "tls/privkey.pem"), certificate.key);
   // nginx, as `nobody` when started by root, writes its pid, logs and temporary files here.
   makeReadable(prefix);
   mkdirSync(join(prefix, "run"));
   chmodSync(join(prefix, "run"), 0o777);
 
-  const site = testSiteConfig(readFileSync(CONFIG, "utf8"), { port, tlsPort, redirectPort, prefix });
+  const files = Object.fromEntries(
+    Object.entries(CONFIG_FILES).map(([key, name]) => [key, readFileSync(join(DEPLOY, name), "utf8")]),
+  );
   const run = join(prefix, "run");
-  writeFileSync(
-    join(prefix, "nginx.conf"),
-    `worker_processes 1;
+  const writeConfig = (configStage) =>
+    writeFileSync(
+      join(prefix, "nginx.conf"),
+      `worker_processes 1;
 pid ${run}/nginx.pid;
 error_log ${run}/error.log warn;
 events { worker_connections 256; }
@@ -165,10 +192,21 @@ http {
   fastcgi_temp_path ${run}/fastcgi;
   uwsgi_temp_path ${run}/uwsgi;
   scgi_temp_path ${run}/scgi;
-${site}
+${testSiteConfig(files, { stage: configStage, port, tlsPort, redirectPort, prefix })}
 }
 `,
-  );
+    );
+  let caCert = "";
+  const writeCertificate = async () => {
+    mkdirSync(join(prefix, "tls"));
+    const certificate = await createLocalCertificate();
+    writeFileSync(join(prefix, "tls/fullchain.pem"), certificate.cert);
+    writeFileSync(join(prefix, "tls/privkey.pem"), certificate.key);
+    makeReadable(join(prefix, "tls"));
+    caCert = certificate.caCert;
+  };
+  if (stage === "https") await writeCertificate();
+  writeConfig(stage);
 
   const args = ["-e", "stderr", "-p", run, "-c", join(prefix, "nginx.conf"), "-g", "daemon off;"];
   const asRoot = process.getuid?.() === 0;
@@ -178,12 +216,14 @@ ${site}
   const exited = new Promise((resolveExit) => server.once("exit", resolveExit));
   const cleanUp = () => rmSync(prefix, { recursive: true, force: true });
   exited.then(cleanUp);
-
-  try {
-    await Promise.race([
-      Promise.all([port, tlsPort, redirectPort].map((listening) => waitForPort(listening))),
+  const listening = (ports) =>
+    Promise.race([
+      Promise.all(ports.map((each) => waitForPort(each))),
       exited.then((code) => Promise.reject(new Error(`nginx exited with ${code} before it listened`))),
     ]);
+
+  try {
+    await listening(stage === "https" ? [port, tlsPort, redirectPort] : [redirectPort]);
   } catch (error) {
     server.kill("SIGTERM");
     await exited;
@@ -192,7 +232,16 @@ ${site}
 
   return {
     prefix,
-    caCert: certificate.caCert,
+    get caCert() {
+      return caCert;
+    },
+    /** Stage 2 on a running stage 1: the certificate, the HTTPS site, a reload. */
+    async addStage2() {
+      await writeCertificate();
+      writeConfig("https");
+      server.kill("SIGHUP");
+      await listening([port, tlsPort]);
+    },
     /** Stops nginx (a fast shutdown) and removes its prefix. */
     async stop() {
       if (server.exitCode === null && server.signalCode === null) server.kill("SIGTERM");

@@ -6,8 +6,9 @@ import { join } from "node:path";
 
 export const CLIENT_DIR = "build/client";
 
-export function htmlFileFor(path) {
-  return path === "/" ? join(CLIENT_DIR, "index.html") : join(CLIENT_DIR, path, "index.html");
+/** A page's file in the build: /courses is courses.html (scripts/postbuild.mjs, docs/decisions/0015). */
+export function htmlFileFor(path, root = CLIENT_DIR) {
+  return path === "/" ? join(root, "index.html") : join(root, `${path}.html`);
 }
 
 /**

@@ -5,12 +5,15 @@
 // 2. then writes into each file, before its first <script>, a Content-Security-Policy <meta> whose script-src
 //    allows 'self' plus the sha256 of each inline script of that page (static HTML cannot carry a nonce, and the
 //    inline scripts differ from page to page);
-// 3. writes the security headers of deploy/security-headers.mjs for nginx, and for static hosts `_headers` with
-//    the same headers and caching rules, and `404.html` (the fallback page, which they serve with status 404);
+// 3. writes the security headers of deploy/security-headers.mjs for nginx (the site's, the images', the editor's),
+//    and for static hosts `_headers` with the same headers and caching rules, and `404.html` (the fallback page,
+//    which they serve with status 404);
 // 4. writes /.well-known/security.txt (RFC 9116) with the owner's address, valid for a year from the build;
 // 5. writes a gzip copy beside every text file (scripts/precompress.mjs), which nginx serves as it is;
 // 6. before all that, builds the content editor into build/client/admin/ (admin/vite.config.ts): its own page,
-//    scripts, configuration and headers, none of which the site's pages load.
+//    scripts, configuration and headers, none of which the site's pages load;
+// 7. lays each page out as `path.html` rather than React Router's `path/index.html`, so that every static host
+//    serves its canonical URL (no trailing slash) with 200 and no redirect (docs/decisions/0015).
 import { createHash } from "node:crypto";
 import {
   copyFileSync,
@@ -28,16 +31,20 @@ import { fileURLToPath } from "node:url";
 import { build, loadEnv } from "vite";
 
 import { resolveAnalytics } from "../app/lib/analytics-settings.ts";
+import { escapeHtml } from "../app/lib/escape-html.ts";
 import { resolveNewsletter } from "../app/lib/newsletter.ts";
 import {
   ADMIN_HEADERS,
   buildPageCsp,
   CACHE_CONTROL,
   formEndpointOrigin,
+  IMAGE_CSP,
+  IMAGE_HEADERS,
+  PER_PATH_HEADERS,
   SECURITY_HEADERS,
 } from "../deploy/security-headers.mjs";
 import { loadSite } from "./content/collections/site.ts";
-import { ContentFiles } from "./content/files.ts";
+import { ContentFiles, listSymlinks } from "./content/files.ts";
 import { contentRoot } from "./content/load.ts";
 import { ProblemList } from "./content/problems.ts";
 import { listFiles, listTextFiles, writeGzipCopies } from "./precompress.mjs";
@@ -129,7 +136,7 @@ function finishHtmlFile(file) {
   const head = html.search(/<head>/i);
   if (head < 0) throw new Error(`${file} has no <head>`);
   const hashes = hashInlineScripts(html);
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${buildPageCsp(hashes, THIRD_PARTY)}"/>`;
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(buildPageCsp(hashes, THIRD_PARTY))}"/>`;
   // Right after <meta charset> when it comes first, in any case before the first script.
   const charset = /<meta charSet="utf-8"\/>/i.exec(html);
   const at =
@@ -147,11 +154,37 @@ function finishHtmlFile(file) {
 await build({ configFile: fileURLToPath(new URL("../admin/vite.config.ts", import.meta.url)) });
 const isAdminFile = (file) => file.startsWith(ADMIN_DIR + sep);
 
+// The build publishes files, never links (the sources are checked by scripts/content/load.ts): a link in the
+// output would let a server publish whatever it points to.
+const links = listSymlinks(".", [CLIENT_DIR]);
+if (links.length > 0)
+  throw new Error(`The build must not contain symbolic links; remove ${links.join(", ")}`);
+
 // React Router also writes a .data file beside each prerendered resource (sitemap.xml.data, …): nothing
 // requests those, so they are not published.
 for (const file of listFiles(CLIENT_DIR)) {
   if (file.endsWith(".data") && existsSync(file.slice(0, -".data".length))) rmSync(file);
 }
+
+/**
+ * Moves every page `dir/index.html` (the home page and the editor's folder excepted) to `dir.html`: Cloudflare Pages,
+ * Netlify and GitHub Pages answer `/courses` with a redirect to `/courses/` when the page is `courses/index.html`, and
+ * serve it with 200 when it is `courses.html`. A page whose folder also holds other pages (`/blog` and
+ * `/blog/{slug}`) keeps a copy at `dir/index.html`: GitHub Pages redirects `/blog` to `/blog/` when a folder
+ * `blog/` exists beside `blog.html` without an index. Returns the number of pages moved.
+ */
+export function layOutPagesAsFiles(root, keep = () => false) {
+  const pages = listFiles(root).filter(
+    (file) => file.endsWith(`${sep}index.html`) && file !== join(root, "index.html") && !keep(file),
+  );
+  for (const file of pages) {
+    const folder = file.slice(0, -`${sep}index.html`.length);
+    copyFileSync(file, `${folder}.html`);
+    if (readdirSync(folder).length === 1) rmSync(folder, { recursive: true });
+  }
+  return pages.length;
+}
+const pagesMoved = layOutPagesAsFiles(CLIENT_DIR, isAdminFile);
 
 // The editor's page has its own policy (admin/index.html, ADMIN_CSP).
 const files = listFiles(CLIENT_DIR).filter((file) => file.endsWith(".html") && !isAdminFile(file));
@@ -161,35 +194,49 @@ const staticFiles = files.filter((file) => !finishHtmlFile(file));
  * `_headers` for Netlify and Cloudflare Pages: the security headers on every path, and one Cache-Control per
  * path. Both hosts join (or override, each its own way) the values of a header that several matching rules set,
  * so no two rules set the same header for one path: the Cache-Control rules never overlap (/assets/* and /images/*
- * have their own, every other top-level entry of the build is listed by name with the revalidation rule), and the
- * opener and embedder policies, which differ for the editor, are set per path rather than on /*. The
- * Content-Security-Policy of /* (the directives a page's <meta> cannot carry) also reaches the editor on a host
- * that joins headers, which enforces both policies; the editor's own is as strict in each of those directives.
+ * have their own, every other top-level entry of the build is listed by its URL with the revalidation rule: a page
+ * `about.html` as /about), and the headers that differ for the editor (its Content-Security-Policy, opener and
+ * embedder policies) are set per path rather than on /*, so /admin/ gets exactly one policy of each. The fallback
+ * pages, which these hosts also serve under their own names with 200, are never indexed.
  */
 export function buildHeadersFile(topLevelEntries) {
   const block = (pattern, headers) =>
     `${pattern}\n${Object.entries(headers)
       .map(([name, value]) => `  ${name}: ${value}`)
       .join("\n")}\n`;
-  const perPath = ["Cross-Origin-Opener-Policy", "Cross-Origin-Embedder-Policy"];
   const pick = (headers, names) => Object.fromEntries(names.map((name) => [name, headers[name]]));
   const everywhere = Object.fromEntries(
-    Object.entries(SECURITY_HEADERS).filter(([name]) => !perPath.includes(name)),
+    Object.entries(SECURITY_HEADERS).filter(([name]) => !PER_PATH_HEADERS.includes(name)),
   );
-  const site = pick(SECURITY_HEADERS, perPath);
-  const revalidated = topLevelEntries
-    .filter(({ name }) => !["assets", "images", "admin", "_headers"].includes(name))
-    .filter(({ name }) => !name.endsWith(".gz") && name !== "index.html")
-    .flatMap(({ name, directory }) => (directory ? [`/${name}`, `/${name}/*`] : [`/${name}`]));
+  const site = pick(SECURITY_HEADERS, PER_PATH_HEADERS);
+  const revalidated = new Set(
+    topLevelEntries
+      .filter(({ name }) => !["assets", "images", "admin", "_headers"].includes(name))
+      .filter(({ name }) => !name.endsWith(".gz") && name !== "index.html")
+      .flatMap(({ name, directory }) => {
+        if (directory) return [`/${name}`, `/${name}/*`];
+        return name.endsWith(".html") ? [`/${name.slice(0, -".html".length)}`, `/${name}`] : [`/${name}`];
+      }),
+  );
+  const fallbackPages = ["/404", "/404.html", "/__spa-fallback", "/__spa-fallback.html"];
   const editor = Object.fromEntries(
     Object.entries(ADMIN_HEADERS).filter(([name, value]) => everywhere[name] !== value),
   );
   return [
     block("/*", everywhere),
     block("/assets/*", { ...site, "Cache-Control": CACHE_CONTROL.assets }),
-    block("/images/*", { ...site, "Cache-Control": CACHE_CONTROL.images }),
+    // The images' own policy in place of the pages' (no CSP on /*, so nothing joins it): its sandbox blocks script.
+    block("/images/*", {
+      ...site,
+      "Content-Security-Policy": IMAGE_CSP,
+      "Cache-Control": CACHE_CONTROL.images,
+    }),
     ...["/", ...revalidated].map((pattern) =>
-      block(pattern, { ...site, "Cache-Control": CACHE_CONTROL.revalidate }),
+      block(pattern, {
+        ...site,
+        "Cache-Control": CACHE_CONTROL.revalidate,
+        ...(fallbackPages.includes(pattern) ? { "X-Robots-Tag": "noindex" } : {}),
+      }),
     ),
     ...(topLevelEntries.some(({ name }) => name === "admin")
       ? ["/admin", "/admin/*"].map((pattern) =>
@@ -243,6 +290,7 @@ const nginxHeaders = (headers) =>
     .map(([name, value]) => `add_header ${name} "${value}" always;`)
     .join("\n")}\n`;
 writeFileSync(join(NGINX_DIR, "security-headers.conf"), nginxHeaders(SECURITY_HEADERS));
+writeFileSync(join(NGINX_DIR, "image-headers.conf"), nginxHeaders(IMAGE_HEADERS));
 writeFileSync(
   join(NGINX_DIR, "admin-headers.conf"),
   nginxHeaders({ ...ADMIN_HEADERS, "Cache-Control": CACHE_CONTROL.revalidate }),
@@ -271,5 +319,5 @@ console.log(
   `postbuild: /admin/ (the content editor): ${admin.length} files, ${kb(sum("raw"))}, ${kb(sum("served"))} as served with gzip`,
 );
 console.log(
-  `postbuild: a CSP meta tag in ${files.length} HTML files, ${staticFiles.length} of them static (no script), the others loading their modules after the first paint; security headers for nginx and _headers; 404.html; security.txt; gzip copies of ${textFiles.length} text files`,
+  `postbuild: ${pagesMoved} pages laid out as path.html; a CSP meta tag in ${files.length} HTML files, ${staticFiles.length} of them static (no script), the others loading their modules after the first paint; security headers for nginx and _headers; 404.html; security.txt; gzip copies of ${textFiles.length} text files`,
 );

@@ -5,8 +5,8 @@ export const FORM_POST_TIMEOUT_MS = 15_000;
 export type PostFailure = { kind: "status"; status: number } | { kind: "timeout" } | { kind: "network" };
 
 /**
- * Posts a form's fields (multipart, files included) to a form service such as Formspree, Basin or Netlify
- * Forms, asking for a JSON answer so that the service replies instead of redirecting. Resolves with null on a
+ * Posts a form's fields (multipart, files included) to a form service such as Formspree or Basin (docs/deploy.md,
+ * "Form services"), asking for a JSON answer so that the service replies instead of redirecting. Resolves with null on a
  * 2xx answer and with the failure otherwise; it never rejects.
  */
 export async function postForm(

@@ -1,6 +1,7 @@
 import type { JobOpening } from "~/content/jobs";
 import { site } from "~/content/site";
 
+import { escapeHtml } from "./escape-html";
 import { absoluteUrl, type JsonLd, LOGO_PATH } from "./structured-data";
 
 // JobPosting (careers) in a module of its own: the careers page loads only this builder.
@@ -57,8 +58,4 @@ export function buildJobPostingJsonLd(job: JobOpening): JsonLd {
     experienceRequirements: job.experience,
     ...location,
   };
-}
-
-function escapeHtml(text: string) {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }

@@ -1,6 +1,12 @@
 import { expect, test, vi } from "vitest";
 
-import { readStoredFields, removeStoredFields, writeStoredFields } from "./session-store";
+import {
+  readStoredFields,
+  readStoredJson,
+  removeStoredFields,
+  STORED_FOR_MS,
+  writeStoredFields,
+} from "./session-store";
 
 const FIELDS = { name: "", email: "" };
 
@@ -12,8 +18,31 @@ test("stored fields are read back", () => {
 });
 
 test("unknown names and non-string values are dropped", () => {
-  window.sessionStorage.setItem("form", JSON.stringify({ name: "Ada", admin: "yes", email: 42 }));
+  writeStoredFields("form", { name: "Ada", admin: "yes", email: 42 });
   expect(readStoredFields("form", FIELDS)).toEqual({ name: "Ada" });
+});
+
+test("a copy is kept for an hour after it was written, then deleted unread", () => {
+  vi.useFakeTimers({ now: new Date("2026-03-02T09:00:00Z") });
+  writeStoredFields("form", { name: "Ada" });
+  vi.advanceTimersByTime(STORED_FOR_MS - 1);
+  expect(readStoredFields("form", FIELDS)).toEqual({ name: "Ada" });
+  vi.advanceTimersByTime(1);
+  expect(readStoredFields("form", FIELDS)).toBeNull();
+  expect(window.sessionStorage.getItem("form")).toBeNull();
+  vi.useRealTimers();
+});
+
+test("a copy without its time, or dated in the future, reads as nothing and is deleted", () => {
+  window.sessionStorage.setItem("form", JSON.stringify({ name: "Ada" }));
+  expect(readStoredJson("form")).toBeNull();
+  expect(window.sessionStorage.getItem("form")).toBeNull();
+  window.sessionStorage.setItem(
+    "form",
+    JSON.stringify({ savedAt: Date.now() + 60_000, value: { name: "Ada" } }),
+  );
+  expect(readStoredJson("form")).toBeNull();
+  expect(window.sessionStorage.getItem("form")).toBeNull();
 });
 
 test("corrupt or foreign data reads as nothing", () => {

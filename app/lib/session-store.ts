@@ -11,11 +11,38 @@ function getStorage(): Storage | null {
   }
 }
 
-/** The JSON value stored under `key`, or null when there is none or it cannot be read. */
+/**
+ * How long a stored copy is kept after its last change: long enough to reload, come back from the email app or
+ * reopen a closed tab, and no longer (the Privacy and Cookie policies say so). An older copy is deleted unread.
+ */
+export const STORED_FOR_MS = 60 * 60 * 1000;
+
+/** What is written under a key: the value and when it was written. */
+type StoredEntry = { savedAt: number; value: unknown };
+
+function isStoredEntry(entry: unknown): entry is StoredEntry {
+  return (
+    typeof entry === "object" &&
+    entry !== null &&
+    "value" in entry &&
+    "savedAt" in entry &&
+    typeof entry.savedAt === "number"
+  );
+}
+
+/**
+ * The JSON value stored under `key`, or null when there is none or it cannot be read; a copy older than
+ * STORED_FOR_MS (or written in the future, by a clock set back) is deleted and reads as none.
+ */
 export function readStoredJson(key: string): unknown {
   try {
     const raw = getStorage()?.getItem(key);
-    return raw ? (JSON.parse(raw) as unknown) : null;
+    const entry = raw ? (JSON.parse(raw) as unknown) : null;
+    if (entry === null) return null;
+    const age = isStoredEntry(entry) ? Date.now() - entry.savedAt : Number.NaN;
+    if (isStoredEntry(entry) && age >= 0 && age < STORED_FOR_MS) return entry.value;
+    removeStoredFields(key);
+    return null;
   } catch {
     return null;
   }
@@ -34,12 +61,12 @@ export function readStoredFields<T extends Record<string, string>>(
   return entries.length ? (Object.fromEntries(entries) as Partial<T>) : null;
 }
 
-/** Stores the fields (or any JSON value); returns false when storage refused them. */
+/** Stores the fields (or any JSON value) with the time; returns false when storage refused them. */
 export function writeStoredFields(key: string, values: unknown) {
   try {
     const storage = getStorage();
     if (!storage) return false;
-    storage.setItem(key, JSON.stringify(values));
+    storage.setItem(key, JSON.stringify({ savedAt: Date.now(), value: values } satisfies StoredEntry));
     return true;
   } catch {
     return false;

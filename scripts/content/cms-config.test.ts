@@ -1,7 +1,14 @@
 import { describe, expect, test } from "vitest";
 import { z } from "zod";
 
-import { buildCmsConfig, collectionOf, IMAGE_TYPES, labelOf, MARKDOWN_OPTIONS } from "./cms-config.ts";
+import {
+  buildCmsConfig,
+  collectionOf,
+  IMAGE_TYPES,
+  labelOf,
+  MARKDOWN_OPTIONS,
+  readAuthUrl,
+} from "./cms-config.ts";
 import type { CollectionDescriptor } from "./collection.ts";
 import { siteCollection, siteSchema } from "./collections/site.ts";
 import { COLLECTIONS } from "./load.ts";
@@ -245,6 +252,17 @@ describe("the editor configuration", () => {
     });
   });
 
+  test("signs in through an https authenticator only: any other CMS_AUTH_URL stops the build, naming it", () => {
+    expect(readAuthUrl(" https://auth.example.workers.dev ")).toBe("https://auth.example.workers.dev");
+    expect(readAuthUrl("")).toBeUndefined();
+    expect(readAuthUrl(undefined)).toBeUndefined();
+    expect(() => readAuthUrl("http://auth.example.workers.dev")).toThrow(
+      "CMS_AUTH_URL must be an https:// URL (the sign-in sends the owner's GitHub token through it): http://auth.example.workers.dev",
+    );
+    expect(() => readAuthUrl("javascript:alert(1)")).toThrow("CMS_AUTH_URL must be an https:// URL");
+    expect(() => readAuthUrl("auth.example.workers.dev")).toThrow("CMS_AUTH_URL is not a URL");
+  });
+
   test("has one collection per registered collection, each with every field of its schema", () => {
     const config = buildCmsConfig(COLLECTIONS, OPTIONS);
     expect(config.collections?.map((collection) => ("name" in collection ? collection.name : ""))).toEqual(
@@ -259,6 +277,8 @@ describe("the editor configuration", () => {
     expect(MARKDOWN_OPTIONS.buttons).not.toContain("heading-one");
     expect(MARKDOWN_OPTIONS.editor_components).toEqual(["image"]);
     expect(IMAGE_TYPES.split(",")).not.toContain("image/heic");
+    // An SVG can carry script: the editor takes no uploaded one.
+    expect(IMAGE_TYPES.split(",")).not.toContain("image/svg+xml");
   });
 
   test("labels keys in the owner's words", () => {

@@ -41,6 +41,26 @@ export type CmsBackend = {
   authUrl?: string;
 };
 
+/**
+ * CMS_AUTH_URL, the authenticator the editor signs in through: it hands the owner's GitHub token to the editor, so
+ * anything but an https:// URL stops the build with a message naming the variable. Empty means Netlify's.
+ */
+export function readAuthUrl(value: string | undefined) {
+  const text = value?.trim();
+  if (!text) return undefined;
+  let protocol = "";
+  try {
+    protocol = new URL(text).protocol;
+  } catch {
+    throw new Error(`CMS_AUTH_URL is not a URL: ${text}`);
+  }
+  if (protocol !== "https:")
+    throw new Error(
+      `CMS_AUTH_URL must be an https:// URL (the sign-in sends the owner's GitHub token through it): ${text}`,
+    );
+  return text;
+}
+
 export type CmsConfigOptions = {
   backend: CmsBackend;
   /** The public site, linked from the editor's header. */
@@ -89,8 +109,12 @@ export function mediaFolders(collection: string) {
   return { media_folder: `/public/images/${collection}`, public_folder: `/images/${collection}` };
 }
 
-/** The formats every browser shows; a phone's HEIC photo is refused with a message instead of breaking a page. */
-export const IMAGE_TYPES = "image/jpeg,image/png,image/webp,image/avif,image/gif,image/svg+xml";
+/**
+ * The formats every browser shows; a phone's HEIC photo is refused with a message instead of breaking a page. No
+ * SVG: it is a document that can carry script, and a host without headers (GitHub Pages) would run it on the
+ * editor's origin (docs/decisions/0016-hostile-input.md).
+ */
+export const IMAGE_TYPES = "image/jpeg,image/png,image/webp,image/avif,image/gif";
 
 /**
  * The formatting the site's pages style (ProseHtml: headings 2 and 3, lists, links, emphasis, quotes, images): the

@@ -1,22 +1,42 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, lstatSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 import { parseDocument } from "yaml";
 
+import { ArticleImages } from "./images.ts";
 import type { ProblemList } from "./problems.ts";
+import { describeYamlError } from "./yaml-problems.ts";
 
 /** Reads content files relative to the repository root and names them that way in problems. */
 export class ContentFiles {
   readonly root: string;
   readonly problems: ProblemList;
+  /** The images the Markdown texts show, measured, with the resized copies the build writes. */
+  readonly images: ArticleImages;
   /** Values that `{name}` in a text stands for (scripts/content/load.ts); an unknown name is a problem. */
   placeholders: Readonly<Record<string, string>> = {};
   /** False while content/site.yml is broken: its problems are reported, not every placeholder that quotes it. */
   checkPlaceholders = true;
 
-  constructor(root: string, problems: ProblemList) {
+  constructor(root: string, problems: ProblemList, images = new ArticleImages(root)) {
     this.root = root;
     this.problems = problems;
+    this.images = images;
+  }
+
+  /**
+   * The line of `file` where any of `texts` first appears (1 for the first line): a Markdown image's place, found
+   * in the file as written, since placeholders and conditions change the text the compiler reads.
+   */
+  lineOf(file: string, texts: ReadonlyArray<string>): number | undefined {
+    let lines: string[];
+    try {
+      lines = readFileSync(path.resolve(this.root, file), "utf8").split(/\r?\n/);
+    } catch {
+      return undefined;
+    }
+    const index = lines.findIndex((line) => texts.some((text) => text && line.includes(`(${text}`)));
+    return index < 0 ? undefined : index + 1;
   }
 
   /** `content/courses`, as problems and the owner's guide name it. */
@@ -61,7 +81,8 @@ export class ContentFiles {
       });
       return undefined;
     }
-    const data = this.parseYaml(file, match[1] ?? "");
+    // The front matter starts on the file's second line, below the first ---.
+    const data = this.parseYaml(file, match[1] ?? "", 1);
     return data === undefined
       ? undefined
       : { data, body: this.fill(text.slice(match[0].length), file, "body") };
@@ -100,20 +121,41 @@ export class ContentFiles {
     return value;
   }
 
-  private parseYaml(file: string, text: string): unknown {
+  /** `text` parsed, or undefined after recording its first syntax error at the file's own line (`text` starts below `linesBefore` lines). */
+  private parseYaml(file: string, text: string, linesBefore = 0): unknown {
     const document = parseDocument(text, { prettyErrors: true, uniqueKeys: true });
     const [error] = document.errors;
     if (error) {
       const line = error.linePos?.[0]?.line;
+      const lineText = line ? (text.split(/\r?\n/)[line - 1] ?? "") : "";
       this.problems.add({
         file,
-        message: `not valid YAML${line ? ` at line ${line}` : ""}: ${error.message.split("\n")[0]}`,
+        ...(line ? { line: line + linesBefore } : {}),
+        message: describeYamlError(error, lineText),
       });
       return undefined;
     }
     // Dates stay the text the owner wrote ("2026-10-27"), so that the schema checks them in one place.
     return this.fillAll(document.toJS() ?? {}, file, "");
   }
+}
+
+/**
+ * Every symbolic link under the given folders of `root` (relative paths with forward slashes). The build publishes
+ * files, never links: a link followed at build or by a server could publish any file of the machine.
+ */
+export function listSymlinks(root: string, folders: ReadonlyArray<string>): string[] {
+  const walk = (relative: string): string[] => {
+    const absolute = path.join(root, relative);
+    const stats = lstatSync(absolute, { throwIfNoEntry: false });
+    if (!stats) return [];
+    if (stats.isSymbolicLink()) return [relative];
+    if (!stats.isDirectory()) return [];
+    return readdirSync(absolute)
+      .sort()
+      .flatMap((name) => walk(`${relative}/${name}`));
+  };
+  return folders.flatMap(walk);
 }
 
 /** A file's name without folder and extension: the slug of a post, course or job. */

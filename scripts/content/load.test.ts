@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -63,12 +63,16 @@ describe("loadContent", () => {
     ]);
   });
 
-  test("a YAML syntax error names the file and the line", () => {
+  test("a YAML syntax error names the file and its line, in plain words", () => {
     const root = contentWith((read, write) =>
-      write("content/site.yml", read("content/site.yml").replace(/^name: .*$/m, "name: [Meridian")),
+      write("content/site.yml", read("content/site.yml").replace(/^name: .*$/m, "name: Meridian: Academy # SITE_NAME")),
     );
+    const site = readFileSync(path.join(root, "content/site.yml"), "utf8").split("\n");
+    const line = site.findIndex((text) => text.startsWith("name: ")) + 1;
     expect(problemsOf(root)).toEqual([
-      expect.stringMatching(/^content\/site\.yml: not valid YAML at line \d+: /),
+      expect.stringMatching(
+        new RegExp(`^content/site\\.yml, line ${line}: .*quote a name that contains a colon: name: "Meridian: Academy"$`),
+      ),
     ]);
   });
 
@@ -101,8 +105,18 @@ describe("loadContent", () => {
     expect(loadContent(REPOSITORY_ROOT, { SITE_NAME: "  " }).site.name).toBe(file.site.name);
   });
 
-  test("an invalid SITE_* value is reported against the file it overrides", () => {
-    expect(problemsOf(REPOSITORY_ROOT, { SITE_EMAIL: "not an address" })).toEqual([
+  test("an invalid SITE_* value is reported as the variable's problem, not the file's", () => {
+    expect(
+      problemsOf(REPOSITORY_ROOT, { SITE_EMAIL: "not an address", SITE_URL: "ftp://meridian.test" }),
+    ).toEqual([
+      `the variable SITE_EMAIL (set in the build's environment or a .env file, in place of content/site.yml): expected an email address, got "not an address"`,
+      `the variable SITE_URL (set in the build's environment or a .env file, in place of content/site.yml): expected an address starting with https://, got "ftp://meridian.test"`,
+    ]);
+    // The same value written in the file is the file's problem.
+    const root = contentWith((read, write) =>
+      write("content/site.yml", read("content/site.yml").replace(/^email: .*$/m, "email: not an address")),
+    );
+    expect(problemsOf(root)).toEqual([
       'content/site.yml: email: expected an email address, got "not an address"',
     ]);
   });
@@ -130,4 +144,15 @@ describe("listPlaceholderSettings", () => {
     });
     expect(listPlaceholderSettings(site)).toEqual([]);
   });
+});
+
+test("a symbolic link in content/ or public/ stops the build, naming it: the build publishes files, not links", () => {
+  const root = contentWith(() => {});
+  mkdirSync(path.join(root, "public/images"), { recursive: true });
+  symlinkSync("/etc/passwd", path.join(root, "public/images/passwd.txt"));
+  symlinkSync(path.join(root, "content/site.yml"), path.join(root, "content/linked.yml"));
+  expect(problemsOf(root)).toEqual([
+    "content/linked.yml: is a symbolic link: the build publishes files, not links; put the file itself here",
+    "public/images/passwd.txt: is a symbolic link: the build publishes files, not links; put the file itself here",
+  ]);
 });

@@ -24,7 +24,8 @@ import {
   siteCollection,
 } from "./collections/site.ts";
 import { loadSupport, type Support, supportCollection } from "./collections/support.ts";
-import { ContentFiles } from "./files.ts";
+import { ContentFiles, listSymlinks } from "./files.ts";
+import { ArticleImages } from "./images.ts";
 import { ProblemList } from "./problems.ts";
 
 /** The repository root, where content/ lives. */
@@ -70,10 +71,15 @@ type Env = Readonly<Record<string, string | undefined>>;
 
 /**
  * Reads and checks every content file; throws a ContentError listing every problem in every file. `env` supplies
- * the SITE_* overrides of content/site.yml (the build passes Vite's, which include .env files).
+ * the SITE_* overrides of content/site.yml (the build passes Vite's, which include .env files); `images` collects
+ * the resized copies the Markdown texts' photos are served as, which the build then writes.
  */
-export function loadContent(root: string = contentRoot(), env: Env = process.env): Content {
-  const files = new ContentFiles(root, new ProblemList());
+export function loadContent(
+  root: string = contentRoot(),
+  env: Env = process.env,
+  images = new ArticleImages(root),
+): Content {
+  const files = new ContentFiles(root, new ProblemList(), images);
   const site = loadSite(files, env);
   // Every later file may quote the site's settings and promises: {site.email}, {promises.replyTime}.
   if (site) files.placeholders = listSitePlaceholders(site);
@@ -96,6 +102,11 @@ export function loadContent(root: string = contentRoot(), env: Env = process.env
     company: loadCompany(files),
     support: loadSupport(files),
   };
+  for (const link of listSymlinks(root, ["content", "public"]))
+    files.problems.add({
+      file: link,
+      message: "is a symbolic link: the build publishes files, not links; put the file itself here",
+    });
   files.problems.throwIfAny();
   return content as Content;
 }

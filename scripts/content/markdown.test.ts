@@ -1,6 +1,14 @@
-import { describe, expect, test } from "vitest";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 
+import sharp from "sharp";
+import { afterAll, describe, expect, test } from "vitest";
+
+import { ContentFiles } from "./files.ts";
+import { IMAGE_SIZES, readImageVariant } from "./images.ts";
 import { countWords, renderMarkdown, toPlainText } from "./markdown.ts";
+import { formatProblem, ProblemList } from "./problems.ts";
 
 describe("renderMarkdown", () => {
   test("headings, paragraphs, lists, emphasis, quotes and links become their elements", () => {
@@ -51,11 +59,11 @@ describe("renderMarkdown", () => {
     );
   });
 
-  test("images load lazily from the site or https; others are dropped", () => {
+  test("without a source (the editor's preview) an image of the site loads lazily as it is; others are dropped", () => {
     expect(renderMarkdown("![A chart](/images/chart.svg)")).toBe(
       '<p><img src="/images/chart.svg" alt="A chart" loading="lazy"></p>',
     );
-    expect(renderMarkdown("![x](http://example.org/a.png)")).toBe("<p></p>");
+    expect(renderMarkdown("![x](https://example.org/a.png)")).toBe("<p></p>");
   });
 });
 
@@ -64,5 +72,92 @@ describe("toPlainText and countWords", () => {
     const text = "## Plan\n\nA *short* [plan](/courses) with `code`.\n\n- One\n- Two ![img](/a.svg)";
     expect(toPlainText(text)).toBe("Plan\nA short plan with code.\nOne\nTwo ");
     expect(countWords(text)).toBe(8);
+  });
+});
+
+describe("images in the Markdown the build compiles", () => {
+  const root = mkdtempSync(path.join(tmpdir(), "markdown-images-"));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const FILE = "content/blog/pricing.md";
+
+  /** The HTML of a post whose body is `body` (its front matter takes lines 1-3), and the build's problems. */
+  function compile(body: string) {
+    mkdirSync(path.join(root, "content/blog"), { recursive: true });
+    writeFileSync(path.join(root, FILE), `---\ntitle: Pricing\n---\n${body}`);
+    const files = new ContentFiles(root, new ProblemList());
+    const html = renderMarkdown(body, { files, file: FILE });
+    return { html, problems: files.problems.problems.map(formatProblem), files };
+  }
+
+  async function writeImage(file: string, width: number, height: number, format: "png" | "jpeg") {
+    mkdirSync(path.dirname(path.join(root, "public", file)), { recursive: true });
+    const image = sharp({ create: { width, height, channels: 3, background: "#2f6f4f" } });
+    await image[format]().toFile(path.join(root, "public", file));
+  }
+
+  test("a missing file stops the build naming the content file and its line", () => {
+    const { html, problems } = compile("Intro.\n\nMore text.\n![A chart](/images/blog/missing.png)\n");
+    expect(problems).toEqual([
+      `${FILE}, line 7: the image /images/blog/missing.png: there is no file public/images/blog/missing.png`,
+    ]);
+    expect(html).not.toContain("<img");
+  });
+
+  test("an image on another website is refused with what to do instead", () => {
+    const { problems } = compile("Intro.\n\n![A chart](https://cdn.example.org/chart.png)\n");
+    expect(problems).toEqual([
+      `${FILE}, line 6: the image https://cdn.example.org/chart.png is on another website: upload it instead (to public/images/blog/, or with the editor's image button) and write its path, such as ![A chart](/images/blog/chart.png); pages show only the site's own images`,
+    ]);
+  });
+
+  test("a drawing is shown as it is, with the width and height its file gives", () => {
+    mkdirSync(path.join(root, "public/images/blog"), { recursive: true });
+    writeFileSync(
+      path.join(root, "public/images/blog/flow.svg"),
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360"><rect width="640" height="360"/></svg>',
+    );
+    const { html, problems } = compile('![Cash flow](/images/blog/flow.svg "The cycle")');
+    expect(problems).toEqual([]);
+    expect(html).toBe(
+      '<p><img src="/images/blog/flow.svg" alt="Cash flow" title="The cycle" loading="lazy" decoding="async" width="640" height="360"></p>',
+    );
+  });
+
+  test("a photo is served resized, as WebP with its own format beside it, in a srcset, sized by its file", async () => {
+    await writeImage("/images/blog/team.jpg", 2000, 1500, "jpeg");
+    const { html, problems, files } = compile("![Our team](/images/blog/team.jpg)");
+    expect(problems).toEqual([]);
+    const picture = new DOMParser().parseFromString(html, "text/html");
+    const source = picture.querySelector("picture > source");
+    const img = picture.querySelector("picture > img");
+    expect(source?.getAttribute("type")).toBe("image/webp");
+    expect(source?.getAttribute("sizes")).toBe(IMAGE_SIZES);
+    const widths = (srcset: string | null | undefined) =>
+      (srcset ?? "").split(", ").map((candidate) => candidate.split(" ")[1]);
+    expect(widths(source?.getAttribute("srcset"))).toEqual(["480w", "768w", "1152w", "1536w"]);
+    expect(widths(img?.getAttribute("srcset"))).toEqual(["480w", "768w", "1152w", "1536w"]);
+    expect(source?.getAttribute("srcset")).toMatch(/^\/assets\/images\/team-480\.[0-9a-f]{10}\.webp 480w, /);
+    expect(img?.getAttribute("src")).toMatch(/^\/assets\/images\/team-1536\.[0-9a-f]{10}\.jpg$/);
+    // The largest copy's size, in the photo's proportions: the page reserves its space before it loads.
+    expect([img?.getAttribute("width"), img?.getAttribute("height")]).toEqual(["1536", "1152"]);
+    expect(img?.getAttribute("alt")).toBe("Our team");
+
+    // Each named copy is written at its width and format, and read back from the cache the second time.
+    const cache = path.join(root, "cache");
+    const variant = [...files.images.variants.values()].find(
+      ({ width, format }) => width === 768 && format === "webp",
+    );
+    if (!variant) throw new Error("no 768w WebP copy");
+    const written = await readImageVariant(variant, cache);
+    expect(await sharp(written).metadata()).toMatchObject({ format: "webp", width: 768, height: 576 });
+    expect(await readImageVariant(variant, cache)).toEqual(written);
+  });
+
+  test("a photo narrower than the column is served at its own width, never enlarged", async () => {
+    await writeImage("/images/blog/badge.png", 600, 200, "png");
+    const { html } = compile("![Badge](/images/blog/badge.png)");
+    expect(html).toMatch(/srcset="\/assets\/images\/badge-480\.[0-9a-f]{10}\.webp 480w, \/assets\/images\/badge-600\.[0-9a-f]{10}\.webp 600w"/);
+    expect(html).toMatch(/<img src="\/assets\/images\/badge-600\.[0-9a-f]{10}\.png"/);
+    expect(html).toContain('width="600" height="200"');
   });
 });

@@ -1,14 +1,36 @@
+import { inspect } from "node:util";
+
 import type { z } from "zod";
 
-/** One thing wrong in a content file, reported as `file: field: message`. */
-export type Problem = { file: string; field?: string; message: string };
+/**
+ * One thing wrong in a content file (or a SITE_* variable), reported as `file, line N: field: message`: `line`
+ * where the owner's text is found by line (YAML syntax, a Markdown image), `field` where the schema names it.
+ */
+export type Problem = { file: string; line?: number; field?: string; message: string };
 
-export function formatProblem({ file, field, message }: Problem) {
-  return field ? `${file}: ${field}: ${message}` : `${file}: ${message}`;
+export function formatProblem({ file, line, field, message }: Problem) {
+  const where = line ? `${file}, line ${line}` : file;
+  return field ? `${where}: ${field}: ${message}` : `${where}: ${message}`;
+}
+
+/**
+ * An error whose message is all an owner needs: printed as that message alone, with no stack trace, by the build's
+ * command line (which prints what it catches with console.error, that is util.inspect) and by Node.
+ */
+export class OwnerError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "OwnerError";
+    this.stack = message;
+  }
+
+  [inspect.custom]() {
+    return this.message;
+  }
 }
 
 /** Thrown when any content file is broken; its message lists every problem, one per line. */
-export class ContentError extends Error {
+export class ContentError extends OwnerError {
   declare readonly problems: ReadonlyArray<Problem>;
   constructor(problems: ReadonlyArray<Problem>) {
     const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
@@ -16,10 +38,7 @@ export class ContentError extends Error {
       `The content has ${count}:\n${problems.map((problem) => `  ${formatProblem(problem)}`).join("\n")}`,
     );
     this.name = "ContentError";
-    // Not enumerable, so that Node prints the message alone when the error ends a build.
     Object.defineProperty(this, "problems", { value: problems, enumerable: false });
-    // The message says all there is: a stack trace through the loader would only bury it.
-    this.stack = `${this.name}: ${this.message}`;
   }
 }
 
@@ -95,23 +114,41 @@ export class ProblemList {
     this.problems.push(problem);
   }
 
-  /** The parsed value, or undefined after recording why `data` does not fit `schema`. */
-  parse<Schema extends z.ZodType>(schema: Schema, data: unknown, file: string): z.output<Schema> | undefined {
+  /**
+   * The parsed value, or undefined after recording why `data` does not fit `schema`. `sourceOf` names where a
+   * top-level field's value came from when not from `file` (a SITE_* variable): its problems are reported there.
+   */
+  parse<Schema extends z.ZodType>(
+    schema: Schema,
+    data: unknown,
+    file: string,
+    sourceOf: (field: string) => string | undefined = () => undefined,
+  ): z.output<Schema> | undefined {
     const result = schema.safeParse(data, { reportInput: true });
     if (result.success) return result.data;
-    this.problems.push(...problemsFromIssues(file, result.error.issues));
+    for (const problem of problemsFromIssues(file, result.error.issues)) {
+      const source = problem.field === undefined ? undefined : sourceOf(problem.field);
+      this.problems.push(source ? { file: source, message: problem.message } : problem);
+    }
     return undefined;
   }
 
-  /** Records a problem for every value of `key` that more than one item has (ids, slugs). */
-  checkUnique<Item>(items: ReadonlyArray<{ file: string; item: Item }>, key: keyof Item & string) {
+  /**
+   * Records a problem for every value of `key` that more than one item has (ids, titles), naming both files: which
+   * of the two the owner changed, the build cannot know. `hint` ends the message (such as the next free id).
+   */
+  checkUnique<Item>(items: ReadonlyArray<{ file: string; item: Item }>, key: keyof Item & string, hint = "") {
     const seen = new Map<unknown, string>();
     for (const { file, item } of items) {
       const value = item[key];
       const first = seen.get(value);
-      if (first)
-        this.add({ file, field: key, message: `${describeValue(value)} is already used by ${first}` });
-      else seen.set(value, file);
+      if (first) {
+        this.add({
+          file: `${first} and ${file}`,
+          field: key,
+          message: `both files have ${describeValue(value)}: change one of them${hint ? ` (${hint})` : ""}`,
+        });
+      } else seen.set(value, file);
     }
   }
 

@@ -3,13 +3,17 @@ import path from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 
 import { listPlaceholderSettings } from "./collections/site.ts";
-import { type Content, contentRoot, loadContent } from "./load.ts";
-import { ContentError } from "./problems.ts";
+import { ArticleImages, IMAGE_FOLDER, readImageVariant } from "./images.ts";
+import { type Content, contentRoot, loadContent, REPOSITORY_ROOT } from "./load.ts";
+import { ContentError, OwnerError } from "./problems.ts";
 
 const PREFIX = "virtual:content/";
 const RESOLVED = `\0${PREFIX}`;
 /** Every collection in one module: for build-time code such as the sitemap route, never for a page. */
 const ALL = "virtual:content";
+/** The resized copies of the articles' photos, kept between builds: their names hash their source and settings. */
+const IMAGE_CACHE = path.join(REPOSITORY_ROOT, "node_modules/.cache/article-images");
+const IMAGE_TYPES: Record<string, string> = { webp: "image/webp", jpg: "image/jpeg", png: "image/png" };
 
 /** What a build with placeholder settings says; SITE_STRICT=1 turns it into a failure. */
 export function describePlaceholders(settings: ReadonlyArray<{ variable: string; value: string }>) {
@@ -45,10 +49,12 @@ export function contentPlugin(): Plugin {
   let isBuild = false;
   let content: Content | undefined;
   let error: ContentError | undefined;
+  let images = new ArticleImages(root);
 
   const load = (): Content | undefined => {
+    images = new ArticleImages(root);
     try {
-      content = loadContent(root, env);
+      content = loadContent(root, env, images);
       error = undefined;
     } catch (caught) {
       if (!(caught instanceof ContentError)) throw caught;
@@ -81,17 +87,33 @@ export function contentPlugin(): Plugin {
       env = { ...process.env, ...config.env };
       root = env.CONTENT_ROOT ? contentRoot(env) : config.root;
       isBuild = config.command === "build";
-    },
-    buildStart() {
-      if (content || error) return;
+      if (!isBuild) return;
+      // A build checks the content first, while the configuration is read: a problem thrown there reaches the
+      // command line as it is (an OwnerError prints its message alone), not wrapped with the bundler's stack.
       const loaded = load();
       if (error) throw error;
-      if (!loaded || !isBuild) return;
-      const placeholders = listPlaceholderSettings(loaded.site);
-      if (placeholders.length === 0) return;
-      const message = describePlaceholders(placeholders);
-      if (env.SITE_STRICT === "1") throw new Error(`SITE_STRICT=1: ${message}`);
-      this.warn(message);
+      const placeholders = loaded ? listPlaceholderSettings(loaded.site) : [];
+      if (placeholders.length > 0 && env.SITE_STRICT === "1") {
+        throw new OwnerError(`SITE_STRICT=1: ${describePlaceholders(placeholders)}`);
+      }
+    },
+    buildStart() {
+      if (!content && !error) load();
+      if (error) throw error;
+      if (!content || !isBuild) return;
+      const placeholders = listPlaceholderSettings(content.site);
+      if (placeholders.length > 0) this.warn(describePlaceholders(placeholders));
+    },
+    async generateBundle() {
+      // The browser's build carries the photos' resized copies; the prerender's output keeps none.
+      if (this.environment.name !== "client") return;
+      for (const variant of images.variants.values()) {
+        this.emitFile({
+          type: "asset",
+          fileName: variant.fileName,
+          source: await readImageVariant(variant, IMAGE_CACHE),
+        });
+      }
     },
     configureServer(server) {
       const folder = path.join(root, "content");
@@ -100,6 +122,15 @@ export function contentPlugin(): Plugin {
         if (file.startsWith(folder + path.sep)) reload(server);
       };
       server.watcher.on("change", onChange).on("add", onChange).on("unlink", onChange);
+      // The dev server writes a photo's copy when a page first asks for it.
+      server.middlewares.use(`/${IMAGE_FOLDER}/`, (request, response, next) => {
+        const variant = images.variants.get(`${IMAGE_FOLDER}/${(request.url ?? "").slice(1).split("?")[0]}`);
+        if (!variant) return next();
+        readImageVariant(variant, IMAGE_CACHE).then((bytes) => {
+          response.setHeader("Content-Type", IMAGE_TYPES[path.extname(variant.fileName).slice(1)] ?? "");
+          response.end(bytes);
+        }, next);
+      });
     },
     resolveId(id) {
       return id === ALL || id.startsWith(PREFIX) ? `\0${id}` : undefined;

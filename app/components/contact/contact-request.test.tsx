@@ -3,6 +3,7 @@ import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 
 import { DRAFT_SEND_DELAY_MS } from "~/lib/form-delays";
+import { readStoredJson, writeStoredFields } from "~/lib/session-store";
 import { CONTACT_STORAGE_KEY, resultStorageKey } from "~/lib/storage-keys";
 
 import { ContactRequestPanel } from "./contact-request";
@@ -45,7 +46,7 @@ test("a submit sends for the draft delay, then shows the draft and forgets the t
   expect(screen.getByRole("textbox", { name: "Subject" })).toHaveValue("Contact Form: Engines");
   expect(screen.queryByRole("form")).not.toBeInTheDocument();
   expect(window.sessionStorage.getItem(CONTACT_STORAGE_KEY)).toBeNull();
-  expect(JSON.parse(window.sessionStorage.getItem(RESULT_KEY) ?? "null")).toMatchObject({
+  expect(readStoredJson(RESULT_KEY)).toMatchObject({
     status: "draft",
     draft: { subject: "Contact Form: Engines" },
   });
@@ -73,15 +74,12 @@ test("a required field holding only spaces counts as empty: the browser reports 
 });
 
 test("a draft made earlier in the session comes back after a reload, without taking focus", async () => {
-  window.sessionStorage.setItem(
-    RESULT_KEY,
-    JSON.stringify({
-      status: "draft",
-      to: "hello@example.com",
-      draft: { subject: "Contact Form: Engines", body: "Hello" },
-      attachments: [],
-    }),
-  );
+  writeStoredFields(RESULT_KEY, {
+    status: "draft",
+    to: "hello@example.com",
+    draft: { subject: "Contact Form: Engines", body: "Hello" },
+    attachments: [],
+  });
   vi.useRealTimers();
   renderPanel();
   const heading = await screen.findByRole("heading", { name: "Email Ready!" });
@@ -90,12 +88,19 @@ test("a draft made earlier in the session comes back after a reload, without tak
 });
 
 test("values typed earlier in the session come back with a notice", () => {
-  window.sessionStorage.setItem(
-    CONTACT_STORAGE_KEY,
-    JSON.stringify({ name: "Ada", message: "Half a thought" }),
-  );
+  writeStoredFields(CONTACT_STORAGE_KEY, { name: "Ada", message: "Half a thought" });
   renderPanel();
   expect(screen.getByRole("textbox", { name: "Full Name" })).toHaveValue("Ada");
   expect(screen.getByRole("textbox", { name: "Message" })).toHaveValue("Half a thought");
   expect(screen.getByText("We restored what you typed earlier.")).toBeInTheDocument();
+});
+
+test("values typed more than an hour ago are deleted unread", () => {
+  vi.setSystemTime(new Date("2026-03-02T09:00:00Z"));
+  writeStoredFields(CONTACT_STORAGE_KEY, { name: "Ada", message: "Half a thought" });
+  vi.setSystemTime(new Date("2026-03-02T10:00:00Z"));
+  renderPanel();
+  expect(screen.getByRole("textbox", { name: "Full Name" })).toHaveValue("");
+  expect(screen.queryByText("We restored what you typed earlier.")).not.toBeInTheDocument();
+  expect(window.sessionStorage.getItem(CONTACT_STORAGE_KEY)).toBeNull();
 });

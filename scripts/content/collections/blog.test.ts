@@ -70,7 +70,7 @@ describe("a broken post stops the build with one line per problem", () => {
         },
         BLOG,
       ),
-    ).toEqual(['content/blog/b-post.md: title: "Cash Is King" is already used by content/blog/a-post.md']);
+    ).toEqual(['content/blog/a-post.md and content/blog/b-post.md: title: both files have "Cash Is King": change one of them']);
   });
 
   test("two featured posts", () => {

@@ -134,7 +134,7 @@ export function loadBlog(files: ContentFiles): BlogPost[] {
     image: { src: findImage(files, file, slug, data.image), ...ARTICLE_IMAGE_SIZE },
     tags: data.tags,
     featured: slug === featuredSlug,
-    html: renderMarkdown(body),
+    html: renderMarkdown(body, { files, file }),
   }));
 }
 

@@ -199,7 +199,8 @@ export function loadCourses(
     checkCourse(files, file, course, instructors);
     parsed.push({ file, item: { ...course, description } });
   }
-  files.problems.checkUnique(parsed, "id");
+  const ids = [...new Set(parsed.map(({ item }) => item.id))].sort((a, b) => a - b);
+  files.problems.checkUnique(parsed, "id", `ids in use: ${ids.join(", ")}`);
   if (files.problems.problems.length > problemsBefore || !site || !instructors) return undefined;
 
   parsed.sort((a, b) => a.item.id - b.item.id);

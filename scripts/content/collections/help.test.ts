@@ -62,7 +62,7 @@ describe("a broken Help Center stops the build with one line per problem", () =>
         "content/help/paying.md": article("Invoices", '"Billing & Payments"', 2),
       }),
     ).toEqual([
-      'content/help/paying.md: title: "Invoices" is already used by content/help/invoices.md',
+      'content/help/invoices.md and content/help/paying.md: title: both files have "Invoices": change one of them',
       'content/help/enrolling.md: order: 1 is already the place of content/help/choosing.md in the topic "Getting Started"',
     ]);
   });

@@ -166,13 +166,13 @@ export function loadHelp(files: ContentFiles): { help: Help; helpArticles: HelpA
       quickLinks: file.quickLinks,
     },
     helpArticles: topics.flatMap(({ articles: own }) =>
-      own.map(({ slug, data, body }) => ({
+      own.map(({ file: articleFile, slug, data, body }) => ({
         slug,
         title: data.title,
         topic: data.topic,
         summary: data.summary,
         related: data.related,
-        html: renderMarkdown(body),
+        html: renderMarkdown(body, { files, file: articleFile }),
         text: toPlainText(body),
       })),
     ),

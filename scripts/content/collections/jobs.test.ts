@@ -104,6 +104,6 @@ test("two jobs with one title", () => {
   copy.write(FILE, jobFile());
   copy.write("content/jobs/night-auditor-2.md", jobFile());
   expect(copy.problems()).toEqual([
-    `content/jobs/night-auditor.md: title: "Night Auditor" is already used by content/jobs/night-auditor-2.md`,
+    `content/jobs/night-auditor-2.md and content/jobs/night-auditor.md: title: both files have "Night Auditor": change one of them`,
   ]);
 });

@@ -114,7 +114,7 @@ function readJob(files: ContentFiles, file: string): Job | undefined {
     id,
     ...job,
     employmentType: EMPLOYMENT_TYPES[job.type],
-    descriptionHtml: renderMarkdown(markdown.body),
+    descriptionHtml: renderMarkdown(markdown.body, { files, file }),
     workplace: remote
       ? { kind: "remote", country }
       : { kind: "onsite", locality: job.location, region: region ?? "", country },

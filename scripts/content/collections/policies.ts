@@ -6,7 +6,7 @@ import type { CollectionDescriptor } from "../collection.ts";
 import { applyConditions } from "../conditions.ts";
 import { isoDate, text } from "../fields.ts";
 import { type ContentFiles, slugOf } from "../files.ts";
-import { renderMarkdown } from "../markdown.ts";
+import { type MarkdownSource, renderMarkdown } from "../markdown.ts";
 
 export const POLICIES_FOLDER = "content/policies";
 
@@ -88,7 +88,7 @@ function readPolicy(files: ContentFiles, type: PolicyType, conditions: PolicyCon
   const data = markdown && problems.parse(policySchema, markdown.data, file);
   if (!markdown || !data) return undefined;
   const body = applyConditions(markdown.body, conditions, (message) => problems.add({ file, message }));
-  const sections = splitSections(body, (message) => problems.add({ file, message }));
+  const sections = splitSections(body, { files, file }, (message) => problems.add({ file, message }));
   if (problems.problems.length > before) return undefined;
   return {
     type,
@@ -102,7 +102,11 @@ const HEADING = /^##[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*$/;
 const FENCE = /^[ \t]{0,3}(`{3,}|~{3,})/;
 
 /** The body's `## ` sections, each with its id and compiled text. */
-function splitSections(body: string, report: (message: string) => void): PolicySection[] {
+function splitSections(
+  body: string,
+  source: MarkdownSource,
+  report: (message: string) => void,
+): PolicySection[] {
   const parts: Array<{ title: string; lines: string[] }> = [];
   const before: string[] = [];
   let fence: string | undefined;
@@ -121,7 +125,7 @@ function splitSections(body: string, report: (message: string) => void): PolicyS
   if (parts.length === 0) report("no sections: start each one with a ## heading on its own line");
   const taken = new Set(POLICY_PAGE_IDS);
   return parts.map(({ title, lines }) => {
-    const html = renderMarkdown(lines.join("\n"));
+    const html = renderMarkdown(lines.join("\n"), source);
     if (!html) report(`section "${title}" has no text`);
     if (/<h[12][ >]/.test(html)) {
       report(`section "${title}": a # heading or an underlined one; use ## for a section and ### inside one`);

@@ -109,16 +109,29 @@ export const SITE_VARIABLES = {
 
 type Env = Readonly<Record<string, string | undefined>>;
 
+/** How a problem names a SITE_* variable: where the owner set it, and what it overrides. */
+export function describeVariable(variable: string) {
+  return `the variable ${variable} (set in the build's environment or a .env file, in place of ${SITE_FILE})`;
+}
+
 /** content/site.yml, then each SITE_* variable that is set (and not blank) in place of its value. */
 export function loadSite(files: ContentFiles, env: Env): Site | undefined {
   const raw = files.readYaml(SITE_FILE);
   if (raw === undefined) return undefined;
   const merged: Record<string, unknown> = raw && typeof raw === "object" ? { ...raw } : {};
+  const fromVariables = new Map<string, string>();
   for (const [key, variable] of Object.entries(SITE_VARIABLES)) {
     const value = env[variable]?.trim();
-    if (value) merged[key] = value;
+    if (value) {
+      merged[key] = value;
+      fromVariables.set(key, variable);
+    }
   }
-  const file = files.problems.parse(siteSchema, merged, SITE_FILE);
+  // A value a variable set is that variable's problem, not the file's: the owner fixes it where it was set.
+  const file = files.problems.parse(siteSchema, merged, SITE_FILE, (field) => {
+    const variable = fromVariables.get(field);
+    return variable && describeVariable(variable);
+  });
   if (!file) return undefined;
   return {
     ...file,

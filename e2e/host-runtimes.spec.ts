@@ -1,0 +1,126 @@
+import { listDynamicSegments, listPrerenderPaths } from "../app/lib/site-urls";
+import routes from "../app/routes";
+import {
+  ADMIN_HEADERS,
+  CACHE_CONTROL,
+  PER_PATH_HEADERS,
+  SECURITY_HEADERS,
+} from "../deploy/security-headers.mjs";
+import { startPagesDev } from "../scripts/pages-test-server.mjs";
+import { content } from "./content";
+import { expect, gotoHydrated, test } from "./fixtures";
+import { startNpmServe } from "./runtimes";
+import { PAGES_INSPECTOR_PORT, PAGES_PORT, SITE_URL } from "./servers";
+import { UNKNOWN_PATH } from "./site-paths";
+
+// The production build served by each host's own runtime that runs here (docs/deploy.md): nginx with the shipped
+// configuration (the test run's server), `npm start` (sirv) and Cloudflare Pages' asset server on workerd
+// (`wrangler pages dev`, offline). The same contract on each: every prerendered URL answers 200 with no redirect
+// and the headers of deploy/security-headers.mjs (`_headers` on Cloudflare), the other forms of a URL redirect
+// to it, unknown URLs answer 404 with the site's 404 page (docs/decisions/0015).
+const URLS = [...listPrerenderPaths(routes, listDynamicSegments(content)), "/.well-known/security.txt"];
+const SITE_WIDE = Object.fromEntries(
+  Object.entries(SECURITY_HEADERS).filter(([name]) => !PER_PATH_HEADERS.includes(name)),
+);
+
+type Server = { origin: string; stop: () => Promise<void> };
+const RUNTIMES: Array<{ name: string; start: () => Promise<Server> }> = [
+  { name: "nginx (deploy/nginx.conf)", start: async () => ({ origin: SITE_URL, stop: async () => {} }) },
+  { name: "npm start (sirv)", start: startNpmServe },
+  {
+    name: "Cloudflare Pages (wrangler pages dev)",
+    start: () => startPagesDev({ port: PAGES_PORT, inspectorPort: PAGES_INSPECTOR_PORT }),
+  },
+];
+
+/** One request, redirects not followed; repeated headers come joined with ", " as a browser reads them. */
+function get(origin: string, path: string) {
+  return fetch(`${origin}${path}`, { redirect: "manual" });
+}
+
+function expectHeaders(response: Response, expected: Record<string, string>, label: string) {
+  for (const [name, value] of Object.entries(expected)) {
+    expect(response.headers.get(name), `${label} ${name}`).toBe(value);
+  }
+}
+
+for (const runtime of RUNTIMES) {
+  test.describe(runtime.name, () => {
+    test.describe.configure({ mode: "serial" });
+    let server: Server;
+
+    test.beforeAll(async () => {
+      // wrangler starts workerd: seconds on a loaded machine.
+      test.setTimeout(90_000);
+      server = await runtime.start();
+    });
+
+    test.afterAll(async () => {
+      await server?.stop();
+    });
+
+    test("every prerendered URL answers 200 with no redirect, the security headers and revalidation", async () => {
+      test.setTimeout(30_000 + URLS.length * 500);
+      for (const path of URLS) {
+        const response = await get(server.origin, path);
+        expect(response.status, path).toBe(200);
+        expectHeaders(response, { ...SECURITY_HEADERS, "Cache-Control": CACHE_CONTROL.revalidate }, path);
+        if (!/\.[a-z]+$/.test(path))
+          expect(response.headers.get("content-type"), path).toMatch(/^text\/html/);
+      }
+    });
+
+    test("a trailing slash or a page's file name redirects to the canonical URL", async () => {
+      const redirects: Array<[string, string]> = [
+        ["/courses/", "/courses"],
+        ["/course/1/", "/course/1"],
+        ["/legal/privacy/", "/legal/privacy"],
+        ["/courses.html", "/courses"],
+        ["/index.html", "/"],
+      ];
+      for (const [path, canonical] of redirects) {
+        const response = await get(server.origin, path);
+        expect([301, 308], path).toContain(response.status);
+        expect(new URL(response.headers.get("location") ?? "", server.origin).href, path).toBe(
+          `${server.origin}${canonical}`,
+        );
+      }
+    });
+
+    test("assets are immutable, images an hour; the editor has its own headers, one policy each", async () => {
+      const catalogue = await (await get(server.origin, "/courses")).text();
+      const asset = /"(\/assets\/[^"]+\.js)"/.exec(catalogue)?.[1] ?? "";
+      expect(asset).not.toBe("");
+      const cached = { [asset]: CACHE_CONTROL.assets, "/images/learning-path.svg": CACHE_CONTROL.images };
+      for (const [path, cacheControl] of Object.entries(cached)) {
+        const response = await get(server.origin, path);
+        expect(response.status, path).toBe(200);
+        expectHeaders(response, { ...SECURITY_HEADERS, "Cache-Control": cacheControl }, path);
+      }
+      const editor = await get(server.origin, "/admin/");
+      expect(editor.status).toBe(200);
+      expectHeaders(editor, { ...ADMIN_HEADERS, "Cache-Control": CACHE_CONTROL.revalidate }, "/admin/");
+    });
+
+    test("an unknown URL answers 404 with the site's 404 page; the fallback files are no indexable page", async ({
+      page,
+    }) => {
+      for (const path of [UNKNOWN_PATH, "/course/999", "/legal/privacy/extra"]) {
+        const response = await get(server.origin, path);
+        expect(response.status, path).toBe(404);
+        expectHeaders(response, SITE_WIDE, path);
+        expect(await response.text(), path).toContain('http-equiv="Content-Security-Policy"');
+      }
+      for (const path of ["/404.html", "/__spa-fallback.html"]) {
+        const response = await fetch(`${server.origin}${path}`);
+        const noindex = /noindex/.test(response.headers.get("x-robots-tag") ?? "");
+        expect(response.status === 404 || noindex, `${path}: ${response.status}`).toBe(true);
+      }
+      const response = await page.goto(`${server.origin}${UNKNOWN_PATH}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+      await gotoHydrated(page, `${server.origin}/courses`);
+      await expect(page).toHaveURL(`${server.origin}/courses`);
+    });
+  });
+}

@@ -1,0 +1,93 @@
+import { spawnSync } from "node:child_process";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+import { expect, test } from "./fixtures";
+
+// Builds whose settings hold hostile values: every value written into HTML at build stays text, and a setting the
+// build cannot use safely stops it with a message naming it.
+const HOSTILE_NAME = `</title><script>alert(1)</script>"'$&`;
+const BUILD = "build/hostile-name";
+
+function listHtmlFiles(directory: string): string[] {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(directory, entry.name);
+    if (entry.isDirectory()) return listHtmlFiles(path);
+    return entry.name.endsWith(".html") ? [path] : [];
+  });
+}
+
+test.describe("a build with a hostile SITE_NAME", () => {
+  test.describe.configure({ mode: "serial" });
+  test.beforeAll(() => {
+    // A full build on a loaded 2-core machine: about a minute, several when other builds run.
+    test.setTimeout(600_000);
+    const build = spawnSync("npm", ["run", "build"], {
+      encoding: "utf8",
+      env: { ...process.env, SITE_NAME: HOSTILE_NAME, BUILD_DIRECTORY: BUILD },
+    });
+    expect(build.status, build.stderr).toBe(0);
+  });
+  test.afterAll(() => rmSync(BUILD, { recursive: true, force: true }));
+
+  test("writes the name into the editor's page and every page as text, never as markup", () => {
+    const admin = readFileSync(join(BUILD, "client/admin/index.html"), "utf8");
+    expect(admin).toContain(
+      "<title>Content editor · &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;'$&amp;</title>",
+    );
+    const files = listHtmlFiles(join(BUILD, "client"));
+    expect(files.length).toBeGreaterThan(30);
+    for (const file of files) {
+      const html = readFileSync(file, "utf8");
+      expect(html, file).not.toContain("<script>alert(1)");
+      expect(html.match(/<title>/g)?.length ?? 0, file).toBeLessThanOrEqual(1);
+    }
+  });
+
+  test.describe("in the browser, scripts off", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the editor's page has the name as its title and its one script", async ({ page }) => {
+      await page.setContent(readFileSync(join(BUILD, "client/admin/index.html"), "utf8"));
+      expect(await page.title()).toBe(`Content editor · ${HOSTILE_NAME}`);
+      await expect(page.locator("head script")).toHaveCount(1);
+    });
+  });
+});
+
+test("an authenticator address that is not https stops the editor's build, naming CMS_AUTH_URL", () => {
+  test.setTimeout(120_000);
+  const build = spawnSync("npx", ["vite", "build", "--config", "admin/vite.config.ts"], {
+    encoding: "utf8",
+    env: {
+      ...process.env,
+      CMS_AUTH_URL: "http://auth.example.workers.dev",
+      BUILD_DIRECTORY: "build/no-such-build",
+    },
+  });
+  expect(build.status).not.toBe(0);
+  expect(build.stderr + build.stdout).toContain(
+    "CMS_AUTH_URL must be an https:// URL (the sign-in sends the owner's GitHub token through it): http://auth.example.workers.dev",
+  );
+});
+
+test("a symbolic link planted in public/ stops the build, naming it", () => {
+  test.setTimeout(300_000);
+  const root = mkdtempSync(join(tmpdir(), "meridian-link-"));
+  try {
+    for (const folder of ["content", "public"]) cpSync(folder, join(root, folder), { recursive: true });
+    symlinkSync("/etc/passwd", join(root, "public/images/passwd.txt"));
+    const build = spawnSync("npm", ["run", "build"], {
+      encoding: "utf8",
+      env: { ...process.env, CONTENT_ROOT: root, BUILD_DIRECTORY: "build/planted-link" },
+    });
+    expect(build.status).not.toBe(0);
+    expect(build.stderr + build.stdout).toContain(
+      "public/images/passwd.txt: is a symbolic link: the build publishes files, not links; put the file itself here",
+    );
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+    rmSync("build/planted-link", { recursive: true, force: true });
+  }
+});
