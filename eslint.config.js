@@ -14,6 +14,7 @@ const NODE_LOADED_APP_MODULES = [
   "app/lib/policy-anchors.ts",
   "app/lib/course-format.ts",
   "app/content/articles.ts",
+  "app/lib/share-images.ts",
 ];
 
 export default tseslint.config(

@@ -2,7 +2,6 @@
 // into build/client/admin/ after the site's build by scripts/postbuild.mjs, apart from the pages' JavaScript. Its
 // configuration (config.yml) is generated from the content collections (scripts/content/cms-config.ts); its preview
 // uses the site's built stylesheet and components (admin/preview.tsx).
-import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -12,7 +11,8 @@ import { stringify } from "yaml";
 
 import { escapeHtml } from "../app/lib/escape-html.ts";
 import { ADMIN_CSP } from "../deploy/security-headers.mjs";
-import { buildCmsConfig, type CmsBackend, readAuthUrl } from "../scripts/content/cms-config.ts";
+import { readBackend } from "../scripts/cms-backend.ts";
+import { buildCmsConfig } from "../scripts/content/cms-config.ts";
 import { listSitePlaceholders } from "../scripts/content/collections/site.ts";
 import { COLLECTIONS, contentRoot, loadContent } from "../scripts/content/load.ts";
 import { iconSprite } from "../scripts/icon-sprite.ts";
@@ -20,31 +20,6 @@ import { iconSprite } from "../scripts/icon-sprite.ts";
 const REPOSITORY = fileURLToPath(new URL("../", import.meta.url));
 const BUILD_DIR = join(REPOSITORY, process.env.BUILD_DIRECTORY ?? "build");
 const SITE_DIR = join(BUILD_DIR, "client");
-
-/**
- * The GitHub repository the hosted editor commits to: CMS_GITHUB_REPO ("owner/name"), else the checkout's
- * `origin` when it is on GitHub, else a stand-in that only the local mode works with (the build warns).
- */
-export function readBackend(env: NodeJS.ProcessEnv = process.env): CmsBackend & { configured: boolean } {
-  const branch = env.CMS_GITHUB_BRANCH?.trim() || "main";
-  const authUrl = readAuthUrl(env.CMS_AUTH_URL);
-  let repo = env.CMS_GITHUB_REPO?.trim();
-  if (!repo) {
-    try {
-      const origin = execFileSync("git", ["remote", "get-url", "origin"], {
-        cwd: REPOSITORY,
-        encoding: "utf8",
-        stdio: ["ignore", "pipe", "ignore"],
-      });
-      repo = /github\.com[:/]([\w.-]+\/[\w.-]+?)(?:\.git)?\s*$/.exec(origin)?.[1];
-    } catch {
-      repo = undefined;
-    }
-  }
-  return repo
-    ? { repo, branch, authUrl, configured: true }
-    : { repo: "your-account/your-repository", branch, authUrl, configured: false };
-}
 
 /** The stylesheets the site's pages load, read from the built home page, for the editor's preview. */
 function readSiteStylesheets() {
@@ -74,12 +49,6 @@ function cmsAdmin(): Plugin {
   };
   return {
     name: "cms-admin",
-    buildStart() {
-      if (!backend.configured)
-        this.warn(
-          "CMS_GITHUB_REPO is not set and the checkout has no GitHub origin: /admin works in local mode only (README, “Editing content in a browser”)",
-        );
-    },
     resolveId: (id) => (id === "virtual:admin" ? "\0virtual:admin" : undefined),
     load: (id) => (id === "\0virtual:admin" ? `export default ${JSON.stringify(data)};` : undefined),
     // Every value is escaped (a site name may hold any text), and given as a function: a replacement string

@@ -214,7 +214,7 @@ test.describe("nginx serving the build", () => {
   });
 
   test("images are cached briefly and revalidated in the background", async ({ baseURL }) => {
-    for (const path of ["/images/learning-path.svg", "/images/logo.png", "/images/og-image.png"]) {
+    for (const path of ["/images/learning-path.svg", "/images/logo.png", "/images/share/site.png"]) {
       const response = await rawRequest(baseURL ?? "", "GET", path);
       expect(response.status, path).toBe(200);
       expect(response.headers["cache-control"], path).toBe(CACHE_CONTROL.images);

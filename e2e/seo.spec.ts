@@ -1,8 +1,10 @@
-import { readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
 
 import { htmlFileFor } from "../scripts/page-weight.mjs";
 import { content } from "./content";
-import { expect, test } from "./fixtures";
+import { allowTime, expect, test, WORK_TIME } from "./fixtures";
 import { PAGE_PATHS } from "./site-paths";
 
 function readHead(path: string) {
@@ -30,7 +32,6 @@ for (const path of PAGE_PATHS) {
     expect(canonical).toMatch(new RegExp(`^https?://[^/]+${path === "/" ? "/" : path}$`));
     expect(meta("property", "og:url")).toBe(canonical);
     expect(meta("property", "og:title")).toBeTruthy();
-    expect(meta("property", "og:image")).toMatch(/\/images\/og-image\.png$/);
     expect(meta("name", "twitter:card")).toBe("summary_large_image");
     const types = jsonLd.map((data) => data["@type"]);
     expect(types).toContain("Organization");
@@ -51,11 +52,91 @@ test("the careers page has one JobPosting per opening, remote ones as TELECOMMUT
   }
 });
 
-test("the share image is a 1200×630 PNG in the build", () => {
-  const png = readFileSync("build/client/images/og-image.png");
+/** The share image a page should carry: its course's or its article's own card, else the site's. */
+function expectedShareImage(path: string) {
+  const course = /^\/course\/([^/]+)$/.exec(path)?.[1];
+  const article = /^\/blog\/([^/]+)$/.exec(path)?.[1];
+  if (course && content.courses.some(({ id }) => id === course)) return `/images/share/course-${course}.png`;
+  if (article && content.blog.some(({ slug }) => slug === article))
+    return `/images/share/blog/${article}.png`;
+  return "/images/share/site.png";
+}
+
+/** Width and height of a PNG, from its IHDR chunk. */
+function readPngSize(png: Buffer) {
   expect(png.subarray(1, 4).toString()).toBe("PNG");
-  expect(png.readUInt32BE(16)).toBe(1200);
-  expect(png.readUInt32BE(20)).toBe(630);
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+
+const listShareImages = (client: string) =>
+  readdirSync(join(client, "images/share"), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(client.length).replaceAll("\\", "/"))
+    .sort();
+
+test("every page shares its own image: a course's, an article's or the site's card, in the build", () => {
+  const used = new Set<string>();
+  for (const path of PAGE_PATHS) {
+    const { meta } = readHead(path);
+    const image = `${content.site.url}${expectedShareImage(path)}`;
+    expect(meta("property", "og:image"), path).toBe(image);
+    expect(meta("name", "twitter:image"), path).toBe(image);
+    expect(meta("property", "og:image:width"), path).toBe("1200");
+    expect(meta("property", "og:image:height"), path).toBe("630");
+    expect(meta("property", "og:image:alt"), path).toBeTruthy();
+    const png = readFileSync(`build/client${expectedShareImage(path)}`);
+    expect(readPngSize(png), path).toEqual({ width: 1200, height: 630 });
+    expect(png.length, path).toBeLessThan(100 * 1024);
+    used.add(expectedShareImage(path));
+  }
+  // One per course and per article, and the site's: none missing, none left over from older content.
+  expect(used.size).toBe(1 + content.courses.length + content.blog.length);
+  expect(listShareImages("build/client")).toEqual([...used].sort());
+});
+
+test("a course's share image is its own, distinct from the site's card and from other courses'", async ({
+  request,
+}) => {
+  const images = await Promise.all(
+    content.courses.map(async ({ id }) => (await request.get(`/images/share/course-${id}.png`)).body()),
+  );
+  const site = await (await request.get("/images/share/site.png")).body();
+  expect(new Set([site, ...images].map((png) => png.toString("base64"))).size).toBe(images.length + 1);
+});
+
+test("a copy built with another SITE_NAME gets another site card, and the build prints a summary", () => {
+  // A whole build of the same sources, with the editor: 50-90 s measured on a shared, loaded machine.
+  allowTime(2 * WORK_TIME.build);
+  const directory = "build/renamed";
+  const build = spawnSync("npm", ["run", "build"], {
+    encoding: "utf8",
+    // SITE_EMAIL blank: the file's placeholder address stays, for the summary to end with.
+    env: {
+      ...process.env,
+      BUILD_DIRECTORY: directory,
+      SITE_NAME: "Harbour Lane Business School",
+      SITE_EMAIL: "",
+    },
+  });
+  expect(build.status, build.stdout + build.stderr).toBe(0);
+  // The build says what it made and what is left to replace; the tools' own output is in its log.
+  expect(build.stdout).toMatch(/Built the site in [\d.]+ s: \d+ pages/);
+  expect(build.stdout).not.toContain("SITE_NAME =");
+  expect(build.stdout.trim().split("\n").at(-1)).toMatch(/SITE_STRICT=1/);
+  expect(build.stdout.split("\n").length).toBeLessThan(25);
+  expect(build.stdout + build.stderr).not.toMatch(/vite v\d|envFile|modules transformed/);
+  expect(readFileSync(`${directory}/build.log`, "utf8")).toMatch(/modules transformed/);
+  const client = `${directory}/client`;
+  expect(listShareImages(client)).toEqual(listShareImages("build/client"));
+  for (const image of ["/images/share/site.png", `/images/share/course-${content.courses[0].id}.png`]) {
+    const renamed = readFileSync(`${client}${image}`);
+    expect(readPngSize(renamed), image).toEqual({ width: 1200, height: 630 });
+    expect(renamed.equals(readFileSync(`build/client${image}`)), image).toBe(false);
+  }
+  const home = readFileSync(`${client}/index.html`, "utf8");
+  expect(home).toContain('<meta property="og:site_name" content="Harbour Lane Business School"/>');
+  expect(home).toContain(`<meta property="og:image" content="${content.site.url}/images/share/site.png"/>`);
+  rmSync(directory, { recursive: true, force: true });
 });
 
 test("a filtered view's canonical link points at the unfiltered page", async ({ page }) => {

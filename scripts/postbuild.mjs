@@ -10,9 +10,10 @@
 //    which they serve with status 404);
 // 4. writes /.well-known/security.txt (RFC 9116) with the owner's address, valid for a year from the build;
 // 5. writes a gzip copy beside every text file (scripts/precompress.mjs), which nginx serves as it is;
-// 6. before all that, builds the content editor into build/client/admin/ (admin/vite.config.ts): its own page,
+// 6. draws the share images of the site, each course and each article from the content (scripts/share-images.ts);
+// 7. before all that, builds the content editor into build/client/admin/ (admin/vite.config.ts): its own page,
 //    scripts, configuration and headers, none of which the site's pages load;
-// 7. lays each page out as `path.html` rather than React Router's `path/index.html`, so that every static host
+// 8. lays each page out as `path.html` rather than React Router's `path/index.html`, so that every static host
 //    serves its canonical URL (no trailing slash) with 200 and no redirect (docs/decisions/0015).
 import { createHash } from "node:crypto";
 import {
@@ -43,11 +44,10 @@ import {
   PER_PATH_HEADERS,
   SECURITY_HEADERS,
 } from "../deploy/security-headers.mjs";
-import { loadSite } from "./content/collections/site.ts";
-import { ContentFiles, listSymlinks } from "./content/files.ts";
-import { contentRoot } from "./content/load.ts";
-import { ProblemList } from "./content/problems.ts";
+import { listSymlinks } from "./content/files.ts";
+import { contentRoot, loadContent } from "./content/load.ts";
 import { listFiles, listTextFiles, writeGzipCopies } from "./precompress.mjs";
+import { writeShareImages } from "./share-images.ts";
 
 // BUILD_DIRECTORY (react-router.config.ts) puts a second build beside the first: the browser tests build one with
 // a form endpoint into build/endpoint.
@@ -56,13 +56,12 @@ const CLIENT_DIR = join(BUILD_DIR, "client");
 const NGINX_DIR = join(BUILD_DIR, "nginx");
 const ADMIN_DIR = join(CLIENT_DIR, "admin");
 
-// The settings as the app's build read them: content/site.yml with the SITE_* variables (environment and .env
-// files alike) applied; each third-party address they name is allowed in the CSP, and no other.
-const SITE = loadSite(new ContentFiles(contentRoot(), new ProblemList()), {
-  ...process.env,
-  ...loadEnv("production", process.cwd(), "SITE_"),
-});
-if (!SITE) throw new Error("content/site.yml could not be read");
+// The SITE_* configuration as the app's build read it (environment and .env files alike).
+const ENV = { ...process.env, ...loadEnv("production", process.cwd(), "SITE_") };
+// The content with those settings applied, as the pages have it; each third-party address the settings name is
+// allowed in the CSP, and no other.
+const CONTENT = loadContent(contentRoot(ENV), ENV);
+const SITE = CONTENT.site;
 const ANALYTICS = resolveAnalytics(SITE);
 const NEWSLETTER = resolveNewsletter(SITE);
 const THIRD_PARTY = {
@@ -73,6 +72,8 @@ const THIRD_PARTY = {
     ...(ANALYTICS?.connectOrigins.map((origin) => formEndpointOrigin(origin, "analyticsSite")) ?? []),
   ].filter(Boolean),
 };
+// Share images whose card is unchanged are copied from here instead of drawn again (about 0.25 s each).
+const SHARE_IMAGE_CACHE = "node_modules/.cache/share-images";
 
 const EXECUTABLE_TYPES = new Set(["", "module", "text/javascript", "application/javascript"]);
 
@@ -296,6 +297,8 @@ writeFileSync(
   nginxHeaders({ ...ADMIN_HEADERS, "Cache-Control": CACHE_CONTROL.revalidate }),
 );
 
+const shareImages = await writeShareImages(CONTENT, CLIENT_DIR, SHARE_IMAGE_CACHE);
+
 const textFiles = listTextFiles(CLIENT_DIR);
 // The editor's 6 MB of scripts get zlib's best level: Zopfli would add about ten seconds of CPU to every build
 // (3.7 s for its entry alone) to save 3 % on an editor one person opens.
@@ -319,5 +322,5 @@ console.log(
   `postbuild: /admin/ (the content editor): ${admin.length} files, ${kb(sum("raw"))}, ${kb(sum("served"))} as served with gzip`,
 );
 console.log(
-  `postbuild: ${pagesMoved} pages laid out as path.html; a CSP meta tag in ${files.length} HTML files, ${staticFiles.length} of them static (no script), the others loading their modules after the first paint; security headers for nginx and _headers; 404.html; security.txt; gzip copies of ${textFiles.length} text files`,
+  `postbuild: ${pagesMoved} pages laid out as path.html; a CSP meta tag in ${files.length} HTML files, ${staticFiles.length} of them static (no script), the others loading their modules after the first paint; security headers for nginx and _headers; 404.html; security.txt; ${shareImages.length} share images (${shareImages.filter((image) => image.cached).length} unchanged, largest ${kb(Math.max(...shareImages.map((image) => image.bytes)))}); gzip copies of ${textFiles.length} text files`,
 );

@@ -8,7 +8,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { createServer, STATUS_CODES } from "node:http";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 
 import sirv from "sirv";
@@ -17,6 +17,8 @@ import { cacheControlFor, securityHeadersFor } from "../deploy/security-headers.
 
 const CLIENT_DIR = "build/client";
 const OUTPUT = join(CLIENT_DIR, "index.html");
+/** Written by scripts/build.mjs. */
+const PLACEHOLDERS_FILE = "build/placeholders.txt";
 const SOURCES = [
   "app",
   "admin",
@@ -37,15 +39,21 @@ function newestChange(path) {
   return Math.max(stats.mtimeMs, ...readdirSync(path).map((entry) => newestChange(join(path, entry))));
 }
 
+/** Builds (scripts/build.mjs prints its summary) when the sources are newer than the build; returns whether it did. */
 function buildWhenNeeded() {
   const built = existsSync(OUTPUT) ? statSync(OUTPUT).mtimeMs : 0;
-  if (Math.max(...SOURCES.map(newestChange)) <= built) return;
+  if (Math.max(...SOURCES.map(newestChange)) <= built) return false;
   console.log(built ? "Sources changed since the last build: rebuilding…" : "No build yet: building…");
-  const result = spawnSync("npm", ["run", "build"], {
+  const result = spawnSync(process.execPath, [fileURLToPath(new URL("build.mjs", import.meta.url))], {
     stdio: "inherit",
-    shell: process.platform === "win32",
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  return true;
+}
+
+/** The settings the existing build still has at the template's values, as its build listed them. */
+function readPlaceholderNotice() {
+  return existsSync(PLACEHOLDERS_FILE) ? readFileSync(PLACEHOLDERS_FILE, "utf8").trim() : "";
 }
 
 function setHeaders(res, pathname) {
@@ -226,12 +234,16 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const { values } = parseArgs({
     options: { "no-build": { type: "boolean", default: false }, cms: { type: "boolean", default: false } },
   });
-  if (!values["no-build"]) buildWhenNeeded();
+  const rebuilt = !values["no-build"] && buildWhenNeeded();
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? "localhost";
   const server = createSiteServer();
   server.listen(port, host, () => {
-    console.log(`Serving the site on http://${host}:${port} (Ctrl+C to stop)`);
+    // A build just made has listed its placeholders; an existing one's are repeated above the address.
+    const notice = rebuilt ? "" : readPlaceholderNotice();
+    console.log(
+      `${notice ? `${notice}\n\n` : ""}Serving the site on http://${host}:${port} (Ctrl+C to stop)`,
+    );
     // `npm run cms`: the editor's local mode writes straight into this checkout's content/ folder.
     if (values.cms)
       console.log(

@@ -3,7 +3,8 @@ import type { Course } from "~/content/courses";
 import type { Faq } from "~/content/faqs";
 import { site } from "~/content/site";
 
-import { absoluteUrl, type JsonLd, LOGO_PATH, organizationReference, SHARE_IMAGE } from "./structured-data";
+import { courseShareImagePath } from "./share-images";
+import { absoluteUrl, type JsonLd, LOGO_PATH, organizationReference } from "./structured-data";
 
 // The schema.org types of single page kinds: Course and ItemList (catalogue), BlogPosting
 // (articles) and FAQPage (help). The site-wide ones are in structured-data.ts.
@@ -25,7 +26,7 @@ export function buildCourseJsonLd(course: Course): JsonLd {
     educationalLevel: course.level,
     about: course.category,
     teaches: [...course.features],
-    image: absoluteUrl(SHARE_IMAGE.path),
+    image: absoluteUrl(courseShareImagePath(course)),
     offers: [
       {
         "@type": "Offer",

@@ -36,12 +36,31 @@ test("every page carries Organization, and inner pages a breadcrumb trail ending
   expect(types(about)).toEqual(["Organization", "BreadcrumbList"]);
 });
 
-test("share cards use the local 1200×630 image", () => {
+test("a page without an image of its own shares the site's 1200×630 card", () => {
   expect(pageMeta({ title: "About Us", description: "d", path: "/about" })).toEqual(
     expect.arrayContaining([
-      { property: "og:image", content: `${site.url}/images/og-image.png` },
+      { property: "og:image", content: `${site.url}/images/share/site.png` },
       { property: "og:image:width", content: "1200" },
+      { property: "og:image:height", content: "630" },
       { name: "twitter:card", content: "summary_large_image" },
+      { name: "twitter:image", content: `${site.url}/images/share/site.png` },
+    ]),
+  );
+});
+
+test("a page's own image replaces the site's card in every share tag", () => {
+  const meta = pageMeta({
+    title: "A course",
+    description: "d",
+    path: "/course/2",
+    image: { path: "/images/share/course-2.png", alt: "A course: its card" },
+  });
+  expect(meta).toEqual(
+    expect.arrayContaining([
+      { property: "og:image", content: `${site.url}/images/share/course-2.png` },
+      { property: "og:image:alt", content: "A course: its card" },
+      { name: "twitter:image", content: `${site.url}/images/share/course-2.png` },
+      { name: "twitter:image:alt", content: "A course: its card" },
     ]),
   );
 });

@@ -1,12 +1,12 @@
 import { site } from "~/content/site";
 
+import { SHARE_IMAGE_SIZE, siteShareImagePath } from "./share-images";
 import {
   absoluteUrl,
   type Breadcrumb,
   buildBreadcrumbJsonLd,
   buildOrganizationJsonLd,
   type JsonLd,
-  SHARE_IMAGE,
 } from "./structured-data";
 
 export type PageMetaInput = {
@@ -21,6 +21,8 @@ export type PageMetaInput = {
   /** Page-specific structured data (Course, FAQPage, …); Organization and BreadcrumbList are added here. */
   jsonLd?: ReadonlyArray<JsonLd>;
   ogType?: "website" | "article";
+  /** The page's own share image (app/lib/share-images.ts) and its text; default the site's card. */
+  image?: { path: string; alt: string };
   /** Extra descriptors, e.g. article dates or `robots`. */
   extra?: ReadonlyArray<Record<string, string>>;
 };
@@ -41,11 +43,12 @@ export function pageMeta({
   breadcrumbs,
   jsonLd = [],
   ogType = "website",
+  image = { path: siteShareImagePath(), alt: `${site.name}: online business courses` },
   extra = [],
 }: PageMetaInput) {
   const fullTitle = buildTitle(title, brandFirst);
   const url = buildCanonicalUrl(path);
-  const image = absoluteUrl(SHARE_IMAGE.path);
+  const imageUrl = absoluteUrl(image.path);
   const trail =
     breadcrumbs ??
     (path === "/"
@@ -68,15 +71,16 @@ export function pageMeta({
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { property: "og:image", content: image },
-    { property: "og:image:width", content: String(SHARE_IMAGE.width) },
-    { property: "og:image:height", content: String(SHARE_IMAGE.height) },
-    { property: "og:image:alt", content: `${site.name}: online business courses` },
+    { property: "og:image", content: imageUrl },
+    { property: "og:image:width", content: String(SHARE_IMAGE_SIZE.width) },
+    { property: "og:image:height", content: String(SHARE_IMAGE_SIZE.height) },
+    { property: "og:image:alt", content: image.alt },
     { property: "og:locale", content: "en_US" },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
-    { name: "twitter:image", content: image },
+    { name: "twitter:image", content: imageUrl },
+    { name: "twitter:image:alt", content: image.alt },
     ...extra,
     ...structuredData.map((data) => ({ "script:ld+json": data })),
   ];

@@ -9,7 +9,6 @@ export type JsonLd = { "@context"?: "https://schema.org"; "@type": string } & Re
 
 export type Breadcrumb = { name: string; path: string };
 
-export const SHARE_IMAGE = { path: "/images/og-image.png", width: 1200, height: 630 } as const;
 export const LOGO_PATH = "/images/logo.png";
 
 export function absoluteUrl(path: string) {

@@ -18,6 +18,7 @@ import { cn } from "~/lib/cn";
 import { articlePath } from "~/lib/find-article";
 import { importOnCall } from "~/lib/import-on-call";
 import { buildTitle, pageMeta } from "~/lib/seo";
+import { articleShareImage } from "~/lib/share-images";
 import { buildOrganizationJsonLd } from "~/lib/structured-data";
 
 import type { Route } from "./+types/blog-article";
@@ -48,6 +49,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     description: article.excerpt,
     path: articlePath(article),
     ogType: "article",
+    image: articleShareImage(article),
     breadcrumbs: [
       { name: "Home", path: "/" },
       { name: "Blog", path: "/blog" },

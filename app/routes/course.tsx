@@ -17,6 +17,7 @@ import { useScrolledBetween } from "~/hooks/use-scrolled-between";
 import { buildCourseTabHash, COURSE_TABS, type CourseTab, resolveCourseTab } from "~/lib/course-tabs";
 import { importOnCall } from "~/lib/import-on-call";
 import { pageMeta } from "~/lib/seo";
+import { courseShareImage } from "~/lib/share-images";
 import { toCountWord } from "~/lib/words";
 
 import type { Route } from "./+types/course";
@@ -45,6 +46,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     title: course.title,
     description: course.description,
     path: `/course/${course.id}`,
+    image: courseShareImage(course),
     breadcrumbs: [
       { name: "Home", path: "/" },
       { name: "Courses", path: "/courses" },

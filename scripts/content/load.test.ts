@@ -131,12 +131,13 @@ describe("listPlaceholderSettings", () => {
       SITE_URL: "https://www.example.com",
     });
     expect(listPlaceholderSettings(site).map(({ variable }) => variable)).toEqual(
-      expect.arrayContaining(["SITE_EMAIL", "SITE_PHONE", "SITE_ADDRESS", "SITE_URL"]),
+      expect.arrayContaining(["SITE_NAME", "SITE_EMAIL", "SITE_PHONE", "SITE_ADDRESS", "SITE_URL"]),
     );
   });
 
   test("a configured site has none", () => {
     const { site } = loadContent(REPOSITORY_ROOT, {
+      SITE_NAME: "Harbour Lane Business School",
       SITE_EMAIL: "hello@meridian.academy",
       SITE_PHONE: "+44 20 7946 1234",
       SITE_ADDRESS: "1 Market Row, Leeds LS1 6DT, UK",

@@ -2,7 +2,8 @@ import path from "node:path";
 
 import type { Plugin, ViteDevServer } from "vite";
 
-import { listPlaceholderSettings } from "./collections/site.ts";
+import { listEditorPlaceholders } from "../cms-backend.ts";
+import { listPlaceholderSettings, type Site } from "./collections/site.ts";
 import { ArticleImages, IMAGE_FOLDER, readImageVariant } from "./images.ts";
 import { type Content, contentRoot, loadContent, REPOSITORY_ROOT } from "./load.ts";
 import { ContentError, OwnerError } from "./problems.ts";
@@ -15,11 +16,18 @@ const ALL = "virtual:content";
 const IMAGE_CACHE = path.join(REPOSITORY_ROOT, "node_modules/.cache/article-images");
 const IMAGE_TYPES: Record<string, string> = { webp: "image/webp", jpg: "image/jpeg", png: "image/png" };
 
+/** The site's settings and the editor's repository that are still the template's stand-ins. */
+export function listPlaceholders(site: Site, env: Readonly<Record<string, string | undefined>>) {
+  return [...listPlaceholderSettings(site), ...listEditorPlaceholders(env)];
+}
+
 /** What a build with placeholder settings says; SITE_STRICT=1 turns it into a failure. */
-export function describePlaceholders(settings: ReadonlyArray<{ variable: string; value: string }>) {
+export function describePlaceholders(
+  settings: ReadonlyArray<{ variable: string; value: string; hint?: string }>,
+) {
   return [
     `These settings are still placeholders (set them in content/site.yml or as variables, README "Configuration"):`,
-    ...settings.map(({ variable, value }) => `  ${variable} = ${value}`),
+    ...settings.map(({ variable, value, hint }) => `  ${variable} = ${value}${hint ? ` (${hint})` : ""}`),
   ].join("\n");
 }
 
@@ -92,7 +100,7 @@ export function contentPlugin(): Plugin {
       // command line as it is (an OwnerError prints its message alone), not wrapped with the bundler's stack.
       const loaded = load();
       if (error) throw error;
-      const placeholders = loaded ? listPlaceholderSettings(loaded.site) : [];
+      const placeholders = loaded ? listPlaceholders(loaded.site, env) : [];
       if (placeholders.length > 0 && env.SITE_STRICT === "1") {
         throw new OwnerError(`SITE_STRICT=1: ${describePlaceholders(placeholders)}`);
       }
@@ -101,7 +109,7 @@ export function contentPlugin(): Plugin {
       if (!content && !error) load();
       if (error) throw error;
       if (!content || !isBuild) return;
-      const placeholders = listPlaceholderSettings(content.site);
+      const placeholders = listPlaceholders(content.site, env);
       if (placeholders.length > 0) this.warn(describePlaceholders(placeholders));
     },
     async generateBundle() {

@@ -172,8 +172,11 @@ export function listSiteConditions(site: Site): Record<string, boolean> {
   };
 }
 
-/** Values that are still the template's stand-ins: a site built with them cannot be reached by its visitors. */
-const PLACEHOLDERS = [/example\.(?:com|org|net)\b/i, /\b555\b/, /Example Street/i];
+/**
+ * Values that are still the template's stand-ins: a site built with them cannot be reached by its visitors, or
+ * carries the template's brand name.
+ */
+const PLACEHOLDERS = [/example\.(?:com|org|net)\b/i, /\b555\b/, /Example Street/i, /^Meridian Business Academy$/];
 
 /** The SITE_* settings (by variable name) whose value, from the variable or content/site.yml, is a placeholder. */
 export function listPlaceholderSettings(site: Site) {

@@ -1,0 +1,52 @@
+// The GitHub repository the browser editor (/admin) commits to, for its configuration (admin/vite.config.ts) and
+// for the build's list of settings still to replace (scripts/content/vite-plugin.ts, scripts/build.mjs).
+import { execFileSync } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { type CmsBackend, readAuthUrl } from "./content/cms-config.ts";
+
+const REPOSITORY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** The stand-in the editor's configuration names when no repository is known: only its local mode works. */
+export const PLACEHOLDER_REPOSITORY = "your-account/your-repository";
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/**
+ * CMS_GITHUB_REPO ("owner/name"), else the checkout's `origin` when it is on GitHub, else the stand-in
+ * (`configured: false`).
+ */
+export function readBackend(env: Env = process.env): CmsBackend & { configured: boolean } {
+  const branch = env.CMS_GITHUB_BRANCH?.trim() || "main";
+  const authUrl = readAuthUrl(env.CMS_AUTH_URL);
+  let repo = env.CMS_GITHUB_REPO?.trim();
+  if (!repo) {
+    try {
+      const origin = execFileSync("git", ["remote", "get-url", "origin"], {
+        cwd: REPOSITORY,
+        encoding: "utf8",
+        stdio: ["ignore", "pipe", "ignore"],
+      });
+      repo = /github\.com[:/]([\w.-]+\/[\w.-]+?)(?:\.git)?\s*$/.exec(origin)?.[1];
+    } catch {
+      repo = undefined;
+    }
+  }
+  return repo && repo !== PLACEHOLDER_REPOSITORY
+    ? { repo, branch, authUrl, configured: true }
+    : { repo: PLACEHOLDER_REPOSITORY, branch, authUrl, configured: false };
+}
+
+/** The editor's repository when it is still the stand-in, as a setting to replace. */
+export function listEditorPlaceholders(env: Env = process.env) {
+  return readBackend(env).configured
+    ? []
+    : [
+        {
+          variable: "CMS_GITHUB_REPO",
+          value: PLACEHOLDER_REPOSITORY,
+          hint: "the GitHub repository the editor saves to: set CMS_GITHUB_REPO=owner/name, or build from a clone whose origin is on GitHub",
+        },
+      ];
+}

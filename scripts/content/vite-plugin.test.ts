@@ -1,0 +1,64 @@
+import type { MinimalPluginContextWithoutEnvironment, Plugin, ResolvedConfig } from "vite";
+import { describe, expect, test, vi } from "vitest";
+
+import { PLACEHOLDER_REPOSITORY } from "../cms-backend.ts";
+import { REPOSITORY_ROOT } from "./load.ts";
+import { contentPlugin } from "./vite-plugin.ts";
+
+/** Every setting replaced: the business's own values, and the editor's repository. */
+const CONFIGURED = {
+  SITE_NAME: "Harbour Lane Business School",
+  SITE_EMAIL: "hello@harbourlane.school",
+  SITE_PHONE: "+44 20 7946 1234",
+  SITE_ADDRESS: "1 Market Row, Leeds LS1 6DT, UK",
+  SITE_URL: "https://harbourlane.school",
+  SITE_JOBS_EMAIL: "jobs@harbourlane.school",
+  SITE_SUPPORT_EMAIL: "help@harbourlane.school",
+  CMS_GITHUB_REPO: "harbourlane/site",
+};
+
+/** The content plugin's start of a production build with these variables: its warning, or the error it throws. */
+function startBuild(env: Record<string, string>) {
+  const plugin = contentPlugin();
+  const config = { root: REPOSITORY_ROOT, command: "build", env } as unknown as ResolvedConfig;
+  const { configResolved, buildStart } = plugin;
+  if (typeof configResolved !== "function" || typeof buildStart !== "function")
+    throw new Error("the content plugin's hooks are functions");
+  void configResolved.call({} as MinimalPluginContextWithoutEnvironment, config);
+  const warn = vi.fn();
+  try {
+    type BuildStart = Extract<Plugin["buildStart"], (...args: never[]) => unknown>;
+    void buildStart.call(
+      { warn } as unknown as ThisParameterType<BuildStart>,
+      {} as Parameters<BuildStart>[0],
+    );
+  } catch (error) {
+    return { error: String(error), warning: undefined };
+  }
+  return { error: undefined, warning: warn.mock.calls[0]?.[0] as string | undefined };
+}
+
+describe("SITE_STRICT=1", () => {
+  test("passes once every setting is the business's own", () => {
+    expect(startBuild({ ...CONFIGURED, SITE_STRICT: "1" })).toEqual({ error: undefined, warning: undefined });
+  });
+
+  test("fails on the template's brand name, naming the setting and where to set it", () => {
+    const { error } = startBuild({ ...CONFIGURED, SITE_NAME: "", SITE_STRICT: "1" });
+    expect(error).toContain("SITE_NAME = Meridian Business Academy");
+    expect(error).toContain("content/site.yml or as variables");
+  });
+
+  // (Left unset, the repository comes from the checkout's origin, which differs from clone to clone.)
+  test("fails on the editor's placeholder repository, saying how to set it", () => {
+    const { error } = startBuild({ ...CONFIGURED, CMS_GITHUB_REPO: PLACEHOLDER_REPOSITORY, SITE_STRICT: "1" });
+    expect(error).toContain(`CMS_GITHUB_REPO = ${PLACEHOLDER_REPOSITORY}`);
+    expect(error).toContain("set CMS_GITHUB_REPO=owner/name");
+  });
+
+  test("without it the same settings are a warning", () => {
+    const { error, warning } = startBuild({ ...CONFIGURED, SITE_NAME: "" });
+    expect(error).toBeUndefined();
+    expect(warning).toContain("SITE_NAME = Meridian Business Academy");
+  });
+});

@@ -1,0 +1,98 @@
+// @vitest-environment node
+// The renderer's font files and native PNG encoder are Node's, not a browser's.
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { afterEach, describe, expect, test } from "vitest";
+
+import { loadContent } from "./content/load.ts";
+import { listShareCards, renderShareImage, type ShareCard, writeShareImages } from "./share-images.ts";
+
+const CARD: ShareCard = {
+  brand: "Harbour Lane Studio",
+  eyebrow: "Course · Finance",
+  title: "Bookkeeping for makers who sell at weekend markets",
+  facts: ["$120", "3 weeks"],
+};
+
+/** Width and height from the PNG's IHDR chunk, after its 8-byte signature. */
+function readPngSize(png: Buffer) {
+  expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  expect(png.subarray(12, 16).toString("latin1")).toBe("IHDR");
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+}
+
+const folders: string[] = [];
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+describe("renderShareImage", () => {
+  test("draws a 1200×630 PNG well under 100 KB", async () => {
+    const png = await renderShareImage(CARD);
+    expect(readPngSize(png)).toEqual({ width: 1200, height: 630 });
+    expect(png.length).toBeLessThan(100 * 1024);
+  });
+
+  test("a different title or brand draws a different image", async () => {
+    const [original, retitled, rebranded] = await Promise.all([
+      renderShareImage(CARD),
+      renderShareImage({ ...CARD, title: "Pricing for makers who sell at weekend markets" }),
+      renderShareImage({ ...CARD, brand: "Harbour Lane Academy" }),
+    ]);
+    expect(retitled.equals(original)).toBe(false);
+    expect(rebranded.equals(original)).toBe(false);
+  });
+});
+
+describe("listShareCards", () => {
+  const content = loadContent();
+
+  test("the site's card names the brand and counts the courses; one card per course and per article", () => {
+    const cards = listShareCards(content);
+    expect(cards).toHaveLength(1 + content.courses.length + content.blog.length);
+    const [site] = cards;
+    expect(site?.card.title).toBe(content.site.name);
+    expect(site?.card.eyebrow).toMatch(/^\w+ expert-led online courses$/);
+    const fewer = listShareCards({ ...content, courses: [content.courses[0]] });
+    expect(fewer[0]?.card.eyebrow).toBe("One expert-led online course");
+  });
+
+  test("a course's card carries its title, category, price and duration; an article's its title", () => {
+    const cards = listShareCards(content);
+    for (const course of content.courses) {
+      const card = cards.find(({ path }) => path === `/images/share/course-${course.id}.png`)?.card;
+      expect(card?.title).toBe(course.title);
+      expect(card?.eyebrow).toContain(course.category);
+      expect(card?.facts).toEqual(expect.arrayContaining([course.price, course.duration]));
+    }
+    for (const article of content.blog) {
+      const card = cards.find(({ path }) => path === `/images/share/blog/${article.slug}.png`)?.card;
+      expect(card?.title).toBe(article.title);
+    }
+  });
+});
+
+describe("writeShareImages", () => {
+  test("an unchanged card is copied from the cache; a changed one is drawn again", async () => {
+    const content = loadContent();
+    const subset = { ...content, courses: [content.courses[0]] as const, blog: [] };
+    const out = mkdtempSync(path.join(tmpdir(), "share-out-"));
+    const cache = mkdtempSync(path.join(tmpdir(), "share-cache-"));
+    folders.push(out, cache);
+
+    const first = await writeShareImages(subset, out, cache);
+    expect(first.map(({ cached }) => cached)).toEqual([false, false]);
+    const site = readFileSync(path.join(out, "images/share/site.png"));
+    expect(readPngSize(site)).toEqual({ width: 1200, height: 630 });
+
+    const again = await writeShareImages(subset, out, cache);
+    expect(again.map(({ cached }) => cached)).toEqual([true, true]);
+
+    const renamed = { ...subset, site: { ...subset.site, name: "Harbour Lane Studio" } };
+    const third = await writeShareImages(renamed, out, cache);
+    expect(third.map(({ cached }) => cached)).toEqual([false, false]);
+    expect(readFileSync(path.join(out, "images/share/site.png")).equals(site)).toBe(false);
+  });
+});

@@ -1,0 +1,230 @@
+// The share images (og:image) of the site, each course and each article, rendered from the content at build time
+// without a browser: satori lays out the card as SVG with the Inter font files of @fontsource/inter, resvg draws
+// it as a PNG. scripts/postbuild.mjs writes them under the names of app/lib/share-images.ts.
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+
+import { Resvg } from "@resvg/resvg-js";
+import satori from "satori";
+
+import {
+  articleShareImagePath,
+  courseShareImagePath,
+  SHARE_IMAGE_SIZE,
+  siteShareImagePath,
+} from "../app/lib/share-images.ts";
+import { toCountWord } from "../app/lib/words.ts";
+import type { Content } from "./content/load.ts";
+
+/** What one card says: the brand in its corner, a small line above the title, the title, and a row of facts. */
+export type ShareCard = {
+  brand: string;
+  eyebrow: string;
+  title: string;
+  facts: ReadonlyArray<string>;
+  /** The site's card: its title is the brand, so the corner shows the mark alone, and the learning path beside. */
+  illustrated?: boolean;
+};
+
+// The site's theme (app/app.css): brand-800 ground, brand-200/300 accents.
+const COLORS = {
+  ground: "#0f4f47",
+  accent: "#afe4d8",
+  muted: "#7fcfbf",
+  mark: "#0f6358",
+  markLight: "#4cb3a1",
+};
+
+const require = createRequire(import.meta.url);
+const FONT_FILES = [
+  { file: "inter-latin-400-normal.woff", weight: 400 },
+  { file: "inter-latin-700-normal.woff", weight: 700 },
+  { file: "inter-latin-ext-400-normal.woff", weight: 400 },
+  { file: "inter-latin-ext-700-normal.woff", weight: 700 },
+] as const;
+
+let fonts: Array<{ name: string; data: Buffer; weight: 400 | 700; style: "normal" }> | undefined;
+function loadFonts() {
+  fonts ??= FONT_FILES.map(({ file, weight }) => ({
+    name: "Inter",
+    data: readFileSync(require.resolve(`@fontsource/inter/files/${file}`)),
+    weight,
+    style: "normal" as const,
+  }));
+  return fonts;
+}
+
+const svgData = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
+
+// The favicon's mark (public/favicon.svg) and the home page's learning path, as in the site's header and hero.
+const MARK = svgData(
+  `<svg xmlns="http://www.w3.org/2000/svg" width="56" height="56" viewBox="0 0 32 32"><rect width="32" height="32" rx="9" fill="#fff"/><path d="M9 22.5 16 8l7 14.5-7-3.6-7 3.6Z" fill="${COLORS.mark}"/><path d="M16 8v10.9l-7 3.6L16 8Z" fill="${COLORS.markLight}"/></svg>`,
+);
+const PATH_DRAWING = svgData(
+  `<svg xmlns="http://www.w3.org/2000/svg" width="340" height="340" viewBox="-10 -10 370 370" fill="none"><path d="M30 300C90 300 90 220 150 210s70-60 110-80 40-80 60-100" stroke="${COLORS.muted}" stroke-width="10" stroke-linecap="round" stroke-dasharray="2 20"/><circle cx="30" cy="300" r="26" fill="${COLORS.accent}"/><circle cx="150" cy="210" r="26" fill="${COLORS.muted}"/><circle cx="260" cy="130" r="26" fill="${COLORS.markLight}"/><circle cx="320" cy="30" r="26" fill="#fff"/></svg>`,
+);
+
+type Element = { type: string; props: Record<string, unknown> & { children?: unknown } };
+const h = (type: string, style: Record<string, unknown>, children?: unknown, props = {}): Element => ({
+  type,
+  props: { style, children, ...props },
+});
+
+/** Long titles get a smaller size so that three lines hold them; a longer one ends in an ellipsis. */
+function titleSize(title: string, width: number) {
+  const perLine = (size: number) => width / (size * 0.55);
+  return [68, 60, 52, 46].find((size) => title.length <= perLine(size) * 3 - 4) ?? 46;
+}
+
+export function buildCard({ brand, eyebrow, title, facts, illustrated = false }: ShareCard): Element {
+  const titleWidth = illustrated ? 700 : 1040;
+  const size = titleSize(title, titleWidth);
+  return h(
+    "div",
+    {
+      display: "flex",
+      flexDirection: "column",
+      justifyContent: "space-between",
+      boxSizing: "border-box",
+      width: SHARE_IMAGE_SIZE.width,
+      height: SHARE_IMAGE_SIZE.height,
+      padding: 80,
+      backgroundColor: COLORS.ground,
+      color: "#fff",
+      fontFamily: "Inter",
+      position: "relative",
+    },
+    [
+      illustrated
+        ? h("img", { position: "absolute", right: 90, top: 140 }, undefined, {
+            src: PATH_DRAWING,
+            width: 340,
+            height: 340,
+          })
+        : null,
+      h("div", { display: "flex", alignItems: "center", gap: 18, fontSize: 32, fontWeight: 700 }, [
+        h("img", {}, undefined, { src: MARK, width: 56, height: 56 }),
+        illustrated ? null : h("div", { display: "flex", maxWidth: 960 }, brand),
+      ]),
+      h("div", { display: "flex", flexDirection: "column", gap: 18, maxWidth: titleWidth }, [
+        h(
+          "div",
+          { display: "flex", fontSize: 26, fontWeight: 700, color: COLORS.accent, letterSpacing: 2 },
+          eyebrow.toUpperCase(),
+        ),
+        h(
+          "div",
+          {
+            display: "block",
+            fontSize: size,
+            fontWeight: 700,
+            lineHeight: 1.08,
+            letterSpacing: -1,
+            lineClamp: 3,
+          },
+          title,
+        ),
+      ]),
+      h(
+        "div",
+        { display: "flex", gap: 14, fontSize: 24, fontWeight: 700 },
+        facts.map((fact) =>
+          h(
+            "div",
+            {
+              display: "flex",
+              padding: "10px 20px",
+              borderRadius: 999,
+              border: `2px solid ${COLORS.muted}`,
+              color: "#fff",
+            },
+            fact,
+          ),
+        ),
+      ),
+    ],
+  );
+}
+
+/** One card as a 1200×630 PNG. */
+export async function renderShareImage(card: ShareCard): Promise<Buffer> {
+  const svg = await satori(buildCard(card) as Parameters<typeof satori>[0], {
+    ...SHARE_IMAGE_SIZE,
+    fonts: loadFonts(),
+  });
+  return new Resvg(svg, { fitTo: { mode: "original" } }).render().asPng();
+}
+
+/** Every share image of the site: its published path and its card. */
+export function listShareCards(content: Pick<Content, "site" | "courses" | "blog">) {
+  const brand = content.site.name;
+  const count = content.courses.length;
+  const categories = [...new Set(content.courses.map((course) => course.category))];
+  return [
+    {
+      path: siteShareImagePath(),
+      card: {
+        brand,
+        eyebrow: `${toCountWord(count, { capital: true })} expert-led online course${count === 1 ? "" : "s"}`,
+        title: brand,
+        facts: categories.slice(0, 3),
+        illustrated: true,
+      },
+    },
+    ...content.courses.map((course) => ({
+      path: courseShareImagePath(course),
+      card: {
+        brand,
+        eyebrow: `Course · ${course.category}`,
+        title: course.title,
+        facts: [course.price, course.duration, course.level],
+      },
+    })),
+    ...content.blog.map((article) => ({
+      path: articleShareImagePath(article),
+      card: { brand, eyebrow: `Blog · ${article.category}`, title: article.title, facts: [article.readTime] },
+    })),
+  ];
+}
+
+// A change to this file or to the packages that draw the cards renders them anew; so does a changed card.
+const RENDERER_FILES = [
+  new URL(import.meta.url).pathname,
+  require.resolve("satori/package.json"),
+  require.resolve("@resvg/resvg-js/package.json"),
+  require.resolve("@fontsource/inter/package.json"),
+];
+
+/**
+ * Writes every share image into `clientDir`; an image whose card and renderer are unchanged since the last build
+ * is copied from `cacheDir` instead of drawn again. Returns the written files with their sizes.
+ */
+export async function writeShareImages(
+  content: Pick<Content, "site" | "courses" | "blog">,
+  clientDir: string,
+  cacheDir?: string,
+) {
+  const renderer = createHash("sha256");
+  for (const file of RENDERER_FILES) renderer.update(readFileSync(file));
+  const rendererHash = renderer.digest("hex");
+  const written: Array<{ path: string; bytes: number; cached: boolean }> = [];
+  for (const { path: imagePath, card } of listShareCards(content)) {
+    const key = createHash("sha256").update(rendererHash).update(JSON.stringify(card)).digest("hex");
+    const cached = cacheDir ? path.join(cacheDir, `${key}.png`) : undefined;
+    const hit = cached !== undefined && existsSync(cached);
+    const png = hit ? readFileSync(cached) : await renderShareImage(card);
+    if (cached && !hit) {
+      // Written whole, then named: builds side by side (the browser tests' copies) share the cache.
+      mkdirSync(path.dirname(cached), { recursive: true });
+      writeFileSync(`${cached}.${process.pid}`, png);
+      renameSync(`${cached}.${process.pid}`, cached);
+    }
+    const file = path.join(clientDir, imagePath);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, png);
+    written.push({ path: imagePath, bytes: png.length, cached: hit });
+  }
+  return written;
+}
