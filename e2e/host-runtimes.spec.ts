@@ -5,6 +5,7 @@ import {
   CACHE_CONTROL,
   PER_PATH_HEADERS,
   SECURITY_HEADERS,
+  securityHeadersFor,
 } from "../deploy/security-headers.mjs";
 import { startPagesDev } from "../scripts/pages-test-server.mjs";
 import { content } from "./content";
@@ -87,7 +88,7 @@ for (const runtime of RUNTIMES) {
       }
     });
 
-    test("assets are immutable, images an hour; the editor has its own headers, one policy each", async () => {
+    test("assets are immutable, images an hour and sandboxed; the editor has its own headers, one policy each", async () => {
       const catalogue = await (await get(server.origin, "/courses")).text();
       const asset = /"(\/assets\/[^"]+\.js)"/.exec(catalogue)?.[1] ?? "";
       expect(asset).not.toBe("");
@@ -95,7 +96,7 @@ for (const runtime of RUNTIMES) {
       for (const [path, cacheControl] of Object.entries(cached)) {
         const response = await get(server.origin, path);
         expect(response.status, path).toBe(200);
-        expectHeaders(response, { ...SECURITY_HEADERS, "Cache-Control": cacheControl }, path);
+        expectHeaders(response, { ...securityHeadersFor(path), "Cache-Control": cacheControl }, path);
       }
       const editor = await get(server.origin, "/admin/");
       expect(editor.status).toBe(200);

@@ -24,9 +24,10 @@ function startBuild(env: Record<string, string>) {
   const { configResolved, buildStart } = plugin;
   if (typeof configResolved !== "function" || typeof buildStart !== "function")
     throw new Error("the content plugin's hooks are functions");
-  void configResolved.call({} as MinimalPluginContextWithoutEnvironment, config);
   const warn = vi.fn();
   try {
+    // A build checks the content and strict mode while the configuration is read, before the bundler starts.
+    void configResolved.call({} as MinimalPluginContextWithoutEnvironment, config);
     type BuildStart = Extract<Plugin["buildStart"], (...args: never[]) => unknown>;
     void buildStart.call(
       { warn } as unknown as ThisParameterType<BuildStart>,
