@@ -15,9 +15,10 @@ import { executablePath } from "./scripts/test-tools.mjs";
 // security headers, status 404 for unknown paths, redirects. E2E_PORT lets checkouts run side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BASE_URL = SITE_URL;
-// The tests of a build with a form endpoint (SITE_FORM_ENDPOINT) run against a second build of the same
-// sources, served the same way, posting to a real receiver on this machine (e2e/form-endpoint.spec.ts).
-const ENDPOINT_SPECS = /form-endpoint\.spec\.ts/;
+// The tests of a build with every third party set (form endpoint, analytics, newsletter) run against a second
+// build of the same sources, served the same way, talking to a real receiver on this machine
+// (e2e/form-endpoint.spec.ts, e2e/third-parties.spec.ts).
+const ENDPOINT_SPECS = /(form-endpoint|third-parties)\.spec\.ts/;
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
 
 export default defineConfig({

@@ -12,6 +12,11 @@ interface ImportMetaEnv {
   readonly SITE_JOBS_EMAIL?: string;
   readonly SITE_SUPPORT_EMAIL?: string;
   readonly SITE_FORM_ENDPOINT?: string;
+  readonly SITE_ANALYTICS?: string;
+  readonly SITE_ANALYTICS_SITE?: string;
+  readonly SITE_ANALYTICS_SCRIPT?: string;
+  readonly SITE_NEWSLETTER?: string;
+  readonly SITE_NEWSLETTER_ENDPOINT?: string;
   /** Set by vite.config.ts. */
   readonly BUILD_YEAR: string;
 }

@@ -12,8 +12,12 @@ import { PageHero } from "~/components/ui/page-hero";
 import { site } from "~/content/site";
 import { useFocusHeadingOnNavigate } from "~/hooks/use-focus-heading-on-navigate";
 import { usePageHydrates } from "~/hooks/use-page-hydrates";
+import { resolveAnalytics } from "~/lib/analytics-settings";
 
 import type { Route } from "./+types/root";
+
+// The provider's script when analytics is set: one external tag, on static pages too, run after the page is parsed.
+const analytics = resolveAnalytics(site);
 
 // The fallback for pages without their own meta: the SPA fallback page served for unknown URLs.
 export function meta() {
@@ -42,6 +46,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <Scripts />
           </>
         ) : null}
+        {analytics ? <script defer src={analytics.src} {...analytics.attributes} /> : null}
       </body>
     </html>
   );

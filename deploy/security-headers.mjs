@@ -35,8 +35,9 @@ export const SECURITY_HEADERS = {
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Cross-Origin-Opener-Policy": "same-origin",
   // Every resource of the site is same-origin, so the page can be cross-origin isolated at no cost
-  // (e2e/nginx.spec.ts loads every URL in Chromium and checks it is, with no blocked request).
-  "Cross-Origin-Embedder-Policy": "require-corp",
+  // (e2e/nginx.spec.ts loads every URL in Chromium and checks it is, with no blocked request); credentialless
+  // rather than require-corp lets an analytics provider's script, which sends no CORP header, load without cookies.
+  "Cross-Origin-Embedder-Policy": "credentialless",
   "Cross-Origin-Resource-Policy": "same-origin",
   "X-Permitted-Cross-Domain-Policies": "none",
   "Permissions-Policy": PERMISSIONS_POLICY,
@@ -141,27 +142,36 @@ export function cacheControlFor(pathname) {
 }
 
 /**
- * The origin of the form service that job applications and support requests are posted to (formEndpoint of the
- * settings, already checked to be https: scripts/content/collections/site.ts), for the CSP's connect-src; null for
- * none.
+ * The origin of a third-party address the pages use (SITE_FORM_ENDPOINT, the analytics script, the newsletter's
+ * sign-up form), for the CSP; null when none is configured. Anything but an https: URL (or http: on this machine,
+ * for the tests' receivers) fails the build with a clear message naming the setting.
  */
-export function formEndpointOrigin(endpoint) {
-  return endpoint ? new URL(endpoint).origin : null;
+export function formEndpointOrigin(endpoint, setting = "SITE_FORM_ENDPOINT") {
+  if (!endpoint) return null;
+  let url;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    throw new Error(`${setting} is not a URL: ${endpoint}`);
+  }
+  const local = url.protocol === "http:" && url.hostname === "127.0.0.1";
+  if (url.protocol !== "https:" && !local) throw new Error(`${setting} must be an https:// URL: ${endpoint}`);
+  return url.origin;
 }
 
 /**
- * The policy each page carries in a <meta http-equiv>, with one hash per inline script of that page; connect-src
- * adds exactly the form service's origin when one is configured.
+ * The policy each page carries in a <meta http-equiv>, with one hash per inline script of that page; script-src and
+ * connect-src add exactly the configured third-party origins (form service, analytics, newsletter) and no others.
  */
-export function buildPageCsp(scriptHashes, formOrigin = null) {
-  const scripts = ["'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`)].join(" ");
+export function buildPageCsp(scriptHashes, { scripts = [], connects = [] } = {}) {
+  const list = (origins) => ["'self'", ...new Set(origins)].join(" ");
   return [
     "default-src 'none'",
-    `script-src ${scripts}`,
+    `script-src ${list([...scripts, ...scriptHashes.map((hash) => `'sha256-${hash}'`)])}`,
     "style-src 'self'",
     "img-src 'self'",
     "font-src 'self'",
-    formOrigin ? `connect-src 'self' ${formOrigin}` : "connect-src 'self'",
+    `connect-src ${list(connects)}`,
     "manifest-src 'self'",
     "base-uri 'self'",
     "form-action 'self'",

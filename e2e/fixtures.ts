@@ -86,7 +86,8 @@ export async function waitUntilReady(page: Page) {
   await page.waitForFunction(
     () =>
       document.documentElement.dataset.hydrated === "true" ||
-      !document.querySelector("script[src], script[type=module]"),
+      // A static page may carry the analytics provider's script (another origin), never one of the site's own.
+      !document.querySelector('script[src^="/"], script[type=module]'),
   );
 }
 

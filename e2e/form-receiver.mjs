@@ -1,10 +1,18 @@
-// A form service for the browser tests (SITE_FORM_ENDPOINT of the endpoint build): a real HTTP server on
-// 127.0.0.1 that accepts multipart posts at /f/meridian, records every field and file it received, and answers
-// as a test told it to for that submission's email address: 200 (default), 500, hang (never answers) or close
-// (drops the connection). Started by the test run (playwright.config.ts), stopped with it.
+// The third parties of the endpoint build, for the browser tests: a real HTTP server on 127.0.0.1 that stands in
+// for each service a site owner can configure (they cannot be reached from here):
+// - a form service (SITE_FORM_ENDPOINT): accepts multipart posts at /f/meridian, records every field and file it
+//   received, and answers as a test told it to for that submission's email address: 200 (default), 500, hang
+//   (never answers) or close (drops the connection);
+// - a newsletter provider's sign-up form (SITE_NEWSLETTER_ENDPOINT, Buttondown's format): /newsletter/meridian,
+//   recorded and answered the same way, by the address in `email` or `email_address`;
+// - an analytics provider (SITE_ANALYTICS_SCRIPT): /js/script.js is a stand-in for Plausible's script, with its
+//   API (`plausible(name, { props })`) and its request (a text/plain JSON post to /api/event: n, u, d, r, p);
+//   every event is recorded with the request's cookie header.
+// Started by the test run (playwright.config.ts), stopped with it.
 //
 //   POST /__behaviour {"email": "...", "mode": "500" | "hang" | "close" | "ok", "times": 1}
 //   GET  /__records?email=...   → [{ fields, files: [{ field, name, type, size, sha256 }], origin }]
+//   GET  /__events?run=...       → [{ body, raw, cookie, origin }] whose page address carries ?run=...
 import { createHash } from "node:crypto";
 import { createServer } from "node:http";
 import { Readable } from "node:stream";
@@ -15,6 +23,23 @@ const behaviours = new Map();
 /** email → records, oldest first. */
 const records = new Map();
 const hanging = new Set();
+/** Every analytics event received, oldest first. */
+const events = [];
+
+// Plausible's script in small: the site id from its tag, a pageview on load, custom events through `plausible`.
+const ANALYTICS_SCRIPT = `(() => {
+  const script = document.currentScript;
+  const api = new URL("/api/event", script.src).href;
+  const send = (n, props) => fetch(api, {
+    method: "POST",
+    keepalive: true,
+    headers: { "Content-Type": "text/plain" },
+    body: JSON.stringify({ n, u: location.href, d: script.dataset.domain, r: document.referrer || null, p: props }),
+  });
+  window.plausible = (n, options) => send(n, options && options.props);
+  send("pageview");
+})();
+`;
 
 const CORS = { "Access-Control-Allow-Origin": "*", "Access-Control-Allow-Headers": "Accept, Content-Type" };
 
@@ -46,7 +71,7 @@ async function receive(request, response) {
       });
     }
   }
-  const email = fields.email ?? "";
+  const email = fields.email ?? fields.email_address ?? "";
   const mode = behaviours.get(email)?.shift() ?? "ok";
   records.set(email, [
     ...(records.get(email) ?? []),
@@ -86,7 +111,30 @@ const server = createServer((request, response) => {
     });
     return;
   }
-  if (request.method === "POST" && url.pathname === "/f/meridian") {
+  if (request.method === "GET" && url.pathname === "/js/script.js") {
+    response.writeHead(200, { "Content-Type": "text/javascript" });
+    return response.end(ANALYTICS_SCRIPT);
+  }
+  if (request.method === "GET" && url.pathname === "/__events") {
+    const run = url.searchParams.get("run") ?? "";
+    return json(
+      response,
+      200,
+      events.filter((event) => new URL(event.body.u).searchParams.get("run") === run),
+    );
+  }
+  if (request.method === "POST" && url.pathname === "/api/event") {
+    let raw = "";
+    request.on("data", (chunk) => (raw += chunk));
+    request.on("end", () => {
+      const { cookie = null, origin } = request.headers;
+      events.push({ body: JSON.parse(raw), raw, cookie, origin });
+      response.writeHead(202, CORS);
+      response.end();
+    });
+    return;
+  }
+  if (request.method === "POST" && ["/f/meridian", "/newsletter/meridian"].includes(url.pathname)) {
     receive(request, response).catch((error) => json(response, 400, { error: String(error) }));
     return;
   }

@@ -247,7 +247,7 @@ test.describe("nginx serving the build", () => {
 
 test.describe("the Content-Security-Policy", () => {
   // One test per URL: 30 pages in one test outlast its timeout on a busy 2-core machine.
-  // Cross-Origin-Embedder-Policy: require-corp holds too: the page is cross-origin isolated and not one of its
+  // Cross-Origin-Embedder-Policy: credentialless holds too: the page is cross-origin isolated and not one of its
   // requests was blocked (a blocked subresource fails its request and logs an error).
   for (const path of [...PATHS, "/no-such-page", "/purchase/99"]) {
     test(`${path} loads and hydrates with zero violations, cross-origin isolated`, async ({ page }) => {

@@ -1,7 +1,8 @@
-// The browser tests' second site: the same sources built with SITE_FORM_ENDPOINT pointing at the tests' form
-// receiver (e2e/form-receiver.mjs), into build/endpoint, served by nginx like the first. The build is made when
-// it is missing or was made for another endpoint; `npm run build` empties build/, so a new build of the site
-// always brings a new endpoint build with it (about 6 s).
+// The browser tests' second site: the same sources built with every third party configured, each pointing at the
+// tests' receiver (e2e/form-receiver.mjs): SITE_FORM_ENDPOINT, analytics (its stand-in of Plausible's script) and a
+// newsletter provider (Buttondown's sign-up form), into build/endpoint, served by nginx like the first. The build
+// is made when it is missing or was made for other settings; `npm run build` empties build/, so a new build of
+// the site always brings a new endpoint build with it (about 6 s).
 //
 //   node scripts/endpoint-test-server.mjs <nginx port> <form endpoint URL>
 import { spawn, spawnSync } from "node:child_process";
@@ -13,14 +14,24 @@ if (!port || !endpoint) throw new Error("usage: endpoint-test-server.mjs <port> 
 const BUILD_DIR = "build/endpoint";
 const STAMP = `${BUILD_DIR}/form-endpoint.txt`;
 
-const current = existsSync(STAMP) && readFileSync(STAMP, "utf8") === endpoint;
+const receiver = new URL(endpoint).origin;
+const settings = {
+  SITE_FORM_ENDPOINT: endpoint,
+  SITE_ANALYTICS: "plausible",
+  SITE_ANALYTICS_SITE: "meridian-academy.test",
+  SITE_ANALYTICS_SCRIPT: `${receiver}/js/script.js`,
+  SITE_NEWSLETTER: "buttondown",
+  SITE_NEWSLETTER_ENDPOINT: `${receiver}/newsletter/meridian`,
+};
+const stamp = JSON.stringify(settings);
+const current = existsSync(STAMP) && readFileSync(STAMP, "utf8") === stamp;
 if (!current) {
   const build = spawnSync("npm", ["run", "build"], {
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, BUILD_DIRECTORY: BUILD_DIR, SITE_FORM_ENDPOINT: endpoint },
+    env: { ...process.env, BUILD_DIRECTORY: BUILD_DIR, ...settings },
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
-  writeFileSync(STAMP, endpoint);
+  writeFileSync(STAMP, stamp);
 }
 
 const server = spawn(process.execPath, ["scripts/nginx-test-server.mjs", port, BUILD_DIR], {

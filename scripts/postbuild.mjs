@@ -31,7 +31,9 @@ import { fileURLToPath } from "node:url";
 
 import { build } from "vite";
 
+import { resolveAnalytics } from "../app/lib/analytics-settings.ts";
 import { escapeHtml } from "../app/lib/escape-html.ts";
+import { resolveNewsletter } from "../app/lib/newsletter.ts";
 import {
   ADMIN_HEADERS,
   buildPageCsp,
@@ -44,7 +46,7 @@ import {
 } from "../deploy/security-headers.mjs";
 import { listSymlinks } from "./content/files.ts";
 import { contentRoot, loadContent } from "./content/load.ts";
-import { loadSettings, readBuildEnv } from "./content/settings.ts";
+import { readBuildEnv } from "./content/settings.ts";
 import { listFiles, listTextFiles, writeGzipCopies } from "./precompress.mjs";
 import { writeShareImages } from "./share-images.ts";
 
@@ -57,9 +59,20 @@ const ADMIN_DIR = join(CLIENT_DIR, "admin");
 
 // The SITE_* configuration as the app's build read it (environment and .env files alike).
 const ENV = readBuildEnv();
-// The form service of the one settings object the pages were built with (content/site.yml or SITE_FORM_ENDPOINT),
-// checked there: https only.
-const FORM_ORIGIN = formEndpointOrigin(loadSettings(ENV).formEndpoint);
+// The content with those settings applied, as the pages have it; each third-party address the settings name is
+// allowed in the CSP, and no other.
+const CONTENT = loadContent(contentRoot(ENV), ENV);
+const SITE = CONTENT.site;
+const ANALYTICS = resolveAnalytics(SITE);
+const NEWSLETTER = resolveNewsletter(SITE);
+const THIRD_PARTY = {
+  scripts: ANALYTICS ? [formEndpointOrigin(ANALYTICS.src, "analyticsScript")] : [],
+  connects: [
+    formEndpointOrigin(SITE.formEndpoint, "SITE_FORM_ENDPOINT"),
+    formEndpointOrigin(NEWSLETTER?.url, "SITE_NEWSLETTER_ENDPOINT"),
+    ...(ANALYTICS?.connectOrigins.map((origin) => formEndpointOrigin(origin, "analyticsSite")) ?? []),
+  ].filter(Boolean),
+};
 // Share images whose card is unchanged are copied from here instead of drawn again (about 0.25 s each).
 const SHARE_IMAGE_CACHE = "node_modules/.cache/share-images";
 
@@ -112,6 +125,10 @@ export function deferModuleLoading(html) {
     .replace(bootstrap[0], () => `<script type="module" async="">${script}</script>`);
 }
 
+/** The analytics script tag as React writes it (app/root.tsx). */
+const analyticsTagPattern = (src) =>
+  new RegExp(`<script [^>]*src="${src.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"[^>]*></script>`, "g");
+
 /** Rewrites one HTML file; returns whether it runs any script (false for a static page). */
 function finishHtmlFile(file) {
   const html = deferModuleLoading(readFileSync(file, "utf8"));
@@ -121,7 +138,7 @@ function finishHtmlFile(file) {
   const head = html.search(/<head>/i);
   if (head < 0) throw new Error(`${file} has no <head>`);
   const hashes = hashInlineScripts(html);
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(buildPageCsp(hashes, FORM_ORIGIN))}"/>`;
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(buildPageCsp(hashes, THIRD_PARTY))}"/>`;
   // Right after <meta charset> when it comes first, in any case before the first script.
   const charset = /<meta charSet="utf-8"\/>/i.exec(html);
   const at =
@@ -129,7 +146,9 @@ function finishHtmlFile(file) {
       ? charset.index + charset[0].length
       : head + 6;
   writeFileSync(file, html.slice(0, at) + meta + html.slice(at));
-  return hashes.length > 0 || /<script\b[^>]*\bsrc=/i.test(html);
+  // The analytics script, the one script a static page may carry, does not make it a page that runs the site's code.
+  const ownScripts = ANALYTICS ? html.replace(analyticsTagPattern(ANALYTICS.src), "") : html;
+  return hashes.length > 0 || /<script\b[^>]*\bsrc=/i.test(ownScripts);
 }
 
 // The content editor, bundled from the CMS's npm package with the configuration generated from the content
@@ -279,7 +298,7 @@ writeFileSync(
   nginxHeaders({ ...ADMIN_HEADERS, "Cache-Control": CACHE_CONTROL.revalidate }),
 );
 
-const shareImages = await writeShareImages(loadContent(contentRoot(ENV), ENV), CLIENT_DIR, SHARE_IMAGE_CACHE);
+const shareImages = await writeShareImages(CONTENT, CLIENT_DIR, SHARE_IMAGE_CACHE);
 
 const textFiles = listTextFiles(CLIENT_DIR);
 // The editor's 6 MB of scripts get zlib's best level: Zopfli would add about ten seconds of CPU to every build

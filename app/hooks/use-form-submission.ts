@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 
+import { type ConversionEvent, type Delivery, trackEvent } from "~/lib/analytics";
 import type * as EmailDrafts from "~/lib/email-draft";
 import type { EmailDraft } from "~/lib/email-draft";
 import type { PostFailure } from "~/lib/form-post";
@@ -42,6 +43,14 @@ export type FormSubmissionOptions<T extends Record<string, string>> = {
   timeoutMs?: number;
   /** Runs in the submit event once a draft is ready (the newsletter opens the mail app from it). */
   onDraft?: (draft: EmailDraft) => void;
+  /**
+   * Fields posted besides the form's own (the course, the draft's text); with `replaceFields`, instead of them (a
+   * newsletter provider takes only its own field names).
+   */
+  postFields?: (values: T, draft: EmailDraft) => Record<string, string>;
+  replaceFields?: boolean;
+  /** The conversion counted once a request is sent or its draft composed (app/lib/analytics.ts). */
+  event?: (delivery: Delivery) => ConversionEvent;
 };
 
 /** A result read back from storage, checked enough to render: anything else reads as none. */
@@ -91,6 +100,7 @@ export function useFormSubmission<T extends Record<string, string>>(options: For
     writeStoredFields(resultKey, result);
     form.clear();
     setState(result);
+    if (options.event) trackEvent(options.event(result.status));
   }
 
   async function composeDraft(values: T) {
@@ -110,7 +120,7 @@ export function useFormSubmission<T extends Record<string, string>>(options: For
       (input) => [...(input.files ?? [])].map((file) => file.name),
     );
     // Read now: the fieldset is disabled while sending, and a disabled control is left out of FormData.
-    const data = endpoint ? new FormData(element) : null;
+    const data = endpoint ? (options.replaceFields ? new FormData() : new FormData(element)) : null;
     if (delayMs > 0 || endpoint) setState({ status: "sending" });
     const wait = new Promise((resolve) => setTimeout(resolve, delayMs));
     void Promise.all([endpoint && data ? post(endpoint, data, values) : null, wait])
@@ -133,8 +143,12 @@ export function useFormSubmission<T extends Record<string, string>>(options: For
       import("~/lib/email-draft"),
     ]);
     const draft = options.buildDraft(drafts, values, attachments.current);
-    for (const [name, value] of Object.entries(values)) data.set(name, value.trim());
-    data.set("_subject", draft.subject);
+    if (!options.replaceFields) {
+      for (const [name, value] of Object.entries(values)) data.set(name, value.trim());
+      data.set("_subject", draft.subject);
+    }
+    for (const [name, value] of Object.entries(options.postFields?.(values, draft) ?? {}))
+      data.set(name, value);
     return postForm(url, data, timeoutMs);
   }
 

@@ -58,6 +58,7 @@ export default function CareersRoute({ loaderData }: Route.ComponentProps) {
     endpoint: site.formEndpoint,
     buildDraft: (drafts, application, files) =>
       drafts.buildApplicationDraft(application, site.name, files[0]),
+    event: (delivery) => ({ name: "Application", props: { delivery } }),
   });
   const applyPanelRef = useRef<HTMLDivElement>(null);
   const firstFieldRef = useRef<HTMLInputElement>(null);

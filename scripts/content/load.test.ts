@@ -88,6 +88,18 @@ describe("loadContent", () => {
     expect(content.site.supportEmail).toBe("owner@meridian.test");
   });
 
+  test("analytics and a newsletter are off by default; a provider without its id or address is named", () => {
+    const { site } = loadContent(REPOSITORY_ROOT, {});
+    expect([site.analytics, site.newsletter]).toEqual([undefined, undefined]);
+    expect(problemsOf(REPOSITORY_ROOT, { SITE_ANALYTICS: "plausible", SITE_NEWSLETTER: "kit" })).toEqual([
+      'content/site.yml: analyticsSite: analytics is "plausible" but analyticsSite is empty: set the site\'s id at Plausible Analytics',
+      'content/site.yml: newsletterEndpoint: newsletter is "kit" but newsletterEndpoint is empty: set the sign-up form\'s address',
+    ]);
+    expect(problemsOf(REPOSITORY_ROOT, { SITE_ANALYTICS: "matomo" })).toEqual([
+      `the variable SITE_ANALYTICS (set in the build's environment or a .env file, in place of content/site.yml): expected one of "plausible", "umami", "goatcounter", got "matomo"`,
+    ]);
+  });
+
   test("a blank SITE_* variable leaves the file's value", () => {
     const file = loadContent(REPOSITORY_ROOT, {});
     expect(loadContent(REPOSITORY_ROOT, { SITE_NAME: "  " }).site.name).toBe(file.site.name);

@@ -6,12 +6,17 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { site } from "~/content/site";
 import { useFormSubmission } from "~/hooks/use-form-submission";
 import { buildMailtoHref } from "~/lib/contact-links";
+import { buildNewsletterFields, resolveNewsletter } from "~/lib/newsletter";
 import { NEWSLETTER_STORAGE_KEY } from "~/lib/storage-keys";
+
+// The newsletter provider's sign-up form (content/site.yml `newsletter`), or null: then an email draft.
+const provider = resolveNewsletter(site);
 
 /**
  * Team rule 8: Subscribe checks the address with the browser's own validation, then opens an email
- * draft to the owner asking to subscribe it. There is no mailing-list service behind the site. The address is
- * kept across a reload while typed, and the note with the draft's link after Subscribe.
+ * draft to the owner asking to subscribe it. With a newsletter provider set (team rule 20) it posts the address to
+ * the provider's sign-up form instead and asks to confirm only after a 2xx answer; a failed post keeps the address
+ * and offers the draft. The address is kept across a reload while typed, and the result after Subscribe.
  */
 export function NewsletterForm() {
   const form = useFormSubmission({
@@ -21,7 +26,13 @@ export function NewsletterForm() {
     to: site.email,
     buildDraft: (drafts, { email }) => drafts.buildNewsletterDraft(email.trim(), site.name),
     onDraft: (draft) => window.location.assign(buildMailtoHref(site.email, draft)),
+    endpoint: provider?.url,
+    replaceFields: true,
+    postFields: ({ email }, draft) =>
+      provider ? buildNewsletterFields(provider.provider, email, draft.subject) : {},
+    event: (delivery) => ({ name: "Newsletter Signup", props: { delivery } }),
   });
+  const { status } = form.state;
   const draft = form.state.status === "draft" ? form.state.draft : null;
   const inputId = useId();
   const noteId = useId();
@@ -58,8 +69,8 @@ export function NewsletterForm() {
             aria-describedby={noteId}
             className="min-h-12 flex-1"
           />
-          <SubmitButton variant="inverse">
-            Subscribe
+          <SubmitButton variant="inverse" disabled={form.sending}>
+            {form.sending ? "Subscribing..." : "Subscribe"}
             <Send />
           </SubmitButton>
         </form>
@@ -69,7 +80,30 @@ export function NewsletterForm() {
             ? " Your browser does not let this page store data, so a reload will not keep it."
             : ""}
         </p>
+        {status === "failed" ? (
+          <div role="alert" className="mt-3 rounded-control bg-brand-900 px-4 py-3 text-sm text-brand-50">
+            <p className="font-semibold text-white">
+              Not subscribed: the newsletter service did not confirm it.
+            </p>
+            <p className="mt-1">
+              Your address is still here: press Subscribe to try again, or{" "}
+              <button
+                type="button"
+                onClick={form.sendByEmail}
+                className="min-h-6 font-semibold text-white underline underline-offset-2"
+              >
+                subscribe by email instead
+              </button>
+              .
+            </p>
+          </div>
+        ) : null}
         <div role="status" className="mt-3 text-sm">
+          {status === "sent" ? (
+            <p className="rounded-control bg-brand-900 px-4 py-3 text-brand-50">
+              Almost done: check your inbox to confirm your subscription.
+            </p>
+          ) : null}
           {draft ? (
             <p className="rounded-control bg-brand-900 px-4 py-3 text-brand-50">
               {form.resultRestored

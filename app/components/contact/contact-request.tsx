@@ -16,13 +16,17 @@ export function ContactRequestPanel() {
     delayMs: DRAFT_SEND_DELAY_MS,
     to: site.email,
     buildDraft: (drafts, request) => drafts.buildContactDraft(request, site.name),
+    // With a form service the message is posted (team rule 20); without one, the spec's Email Ready flow.
+    endpoint: site.formEndpoint,
+    postFields: (_, draft) => ({ draft: draft.body }),
+    event: (delivery) => ({ name: "Contact Request", props: { delivery } }),
   });
 
   return (
     <RequestForm
       form={form}
       title="Send us a message"
-      description="Ask about a course, a team enrolment or anything else. We'll prepare the email for you to send."
+      description={`Ask about a course, a team enrolment or anything else.${site.formEndpoint ? "" : " We'll prepare the email for you to send."}`}
       submitLabel="Send Message"
       sendingLabel="Sending..."
       draftLead="Your message is ready."
@@ -32,6 +36,15 @@ export function ContactRequestPanel() {
           <p>
             We'll respond within {site.promises.replyTime} on business days, replying to the address you send
             it from.
+          </p>
+        ),
+      }}
+      sent={{
+        title: "Message sent",
+        content: (
+          <p>
+            We have your message and respond within {site.promises.replyTime} on business days, to the email
+            address you gave.
           </p>
         ),
       }}

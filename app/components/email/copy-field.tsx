@@ -18,6 +18,7 @@ export function CopyField({
   value,
   copyLabel,
   variant = "line",
+  onCopied,
 }: {
   label: string;
   value: string;
@@ -25,6 +26,8 @@ export function CopyField({
   copyLabel: string;
   /** "line" for an address, "wrap" for a subject shown whole on every width, "text" for a body. */
   variant?: "line" | "wrap" | "text";
+  /** Runs once the text is on the clipboard. */
+  onCopied?: () => void;
 }) {
   const id = useId();
   const labelId = `${id}-label`;
@@ -34,7 +37,7 @@ export function CopyField({
   const { status, copy } = useCopyToClipboard();
 
   async function handleCopy() {
-    if (await copy(value)) return;
+    if (await copy(value)) return onCopied?.();
     const field = inputRef.current ?? textareaRef.current;
     if (!field) return;
     // The hint appears right under the button just pressed: keep both where the visitor is looking.

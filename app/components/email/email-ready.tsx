@@ -3,6 +3,7 @@ import { useId } from "react";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { MailCheck, Paperclip, Send } from "~/components/ui/icons";
 import { useFocusOnMount } from "~/hooks/use-focus-on-mount";
+import { trackEvent } from "~/lib/analytics";
 import { cn } from "~/lib/cn";
 import { buildMailtoHref } from "~/lib/contact-links";
 import { buildDraftMailtoHref } from "~/lib/draft-mailto";
@@ -41,6 +42,8 @@ export function EmailReady({
   const headingId = useId();
   const headingRef = useFocusOnMount<HTMLHeadingElement>(focusOnMount);
   const mailtoHref = buildDraftMailtoHref(to, draft);
+  const opened = () => trackEvent({ name: "Email Draft", props: { action: "opened" } });
+  const copied = () => trackEvent({ name: "Email Draft", props: { action: "copied" } });
 
   return (
     <section
@@ -80,7 +83,11 @@ export function EmailReady({
 
       <div className="mt-6">
         {mailtoHref ? (
-          <a href={mailtoHref} className={cn(buttonVariants({ size: "lg" }), "w-full sm:w-auto")}>
+          <a
+            href={mailtoHref}
+            onClick={opened}
+            className={cn(buttonVariants({ size: "lg" }), "w-full sm:w-auto")}
+          >
             <Send />
             Open in email app
           </a>
@@ -97,9 +104,15 @@ export function EmailReady({
       </div>
 
       <div className="mt-8 space-y-6 border-t border-ink-100 pt-6">
-        <CopyField label="To" value={to} copyLabel="Copy address" />
-        <CopyField label="Subject" value={draft.subject} copyLabel="Copy subject" variant="wrap" />
-        <CopyField label="Body" value={draft.body} copyLabel="Copy body" variant="text" />
+        <CopyField label="To" value={to} copyLabel="Copy address" onCopied={copied} />
+        <CopyField
+          label="Subject"
+          value={draft.subject}
+          copyLabel="Copy subject"
+          variant="wrap"
+          onCopied={copied}
+        />
+        <CopyField label="Body" value={draft.body} copyLabel="Copy body" variant="text" onCopied={copied} />
       </div>
 
       {children ? <div className="mt-8 border-t border-ink-100 pt-6">{children}</div> : null}

@@ -17,6 +17,13 @@ export function PurchaseRequestPanel({ course }: { course: Course }) {
     delayMs: DRAFT_SEND_DELAY_MS,
     to: site.email,
     buildDraft: (drafts, request) => drafts.buildPurchaseDraft(course, request, site.name),
+    // With a form service the request is posted (team rule 20); without one, the spec's Email Ready flow.
+    endpoint: site.formEndpoint,
+    postFields: (_, draft) => ({ course: course.title, courseId: course.id, draft: draft.body }),
+    event: (delivery) => ({
+      name: "Purchase Request",
+      props: { course: course.title, courseId: course.id, delivery },
+    }),
   });
 
   return (
@@ -34,6 +41,15 @@ export function PurchaseRequestPanel({ course }: { course: Course }) {
             We reply within {site.promises.replyTime} on business days with the payment details and the next
             steps. Once payment is confirmed you get lifetime access to the course, backed by our{" "}
             {site.promises.guarantee}.
+          </p>
+        ),
+      }}
+      sent={{
+        title: "Purchase request sent",
+        content: (
+          <p>
+            We have your request for {course.title} and reply within {site.promises.replyTime} on business
+            days with the payment details and the next steps.
           </p>
         ),
       }}

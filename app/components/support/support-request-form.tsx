@@ -55,6 +55,7 @@ export function SupportRequestForm() {
     to: site.supportEmail,
     endpoint: site.formEndpoint,
     buildDraft: (drafts, request) => drafts.buildSupportDraft(request, site.name),
+    event: (delivery) => ({ name: "Support Request", props: { delivery } }),
   });
 
   return (

@@ -93,11 +93,11 @@ test("an unknown condition and unbalanced markers", () => {
   copy.write(
     FILE,
     policyFile(
-      "## In short\n\nAlways.\n\n{if site.newsletter}\nA.\n{end}\n{end}\n{if site.formEndpoint}\nB.",
+      "## In short\n\nAlways.\n\n{if site.chat}\nA.\n{end}\n{end}\n{if site.formEndpoint}\nB.",
     ),
   );
   expect(copy.problems()).toEqual([
-    `${FILE}: unknown condition {if site.newsletter} (known: {if site.formEndpoint})`,
+    `${FILE}: unknown condition {if site.chat} (known: {if site.formEndpoint}, {if site.analytics}, {if site.newsletter})`,
     `${FILE}: {end} without an {if …} line before it`,
     `${FILE}: {if site.formEndpoint} is not closed by an {end} line`,
   ]);

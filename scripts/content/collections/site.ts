@@ -1,5 +1,17 @@
 import { z } from "zod";
 
+import {
+  ANALYTICS_HINT,
+  ANALYTICS_PROVIDERS,
+  describeAnalyticsProblem,
+  resolveAnalytics,
+} from "../../../app/lib/analytics-settings.ts";
+import {
+  describeNewsletterProblem,
+  NEWSLETTER_HINT,
+  NEWSLETTER_PROVIDERS,
+  resolveNewsletter,
+} from "../../../app/lib/newsletter.ts";
 import { toTitleCase } from "../../../app/lib/words.ts";
 import type { CollectionDescriptor } from "../collection.ts";
 import { text } from "../fields.ts";
@@ -48,6 +60,21 @@ export const siteSchema = z.strictObject({
   jobsEmail: overridable(email.optional(), "SITE_JOBS_EMAIL"),
   supportEmail: overridable(email.optional(), "SITE_SUPPORT_EMAIL"),
   formEndpoint: overridable(formEndpoint.optional(), "SITE_FORM_ENDPOINT"),
+  // Cookie-less analytics and a newsletter list, both off unless set (app/lib/analytics-settings.ts, app/lib/newsletter.ts).
+  analytics: overridable(z.enum(ANALYTICS_PROVIDERS).optional().meta({ description: ANALYTICS_HINT }), "SITE_ANALYTICS"),
+  analyticsSite: overridable(
+    text.optional().meta({ description: "Plausible: the domain; Umami: the website id; GoatCounter: the code" }),
+    "SITE_ANALYTICS_SITE",
+  ),
+  analyticsScript: overridable(
+    formEndpoint.optional().meta({ description: "Self-hosted: the script's address (default: the provider's)" }),
+    "SITE_ANALYTICS_SCRIPT",
+  ),
+  newsletter: overridable(z.enum(NEWSLETTER_PROVIDERS).optional().meta({ description: NEWSLETTER_HINT }), "SITE_NEWSLETTER"),
+  newsletterEndpoint: overridable(
+    formEndpoint.optional().meta({ description: "The sign-up form's action address" }),
+    "SITE_NEWSLETTER_ENDPOINT",
+  ),
   /**
    * The business's promises, each written once and quoted everywhere: as {promises.name} in content files, as
    * `site.promises.name` in code. A promise the site states somewhere is a field here, so that a missing or
@@ -75,6 +102,13 @@ export const siteSchema = z.strictObject({
     /** The one exception to the refund terms (SPEC section 9). */
     refundPackages: text,
   }),
+}).superRefine((site, context) => {
+  const analytics = describeAnalyticsProblem(site);
+  // No `input`: the field named is the missing one.
+  if (analytics) context.addIssue({ code: "custom", message: analytics, path: ["analyticsSite"], input: undefined });
+  const newsletter = describeNewsletterProblem(site);
+  if (newsletter)
+    context.addIssue({ code: "custom", message: newsletter, path: ["newsletterEndpoint"], input: undefined });
 });
 
 export type SiteFile = z.output<typeof siteSchema>;
@@ -177,6 +211,10 @@ export function listSitePlaceholders(site: Site): Record<string, string> {
   for (const [key, value] of Object.entries(site)) {
     if (typeof value === "string") values[`site.${key}`] = value;
   }
+  // A policy names who measures visits, and where the figures go: {site.analyticsName}, {site.analyticsOrigin}.
+  const analytics = resolveAnalytics(site);
+  values["site.analyticsName"] = analytics?.name ?? "none";
+  values["site.analyticsOrigin"] = analytics?.connectOrigins.join(" and ") ?? "none";
   for (const [key, value] of Object.entries(site.promises)) {
     values[`promises.${key}`] = String(value);
     // Where a promise reads as a name: "our {promises.guarantee.titleCase}" → "our 30-Day Money-Back Guarantee".
@@ -187,7 +225,11 @@ export function listSitePlaceholders(site: Site): Record<string, string> {
 
 /** What `{if site.formEndpoint}` in a policy tests: each setting that may be left unset, and whether it is set. */
 export function listSiteConditions(site: Site): Record<string, boolean> {
-  return { "site.formEndpoint": site.formEndpoint !== null };
+  return {
+    "site.formEndpoint": site.formEndpoint !== null,
+    "site.analytics": resolveAnalytics(site) !== null,
+    "site.newsletter": resolveNewsletter(site) !== null,
+  };
 }
 
 /**
