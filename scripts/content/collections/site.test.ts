@@ -51,6 +51,11 @@ test("each overridable setting names its variable in the schema", () => {
     jobsEmail: "SITE_JOBS_EMAIL",
     supportEmail: "SITE_SUPPORT_EMAIL",
     formEndpoint: "SITE_FORM_ENDPOINT",
+    analytics: "SITE_ANALYTICS",
+    analyticsSite: "SITE_ANALYTICS_SITE",
+    analyticsScript: "SITE_ANALYTICS_SCRIPT",
+    newsletter: "SITE_NEWSLETTER",
+    newsletterEndpoint: "SITE_NEWSLETTER_ENDPOINT",
   });
 });
 
