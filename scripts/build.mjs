@@ -76,8 +76,18 @@ for (const step of STEPS) {
 writeFileSync(LOG, log);
 
 const env = { ...process.env, ...loadEnv("production", process.cwd(), "SITE_") };
-const placeholders = listPlaceholders(loadContent(contentRoot(env), env).site, env);
-const notice = placeholders.length ? describePlaceholders(placeholders) : "";
+const content = loadContent(contentRoot(env), env);
+const placeholders = listPlaceholders(content.site, env);
+// What the owner should act on, last so that it does not scroll away: content the build left out (a job past its
+// closing date), then the settings still at the template's values. `npm start` repeats it for an existing build.
+const notice = [
+  ...(content.warnings.length
+    ? ["The build left out:", ...content.warnings.map((warning) => `  ${warning}`)]
+    : []),
+  ...(placeholders.length
+    ? [describePlaceholders(placeholders), "SITE_STRICT=1 npm run build fails while any is left."]
+    : []),
+].join("\n");
 writeFileSync(PLACEHOLDERS_FILE, notice);
 
 const { pages, scriptless } = countPages();
@@ -87,6 +97,6 @@ console.log(
   [
     `Built the site in ${seconds(started)}: ${pages} pages (${scriptless} of them without JavaScript), ${images} share images and the content editor, in ${CLIENT_DIR}.`,
     `The tools' own output is in ${LOG} (VERBOSE=1 npm run build prints it as it runs).`,
-    ...(notice ? ["", notice, "SITE_STRICT=1 npm run build fails while any is left."] : []),
+    ...(notice ? ["", notice] : []),
   ].join("\n"),
 );
