@@ -12,12 +12,12 @@ import { PageHero } from "~/components/ui/page-hero";
 import { site } from "~/content/site";
 import { useFocusHeadingOnNavigate } from "~/hooks/use-focus-heading-on-navigate";
 import { usePageHydrates } from "~/hooks/use-page-hydrates";
-import { resolveAnalytics } from "~/lib/analytics-settings";
 
 import type { Route } from "./+types/root";
 
-// The provider's script when analytics is set: one external tag, on static pages too, run after the page is parsed.
-const analytics = resolveAnalytics(site);
+// The provider's script when analytics is set (resolved at build, scripts/content/collections/site.ts): one external
+// tag, on static pages too, run after the page is parsed.
+const analytics = site.analyticsTag;
 
 // The fallback for pages without their own meta: the SPA fallback page served for unknown URLs.
 export function meta() {

@@ -128,6 +128,11 @@ export type Site = Omit<SiteFile, "jobsEmail" | "supportEmail" | "formEndpoint">
   formEndpoint: string | null;
   /** The currency as running text names it: "US dollars" for USD (derived, not a setting). */
   currencyName: string;
+  /**
+   * The analytics provider's script tag, resolved here at build time so that the pages carry the tag, not the
+   * providers' table (derived; null when analytics is off).
+   */
+  analyticsTag: { src: string; attributes: Record<string, string> } | null;
 };
 
 type SiteKey = keyof SiteFile;
@@ -199,7 +204,13 @@ export function loadSite(files: ContentFiles, env: Env): Site | undefined {
     supportEmail: file.supportEmail ?? file.email,
     formEndpoint: file.formEndpoint ?? null,
     currencyName: nameCurrency(file.currency),
+    analyticsTag: analyticsTagOf(file),
   };
+}
+
+function analyticsTagOf(settings: SiteFile) {
+  const tag = resolveAnalytics(settings);
+  return tag ? { src: tag.src, attributes: tag.attributes } : null;
 }
 
 /**
