@@ -10,6 +10,7 @@ import { parseDocument } from "yaml";
 
 import { buildApplicationDraft } from "../app/lib/email-draft";
 import { REQUEST_SEND_DELAY_MS } from "../app/lib/form-delays";
+import { SITE_VARIABLES } from "../scripts/content/collections/site.ts";
 import { htmlFileFor } from "../scripts/page-weight.mjs";
 import { buildCopy, copyCheckout } from "./checkout-copy";
 import { content } from "./content";
@@ -23,7 +24,7 @@ import {
   VIEWPORTS,
   WORK_TIME,
 } from "./fixtures";
-import { ENDPOINT_SITE_URL, FORM_ENDPOINT, RECEIVER_URL } from "./servers";
+import { ENDPOINT_SITE_URL, endpointBuildSettings, FORM_ENDPOINT, RECEIVER_URL } from "./servers";
 
 type ReceivedFile = { field: string; name: string; type: string; size: number; sha256: string };
 type Received = { fields: Record<string, string>; files: ReceivedFile[]; origin: string; mode: string };
@@ -332,14 +333,19 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   });
 }
 
-test("formEndpoint written in content/site.yml builds the same site as SITE_FORM_ENDPOINT, CSP and pages alike", () => {
+test("the third parties written in content/site.yml build the same site as their SITE_* variables, CSP and pages alike", () => {
   const { root, remove } = copyCheckout("meridian-endpoint-");
   try {
     const site = join(root, "content/site.yml");
     const settings = parseDocument(readFileSync(site, "utf8"));
-    settings.set("formEndpoint", FORM_ENDPOINT);
+    const variables = endpointBuildSettings(FORM_ENDPOINT);
+    const keyOf = new Map<string, string>(
+      Object.entries(SITE_VARIABLES).map(([key, variable]) => [variable, key]),
+    );
+    for (const [variable, value] of Object.entries(variables)) settings.set(keyOf.get(variable), value);
     writeFileSync(site, settings.toString());
-    const build = buildCopy(root, "build/endpoint-file", { SITE_FORM_ENDPOINT: undefined });
+    const unset = Object.fromEntries(Object.keys(variables).map((variable) => [variable, undefined]));
+    const build = buildCopy(root, "build/endpoint-file", unset);
     expect(build.status, `${build.stdout}\n${build.stderr}`).toBe(0);
     const pages = (client: string) =>
       readdirSync(client, { recursive: true, encoding: "utf8" })

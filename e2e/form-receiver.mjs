@@ -90,6 +90,9 @@ async function receive(request, response) {
 }
 
 const server = createServer((request, response) => {
+  // Every answer closes its connection: Chromium sends a request again by itself when a kept-alive connection it
+  // reused is dropped, so "close" would reach the receiver twice and pass as "ok" (the analytics events open one).
+  response.shouldKeepAlive = false;
   const url = new URL(request.url ?? "/", `http://127.0.0.1:${port}`);
   if (request.method === "OPTIONS") {
     response.writeHead(204, CORS);

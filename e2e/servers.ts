@@ -12,3 +12,20 @@ export const FORM_ENDPOINT = `${RECEIVER_URL}/f/meridian`;
 /** Cloudflare Pages' own asset server (`wrangler pages dev`, e2e/host-runtimes.spec.ts) and its inspector. */
 export const PAGES_PORT = PORT + 10;
 export const PAGES_INSPECTOR_PORT = PORT + 11;
+
+/**
+ * The SITE_* settings of the second build (scripts/endpoint-test-server.mjs): every third party configured, each
+ * pointing at the receiver: the form service, analytics (its stand-in of Plausible's script) and a newsletter
+ * provider (Buttondown's sign-up form).
+ */
+export function endpointBuildSettings(endpoint: string) {
+  const receiver = new URL(endpoint).origin;
+  return {
+    SITE_FORM_ENDPOINT: endpoint,
+    SITE_ANALYTICS: "plausible",
+    SITE_ANALYTICS_SITE: "meridian-academy.test",
+    SITE_ANALYTICS_SCRIPT: `${receiver}/js/script.js`,
+    SITE_NEWSLETTER: "buttondown",
+    SITE_NEWSLETTER_ENDPOINT: `${receiver}/newsletter/meridian`,
+  };
+}

@@ -8,21 +8,15 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 
+import { endpointBuildSettings } from "../e2e/servers.ts";
+
 const [port, endpoint] = process.argv.slice(2);
 if (!port || !endpoint) throw new Error("usage: endpoint-test-server.mjs <port> <form endpoint URL>");
 
 const BUILD_DIR = "build/endpoint";
 const STAMP = `${BUILD_DIR}/form-endpoint.txt`;
 
-const receiver = new URL(endpoint).origin;
-const settings = {
-  SITE_FORM_ENDPOINT: endpoint,
-  SITE_ANALYTICS: "plausible",
-  SITE_ANALYTICS_SITE: "meridian-academy.test",
-  SITE_ANALYTICS_SCRIPT: `${receiver}/js/script.js`,
-  SITE_NEWSLETTER: "buttondown",
-  SITE_NEWSLETTER_ENDPOINT: `${receiver}/newsletter/meridian`,
-};
+const settings = endpointBuildSettings(endpoint);
 const stamp = JSON.stringify(settings);
 const current = existsSync(STAMP) && readFileSync(STAMP, "utf8") === stamp;
 if (!current) {
