@@ -1,5 +1,5 @@
 import { content } from "./content";
-import { allowTime, expect, test, WORK_TIME } from "./fixtures";
+import { expect, test, WORK_TIME } from "./fixtures";
 import { PAGE_PATHS } from "./site-paths";
 
 // What one page says must not contradict another page, the policies or the structured data. These read every
@@ -10,10 +10,11 @@ type ServedPage = { path: string; text: string; description: string; jsonLd: unk
 let pages: ServedPage[] = [];
 
 test.beforeAll(async ({ browser }) => {
+  // One page load's time per page walked (a hook's budget is set here: allowTime adds to a test's).
+  test.setTimeout(30_000 + PAGE_PATHS.length * WORK_TIME.pageLoad);
   const page = await browser.newPage();
   pages = [];
   for (const path of PAGE_PATHS) {
-    allowTime(WORK_TIME.pageLoad);
     await page.goto(path, { waitUntil: "domcontentloaded" });
     pages.push(
       await page.evaluate((pagePath) => {

@@ -59,7 +59,7 @@ export const WORK_TIME = {
   build: 60_000,
 } as const;
 
-/** Adds `ms` to the running test's (or hook's) time budget. */
+/** Adds `ms` to the running test's time budget (a hook sets its own with test.setTimeout). */
 export function allowTime(ms: number) {
   const info = test.info();
   if (info.timeout > 0) info.setTimeout(info.timeout + ms);
