@@ -1,4 +1,4 @@
-// The browser editor at /admin (README, "Editing content in a browser"): Sveltia CMS from its npm package, bundled
+// The browser editor at /admin (docs/editing.md): Sveltia CMS from its npm package, bundled
 // into build/client/admin/ after the site's build by scripts/postbuild.mjs, apart from the pages' JavaScript. Its
 // configuration (config.yml) is generated from the content collections (scripts/content/cms-config.ts); its preview
 // uses the site's built stylesheet and components (admin/preview.tsx).

@@ -56,7 +56,7 @@ export const PER_PATH_HEADERS = [
 
 /**
  * The content editor at /admin/ (Sveltia CMS, admin/): its own policy, as strict as the CMS allows; each source is
- * one the editor was seen to need in e2e/admin.spec.ts or in the CMS's code (README, "Editing content in a browser"):
+ * one the editor was seen to need in e2e/admin.spec.ts or in the CMS's code (docs/editing.md):
  * - scripts: its own bundle only, no inline script, no eval, no WebAssembly (image conversion stays off);
  * - styles: its own, and 'unsafe-inline': Svelte adds each component's styles as a <style> element at run time;
  * - images: its own and the site's; blob: (files read from the folder or the repository, an image picked before

@@ -41,7 +41,7 @@ test("the build has one HTML file per prerendered URL, plus the SPA fallback, it
     ...folderPages.map((path) => relative(CLIENT_DIR, join(CLIENT_DIR, path, "index.html"))),
     "__spa-fallback.html",
     "404.html",
-    // Not a page of the site: the static page of the content editor (admin/, README "Editing content in a browser").
+    // Not a page of the site: the static page of the content editor (admin/, docs/editing.md).
     "admin/index.html",
   ];
   expect(listHtmlFiles(CLIENT_DIR).sort()).toEqual(expected.sort());

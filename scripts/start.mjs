@@ -247,7 +247,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     // `npm run cms`: the editor's local mode writes straight into this checkout's content/ folder.
     if (values.cms)
       console.log(
-        `Content editor: open http://${host}:${port}/admin/ in Chrome or Edge, choose "Work with Local Repository" and pick ${process.cwd()} (README, "Editing content in a browser")`,
+        `Content editor: open http://${host}:${port}/admin/ in Chrome or Edge, choose "Work with Local Repository" and pick ${process.cwd()} (docs/editing.md)`,
       );
   });
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(0));

@@ -31,7 +31,7 @@ import type { CollectionDescriptor } from "./collection.ts";
  * no field for stops the build here, naming the field.
  */
 
-/** The repository the hosted editor commits to, and how editors sign in (README, "Editing content in a browser"). */
+/** The repository the hosted editor commits to, and how editors sign in (docs/editing.md). */
 export type CmsBackend = {
   /** "owner/name" of the GitHub repository. */
   repo: string;
