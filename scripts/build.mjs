@@ -6,9 +6,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { loadEnv } from "vite";
-
 import { contentRoot, loadContent } from "./content/load.ts";
+import { readBuildEnv } from "./content/settings.ts";
 import { describePlaceholders, listPlaceholders } from "./content/vite-plugin.ts";
 import { listFiles } from "./precompress.mjs";
 
@@ -75,7 +74,7 @@ for (const step of STEPS) {
 }
 writeFileSync(LOG, log);
 
-const env = { ...process.env, ...loadEnv("production", process.cwd(), "SITE_") };
+const env = readBuildEnv();
 const content = loadContent(contentRoot(env), env);
 const placeholders = listPlaceholders(content.site, env);
 // What the owner should act on, last so that it does not scroll away: content the build left out (a job past its
