@@ -109,8 +109,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         }
       >
         <div className="mt-8 flex flex-wrap gap-3">
-          <ButtonLink to="/">Go to the home page</ButtonLink>
-          <ButtonLink to="/contact" variant="secondary">
+          <ButtonLink href="/">Go to the home page</ButtonLink>
+          <ButtonLink href="/contact" variant="secondary">
             Contact us
           </ButtonLink>
         </div>

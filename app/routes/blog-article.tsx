@@ -1,5 +1,3 @@
-import { Link } from "react-router";
-
 import { ArticleImage } from "~/components/blog/article-card";
 import { ArticleMeta, ArticleTags } from "~/components/blog/article-meta";
 import { ButtonLink } from "~/components/ui/button";
@@ -82,10 +80,10 @@ export default function BlogArticleRoute({ loaderData }: Route.ComponentProps) {
 
       <Container>
         <div className="mx-auto max-w-4xl pt-10 sm:pt-14">
-          <Link to="/blog" className={textLinkClass}>
+          <a href="/blog" className={textLinkClass}>
             <ArrowLeft />
             All articles
-          </Link>
+          </a>
           <ArticleImage
             article={article}
             priority
@@ -108,10 +106,10 @@ export default function BlogArticleRoute({ loaderData }: Route.ComponentProps) {
           {next ? <PagerLink article={next} direction="next" className="md:col-start-2" /> : null}
         </nav>
         <div className="mt-10 flex flex-wrap items-center justify-center gap-3">
-          <ButtonLink to="/blog" variant="secondary">
+          <ButtonLink href="/blog" variant="secondary">
             Browse all articles
           </ButtonLink>
-          <ButtonLink to="/courses">
+          <ButtonLink href="/courses">
             Explore Courses
             <ArrowRight />
           </ButtonLink>
@@ -153,8 +151,8 @@ function PagerLink({
 }) {
   const isNext = direction === "next";
   return (
-    <Link
-      to={articlePath(article)}
+    <a
+      href={articlePath(article)}
       rel={isNext ? "next" : "prev"}
       className={cn(
         "group flex flex-col gap-2 rounded-card border border-ink-200 bg-surface p-6 transition-shadow hover:shadow-raised",
@@ -170,7 +168,7 @@ function PagerLink({
       <span className="text-lg leading-snug font-bold text-ink-950 group-hover:text-brand-800">
         {article.title}
       </span>
-    </Link>
+    </a>
   );
 }
 
@@ -182,7 +180,7 @@ function ArticleNotFound() {
       lead="We couldn't find this article. It may have been renamed, or the address may be mistyped. All our articles are listed on the blog."
       hint="Browse the latest articles on starting, running and growing a business."
     >
-      <ButtonLink to="/blog">Go to the blog</ButtonLink>
+      <ButtonLink href="/blog">Go to the blog</ButtonLink>
     </MissingPage>
   );
 }

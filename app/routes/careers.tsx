@@ -84,7 +84,7 @@ export default function CareersRoute({ loaderData }: Route.ComponentProps) {
         lead={`Help us make practical business education available to everyone. ${texts.open}`}
       >
         <div className="mt-8">
-          <ButtonLink to="#open-positions" size="lg">
+          <ButtonLink href="#open-positions" size="lg">
             See open positions
             <ArrowDown />
           </ButtonLink>

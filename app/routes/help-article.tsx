@@ -1,5 +1,3 @@
-import { Link } from "react-router";
-
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { ArrowLeft, LifeBuoy } from "~/components/ui/icons";
@@ -63,10 +61,10 @@ export default function HelpArticleRoute({ loaderData }: Route.ComponentProps) {
 
       <Container>
         <div className="mx-auto max-w-3xl py-10 sm:py-14">
-          <Link to="/help" className={textLinkClass}>
+          <a href="/help" className={textLinkClass}>
             <ArrowLeft />
             Help Center
-          </Link>
+          </a>
           <ProseHtml html={article.html} className="mt-8" />
 
           {article.related.length > 0 ? (
@@ -77,9 +75,9 @@ export default function HelpArticleRoute({ loaderData }: Route.ComponentProps) {
               <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-1">
                 {article.related.map((link) => (
                   <li key={link.to}>
-                    <Link to={link.to} className={textLinkClass}>
+                    <a href={link.to} className={textLinkClass}>
                       {link.label}
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>
@@ -110,7 +108,7 @@ function WasThisHelpful() {
           If your question is still open, our support team answers it. Tell us what you were looking for.
         </p>
       </div>
-      <ButtonLink to="/support" className="shrink-0">
+      <ButtonLink href="/support" className="shrink-0">
         <LifeBuoy />
         Contact support
       </ButtonLink>
@@ -127,12 +125,12 @@ function MoreInTopic({ topic, siblings }: { topic: string; siblings: ReadonlyArr
       <ul className="mt-6 grid gap-3 sm:grid-cols-3">
         {siblings.map((sibling) => (
           <li key={sibling.slug}>
-            <Link
-              to={helpArticlePath(sibling)}
+            <a
+              href={helpArticlePath(sibling)}
               className="flex h-full items-center rounded-card border border-ink-200 bg-surface p-5 font-semibold text-brand-800 transition-shadow hover:shadow-raised"
             >
               {sibling.title}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
@@ -148,8 +146,8 @@ function HelpArticleNotFound() {
       lead="We couldn't find this help article. It may have been renamed, or the address may be mistyped. Search the Help Center, or ask our support team directly."
       hint="The Help Center lists every article by topic and answers the most common questions."
     >
-      <ButtonLink to="/help">Go to the Help Center</ButtonLink>
-      <ButtonLink to="/support" variant="secondary">
+      <ButtonLink href="/help">Go to the Help Center</ButtonLink>
+      <ButtonLink href="/support" variant="secondary">
         Contact support
       </ButtonLink>
     </MissingPage>

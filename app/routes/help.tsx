@@ -1,6 +1,4 @@
 import { memo, useMemo } from "react";
-import { Link } from "react-router";
-
 import { HelpTopicCard } from "~/components/help/help-topic-card";
 import { ContactChannels } from "~/components/support/contact-channels";
 import { Accordion, AccordionItem, AccordionPanel, AccordionTrigger } from "~/components/ui/accordion";
@@ -79,13 +77,13 @@ export default function HelpRoute({ loaderData }: Route.ComponentProps) {
           <ul className="mt-6 grid gap-3 sm:grid-cols-2">
             {articles.map((article) => (
               <li key={article.slug}>
-                <Link
-                  to={helpArticlePath(article)}
+                <a
+                  href={helpArticlePath(article)}
                   className="flex h-full flex-col gap-1 rounded-card border border-ink-200 bg-white p-5 shadow-card transition-shadow hover:shadow-raised"
                 >
                   <span className="font-semibold text-brand-800">{article.title}</span>
                   <span className="text-sm text-ink-600">{article.topic}</span>
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -145,12 +143,12 @@ export default function HelpRoute({ loaderData }: Route.ComponentProps) {
                 <ul className="mt-2">
                   {group.links.map((link) => (
                     <li key={link.to}>
-                      <Link
-                        to={link.to}
+                      <a
+                        href={link.to}
                         className="inline-flex min-h-10 items-center text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline"
                       >
                         {link.label}
-                      </Link>
+                      </a>
                     </li>
                   ))}
                 </ul>

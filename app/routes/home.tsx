@@ -36,11 +36,11 @@ export default function HomeRoute() {
             <h1 className="mt-3 text-display font-bold text-balance text-ink-950">{HOME.hero.title}</h1>
             <p className="mt-6 max-w-xl text-lead text-ink-600">{HOME.hero.lead}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <ButtonLink to="/courses" size="lg">
+              <ButtonLink href="/courses" size="lg">
                 Explore Courses
                 <ArrowRight />
               </ButtonLink>
-              <ButtonLink to="#how-it-works" size="lg" variant="secondary">
+              <ButtonLink href="#how-it-works" size="lg" variant="secondary">
                 How enrolment works
               </ButtonLink>
             </div>
@@ -79,7 +79,7 @@ export default function HomeRoute() {
           ))}
         </ul>
         <div className="mt-12 flex justify-center">
-          <ButtonLink to="/courses" variant="secondary" size="lg">
+          <ButtonLink href="/courses" variant="secondary" size="lg">
             View All Courses
             <ArrowRight />
           </ButtonLink>
@@ -118,7 +118,7 @@ export default function HomeRoute() {
             <h2 className="text-2xl font-bold sm:text-3xl">{HOME.advice.title}</h2>
             <p className="mt-3 text-brand-100">{HOME.advice.text}</p>
           </div>
-          <ButtonLink to="/contact" variant="inverse" size="lg">
+          <ButtonLink href="/contact" variant="inverse" size="lg">
             Ask a question
           </ButtonLink>
         </div>

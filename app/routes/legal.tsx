@@ -1,5 +1,3 @@
-import { Link } from "react-router";
-
 import { PolicyContact } from "~/components/legal/policy-contact";
 import { PolicySectionView } from "~/components/legal/policy-section";
 import { PolicyToc } from "~/components/legal/policy-toc";
@@ -65,13 +63,13 @@ export default function LegalRoute({ loaderData }: Route.ComponentProps) {
               <ul className="mt-4 flex flex-wrap gap-3">
                 {otherPolicies.map((link) => (
                   <li key={link.to}>
-                    <Link
-                      to={link.to}
+                    <a
+                      href={link.to}
                       className="inline-flex min-h-11 items-center gap-2 rounded-control border border-ink-200 bg-white px-4 text-sm font-semibold text-ink-800 hover:border-brand-300 hover:text-brand-700"
                     >
                       <FileText className="size-4 text-brand-700" />
                       {link.label}
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>

@@ -1,5 +1,3 @@
-import { Link } from "react-router";
-
 import { BookOpen, House, LifeBuoy } from "~/components/ui/icons";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
@@ -45,14 +43,14 @@ export default function NotFoundRoute() {
         <ul className="grid gap-4 sm:grid-cols-3">
           {SUGGESTIONS.map((item) => (
             <li key={item.to}>
-              <Link
-                to={item.to}
+              <a
+                href={item.to}
                 className="flex h-full flex-col gap-2 rounded-card border border-ink-200 bg-white p-6 shadow-card transition-shadow hover:shadow-raised"
               >
                 <item.icon className="size-6 text-brand-700" />
                 <span className="text-lg font-bold text-ink-950">{item.title}</span>
                 <span className="text-sm text-ink-600">{item.text}</span>
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

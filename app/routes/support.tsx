@@ -63,7 +63,7 @@ export default function SupportRoute() {
                   </li>
                 ))}
               </ul>
-              <ButtonLink to="/help" variant="secondary" className="mt-5">
+              <ButtonLink href="/help" variant="secondary" className="mt-5">
                 View All FAQs
                 <ArrowRight />
               </ButtonLink>

@@ -1,5 +1,3 @@
-import { Link } from "react-router";
-
 import { Badge } from "~/components/ui/badge";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -43,13 +41,13 @@ export function CourseHeader({
       <div aria-hidden="true" className="hero-grid absolute inset-0" />
       <Container className="relative grid gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:py-16">
         <div>
-          <Link
-            to="/courses"
+          <a
+            href="/courses"
             className="inline-flex min-h-6 items-center gap-1.5 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
             <ArrowLeft className="size-4" />
             All courses
-          </Link>
+          </a>
           <div className="mt-6">
             <Badge>{course.category}</Badge>
           </div>
@@ -74,7 +72,7 @@ export function CourseHeader({
           <p className="mt-1 text-4xl font-bold text-ink-950">{course.price}</p>
           <div className="mt-5 grid gap-3">
             <div ref={enrollRef} className="grid">
-              <ButtonLink to={`/purchase/${course.id}`} size="lg">
+              <ButtonLink href={`/purchase/${course.id}`} size="lg">
                 Enroll Now
                 <ArrowRight />
               </ButtonLink>

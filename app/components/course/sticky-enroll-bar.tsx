@@ -39,7 +39,7 @@ export function StickyEnrollBar({ course, shown }: { course: Course; shown: bool
           <span className="block truncate text-xs text-ink-600">{course.shortTitle}</span>
           <span className="block text-xl leading-tight font-bold text-ink-950">{course.price}</span>
         </p>
-        <ButtonLink to={`/purchase/${course.id}`}>
+        <ButtonLink href={`/purchase/${course.id}`}>
           Enroll Now
           <ArrowRight />
         </ButtonLink>

@@ -1,5 +1,4 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { Link, type LinkProps } from "react-router";
 
 import { cn } from "~/lib/cn";
 
@@ -39,5 +38,5 @@ export function Button({
 }
 
 export function ButtonLink({ className, variant, size, ...props }: LinkProps & ButtonVariantProps) {
-  return <Link className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  return <a className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }

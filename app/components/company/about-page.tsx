@@ -7,10 +7,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { ABOUT_STATS, ABOUT_STORY, COMPANY_VALUES, type CompanyValue, VISION_QUOTE } from "~/content/company";
 import { courses } from "~/content/courses";
-import { PAGE_DESCRIPTIONS } from "~/content/pages";
 import { site } from "~/content/site";
-import type { PageHandle } from "~/hooks/use-page-hydrates";
-import { pageMeta } from "~/lib/seo";
 import { toCountWord } from "~/lib/words";
 
 const VALUE_ICONS: Record<CompanyValue["id"], IconComponent> = {
@@ -20,19 +17,8 @@ const VALUE_ICONS: Record<CompanyValue["id"], IconComponent> = {
   innovation: Lightbulb,
 };
 
-// Nothing here to interact with: the prerendered page ships no JavaScript
-// (docs/decisions/0009-static-pages-ship-no-javascript.md).
-export const handle: PageHandle = { hydrate: false };
-
-export function meta() {
-  return pageMeta({
-    title: "About Us",
-    description: PAGE_DESCRIPTIONS.about,
-    path: "/about",
-  });
-}
-
-export default function AboutRoute() {
+/** /about: nothing here to interact with, so it ships no JavaScript. */
+export function AboutPage() {
   return (
     <>
       <PageHero

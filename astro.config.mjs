@@ -1,0 +1,45 @@
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+import react from "@astrojs/react";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "astro/config";
+
+import { buildPageCspDirectives } from "./deploy/security-headers.mjs";
+import { contentRoot, loadContent } from "./scripts/content/load.ts";
+import { readBuildEnv } from "./scripts/content/settings.ts";
+import { contentPlugin } from "./scripts/content/vite-plugin.ts";
+import { iconSprite } from "./scripts/icon-sprite.ts";
+import { listThirdPartyOrigins } from "./scripts/third-party-origins.ts";
+
+// BUILD_DIRECTORY puts a second build beside the first (the browser tests build one with a form endpoint).
+const BUILD_DIR = process.env.BUILD_DIRECTORY ?? "build";
+const ENV = readBuildEnv();
+// Each third-party origin the settings name is allowed in the page's policy, and no other.
+const THIRD_PARTY = listThirdPartyOrigins(loadContent(contentRoot(ENV), ENV).site);
+
+export default defineConfig({
+  srcDir: "app",
+  publicDir: join(contentRoot(ENV), "public"),
+  outDir: join(BUILD_DIR, "client"),
+  // `path.html` without a trailing slash: every static host serves the canonical URL with 200 (docs/decisions/0015).
+  trailingSlash: "never",
+  build: { format: "file", assets: "assets", inlineStylesheets: "never" },
+  integrations: [react()],
+  devToolbar: { enabled: false },
+  security: {
+    // Every inline script Astro writes is hashed into the page's meta policy; nothing else runs.
+    csp: {
+      directives: buildPageCspDirectives(THIRD_PARTY),
+      scriptDirective: { resources: ["'self'", ...THIRD_PARTY.scripts] },
+      styleDirective: { resources: ["'self'"] },
+    },
+  },
+  vite: {
+    envPrefix: ["VITE_", "SITE_"],
+    // The footer's copyright year as prerendered.
+    define: { "import.meta.env.BUILD_YEAR": JSON.stringify(String(new Date().getFullYear())) },
+    resolve: { alias: [{ find: /^~\//, replacement: fileURLToPath(new URL("./app/", import.meta.url)) }] },
+    plugins: [contentPlugin(), iconSprite(), tailwindcss()],
+  },
+});
