@@ -7,6 +7,7 @@ import { defineConfig } from "astro/config";
 
 import { buildPageCspDirectives } from "./deploy/security-headers.mjs";
 import { contentRoot, loadContent } from "./scripts/content/load.ts";
+import { ContentError } from "./scripts/content/problems.ts";
 import { readBuildEnv } from "./scripts/content/settings.ts";
 import { contentPlugin } from "./scripts/content/vite-plugin.ts";
 import { iconSprite } from "./scripts/icon-sprite.ts";
@@ -15,8 +16,20 @@ import { listThirdPartyOrigins } from "./scripts/third-party-origins.ts";
 // BUILD_DIRECTORY puts a second build beside the first (the browser tests build one with a form endpoint).
 const BUILD_DIR = process.env.BUILD_DIRECTORY ?? "build";
 const ENV = readBuildEnv();
-// Each third-party origin the settings name is allowed in the page's policy, and no other.
-const THIRD_PARTY = listThirdPartyOrigins(loadContent(contentRoot(ENV), ENV).site);
+/**
+ * Each third-party origin the settings name is allowed in the page's policy, and no other. A broken content file
+ * allows none: `npm run build` has stopped on it before (scripts/build.mjs), and `astro dev` starts and shows its
+ * problems (scripts/content/vite-plugin.ts) until the file is fixed.
+ */
+function readThirdParty() {
+  try {
+    return listThirdPartyOrigins(loadContent(contentRoot(ENV), ENV).site);
+  } catch (error) {
+    if (error instanceof ContentError) return { scripts: [], connects: [] };
+    throw error;
+  }
+}
+const THIRD_PARTY = readThirdParty();
 
 export default defineConfig({
   srcDir: "app",

@@ -19,7 +19,9 @@ export function listIconNames(source: string) {
 
 async function readLucideIcon(name: string): Promise<IconNode> {
   try {
-    const { __iconData } = (await import(`lucide-react/icons/${name}`)) as { __iconData: { node: IconNode } };
+    const { __iconData } = (await import(/* @vite-ignore */ `lucide-react/icons/${name}`)) as {
+      __iconData: { node: IconNode };
+    };
     return __iconData.node;
   } catch {
     throw new Error(`${ICONS_MODULE}: Lucide has no icon named "${name}"`);
@@ -57,7 +59,10 @@ export function iconSprite(): Plugin {
   const spriteFile = async () => {
     sprite ??= buildSprite();
     const source = await sprite;
-    return { source, fileName: `assets/icons-${createHash("sha256").update(source).digest("hex").slice(0, 8)}.svg` };
+    return {
+      source,
+      fileName: `assets/icons-${createHash("sha256").update(source).digest("hex").slice(0, 8)}.svg`,
+    };
   };
   return {
     name: "icon-sprite",
