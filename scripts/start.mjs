@@ -1,6 +1,7 @@
 // `npm start`: builds the site when the build is missing or older than its sources, then serves the prerendered
-// output on http://localhost:3000 (PORT and HOST override) the way production's nginx does: unknown paths answer
-// 404 with the site's 404 page, the trailing-slash and .html forms redirect to the canonical URL, the build's
+// output on http://localhost:3000 (PORT and HOST override) the way production's nginx does: an unknown course,
+// purchase or legal URL is served its fallback page (deploy/fallbacks.mjs), other unknown paths answer 404 with
+// the site's 404 page, the trailing-slash and .html forms redirect to the canonical URL, the build's
 // own files for other hosts are not served, and every response carries the security and caching headers.
 // `npm run serve` (`--no-build`) serves the existing build as it is; `npm run cms` (`--cms`) also says how to open
 // the content editor on the local copy.
@@ -13,24 +14,30 @@ import { parseArgs } from "node:util";
 
 import sirv from "sirv";
 
+import { fallbackPageFor } from "../deploy/fallbacks.mjs";
 import { cacheControlFor, securityHeadersFor } from "../deploy/security-headers.mjs";
 
 const CLIENT_DIR = "build/client";
 const OUTPUT = join(CLIENT_DIR, "index.html");
 /** Written by scripts/build.mjs. */
 const PLACEHOLDERS_FILE = "build/placeholders.txt";
+/** What the build is made of: when any is newer than the build, `npm start` builds again. */
 const SOURCES = [
   "app",
   "admin",
   "content",
+  "deploy",
   "public",
   "scripts",
   "package-lock.json",
-  "react-router.config.ts",
-  "vite.config.ts",
+  "astro.config.mjs",
+  "tsconfig.json",
 ];
-/** Files of the build that are not pages: the gzip copies, the other hosts' headers file and 404 page. */
-const NOT_PUBLISHED = /(\.gz|\/_headers|\/404\.html|\/__spa-fallback\.html)$/;
+/**
+ * Files of the build that are not pages: the gzip copies, the other hosts' headers file, the 404 page and the
+ * fallback copies Cloudflare Pages serves (course/404.html, …), under either name.
+ */
+const NOT_PUBLISHED = /(\.gz|\/_headers|\/404(\.html)?)$/;
 
 function newestChange(path) {
   if (!existsSync(path)) return 0;
@@ -176,7 +183,9 @@ export function createSiteHandler(root = CLIENT_DIR) {
     const canonical = /^([^\n]+)\/$/.exec(path)?.[1];
     if (canonical !== undefined) return redirect(req, res, path, encodePath(canonical) + query);
     if (path === "/") return serve(req, res, query, "/index.html");
-    serve(req, res, query, path, `${path}.html`);
+    // An unknown course, purchase or legal URL: the specification's fallback page, with 200 (nginx's try_files).
+    const fallback = fallbackPageFor(path);
+    serve(req, res, query, path, `${path}.html`, ...(fallback ? [`${fallback}.html`] : []));
   };
 }
 
