@@ -1,7 +1,3 @@
-import { useRef } from "react";
-
-import { ApplicationForm, EMPTY_APPLICATION } from "~/components/careers/application-form";
-import { JobCard } from "~/components/careers/job-card";
 import { FeatureSection } from "~/components/company/feature-section";
 import { ButtonLink } from "~/components/ui/button";
 import {
@@ -14,15 +10,10 @@ import {
 } from "~/components/ui/icons";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section";
-import type { CareerPerk, JobOpening } from "~/content/jobs";
+import type { CareerPerk } from "~/content/jobs";
 import { site } from "~/content/site";
-import { useFormSubmission } from "~/hooks/use-form-submission";
-import { REQUEST_SEND_DELAY_MS } from "~/lib/form-delays";
-import { importOnCall } from "~/lib/import-on-call";
+import type { readCareersPage } from "~/lib/careers-page";
 import { pageMeta } from "~/lib/seo";
-import { APPLICATION_STORAGE_KEY } from "~/lib/storage-keys";
-
-import type { Route } from "./+types/careers";
 
 const PERK_ICONS: Record<CareerPerk["id"], IconComponent> = {
   culture: HeartHandshake,
@@ -31,14 +22,10 @@ const PERK_ICONS: Record<CareerPerk["id"], IconComponent> = {
   global: Globe,
 };
 
-// The positions, their JobPosting data, the perks and the hiring steps reach the page as loader data, not as part of its JavaScript
-// (docs/decisions/0003-client-loaders-import-content-lazily.md).
-const readCareersPage = importOnCall(async () => (await import("~/lib/careers-page")).readCareersPage);
 
-export const loader = () => readCareersPage();
-export const clientLoader = () => readCareersPage();
+type CareersPageData = ReturnType<typeof readCareersPage>;
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function careersMeta(loaderData: CareersPageData) {
   const workplaces = loaderData?.texts.workplaces;
   return pageMeta({
     title: "Careers",
@@ -48,34 +35,17 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
-export default function CareersRoute({ loaderData }: Route.ComponentProps) {
+/** /careers around its islands: a card per open position and the application form, passed in by the page. */
+export function CareersPage({
+  loaderData,
+  jobCards,
+  applicationForm,
+}: {
+  loaderData: CareersPageData;
+  jobCards?: React.ReactNode;
+  applicationForm?: React.ReactNode;
+}) {
   const { jobs, perks, hiringSteps, texts } = loaderData;
-  const form = useFormSubmission({
-    storageKey: APPLICATION_STORAGE_KEY,
-    initial: EMPTY_APPLICATION,
-    delayMs: REQUEST_SEND_DELAY_MS,
-    to: site.jobsEmail,
-    endpoint: site.formEndpoint,
-    buildDraft: (drafts, application, files) =>
-      drafts.buildApplicationDraft(application, site.name, files[0]),
-    event: (delivery) => ({ name: "Application", props: { delivery } }),
-  });
-  const applyPanelRef = useRef<HTMLDivElement>(null);
-  const firstFieldRef = useRef<HTMLInputElement>(null);
-
-  // Scrolls the form itself to the top (on a phone its heading sits far above), then focuses Full Name; once
-  // the application is done, its result takes focus instead.
-  function applyFor(job: JobOpening) {
-    applyPanelRef.current?.scrollIntoView({ block: "start" });
-    const { status } = form.state;
-    if (status === "draft" || status === "sent") {
-      applyPanelRef.current?.querySelector<HTMLElement>("h2[tabindex]")?.focus({ preventScroll: true });
-      return;
-    }
-    if (status !== "sending") form.setField("position", job.title);
-    firstFieldRef.current?.focus({ preventScroll: true });
-  }
-
   return (
     <>
       <PageHero
@@ -107,15 +77,7 @@ export default function CareersRoute({ loaderData }: Route.ComponentProps) {
           title="Open Positions"
           description={texts.overview}
         />
-        {jobs.length > 0 ? (
-          <ul className="mt-12 grid gap-6 lg:grid-cols-2">
-            {jobs.map((job) => (
-              <li key={job.id}>
-                <JobCard job={job} onApply={applyFor} />
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        {jobs.length > 0 ? jobCards : null}
       </Section>
 
       {/* With no open position there is nothing to apply for (content/jobs/ is empty). */}
@@ -143,13 +105,7 @@ export default function CareersRoute({ loaderData }: Route.ComponentProps) {
               ))}
             </ol>
           </div>
-          <div ref={applyPanelRef} className="self-start">
-            <ApplicationForm
-              form={form}
-              positions={jobs.map((job) => job.title)}
-              firstFieldRef={firstFieldRef}
-            />
-          </div>
+          {applicationForm}
         </div>
       </Section>
     </>

@@ -1,6 +1,4 @@
 import { memo, useMemo } from "react";
-import { HelpTopicCard } from "~/components/help/help-topic-card";
-import { ContactChannels } from "~/components/support/contact-channels";
 import { Accordion, AccordionItem, AccordionPanel, AccordionTrigger } from "~/components/ui/accordion";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -8,32 +6,11 @@ import { SearchX } from "~/components/ui/icons";
 import { PageHero } from "~/components/ui/page-hero";
 import { SearchField } from "~/components/ui/search-field";
 import { Section, SectionHeading } from "~/components/ui/section";
-import type { Faq } from "~/content/faqs";
-import { PAGE_DESCRIPTIONS } from "~/content/pages";
+import type { Faq, HelpTopic } from "~/content/faqs";
 import { useHelpArticleSearch } from "~/hooks/use-help-article-search";
 import { useUrlFilters } from "~/hooks/use-url-filters";
 import { filterFaqs, hasNoFaqResults, HELP_URL_FILTERS } from "~/lib/faq-filters";
 import { describeHelpSearch, helpArticlePath, listHelpArticles } from "~/lib/find-help-article";
-import { importOnCall } from "~/lib/import-on-call";
-import { pageMeta } from "~/lib/seo";
-
-import type { Route } from "./+types/help";
-
-// The topics, questions and quick links (content/help.yml) and the FAQPage data reach the page as loader data,
-// not as part of its JavaScript (docs/decisions/0003-client-loaders-import-content-lazily.md).
-const readHelpPage = importOnCall(async () => (await import("~/lib/help-page")).readHelpPage);
-
-export const loader = () => readHelpPage();
-export const clientLoader = () => readHelpPage();
-
-export function meta({ loaderData }: Route.MetaArgs) {
-  return pageMeta({
-    title: "Help Center",
-    description: PAGE_DESCRIPTIONS.help,
-    path: "/help",
-    jsonLd: loaderData?.jsonLd ?? [],
-  });
-}
 
 // Memoised: a key press re-renders only the entries whose visibility changed.
 const FaqEntry = memo(function FaqEntry({ faq }: { faq: Faq }) {
@@ -45,8 +22,25 @@ const FaqEntry = memo(function FaqEntry({ faq }: { faq: Faq }) {
   );
 });
 
-export default function HelpRoute({ loaderData }: Route.ComponentProps) {
-  const { faqs, topics, quickLinks } = loaderData;
+/**
+ * The Help Center's island: the search box in its hero, the help articles and the questions it finds (`?q=`),
+ * and "No results found". The topic cards, the quick links and the support channels are static HTML the page
+ * passes in (Astro slots): one island, since the search, the articles it finds and the questions share the query
+ * and the articles' search index (docs/decisions/0022-astro-islands.md).
+ */
+export function HelpCenter({
+  faqs,
+  topics,
+  topicCards,
+  quickLinks,
+  support,
+}: {
+  faqs: ReadonlyArray<Faq>;
+  topics: ReadonlyArray<HelpTopic>;
+  topicCards?: React.ReactNode;
+  quickLinks?: React.ReactNode;
+  support?: React.ReactNode;
+}) {
   const { filters, clearFilters, searchField } = useUrlFilters(HELP_URL_FILTERS);
   const { query } = filters;
   const visible = filterFaqs(faqs, query);
@@ -92,13 +86,7 @@ export default function HelpRoute({ loaderData }: Route.ComponentProps) {
 
       <Section aria-labelledby="help-topics">
         <SectionHeading id="help-topics" title="Browse Help Topics" />
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
-          {topics.map((topic) => (
-            <li key={topic.title}>
-              <HelpTopicCard topic={topic} />
-            </li>
-          ))}
-        </ul>
+        {topicCards}
       </Section>
 
       <Section tone="white" aria-labelledby="faq-title">
@@ -133,39 +121,11 @@ export default function HelpRoute({ loaderData }: Route.ComponentProps) {
               </Accordion>
             ) : null}
           </div>
-          <aside aria-labelledby="quick-links" className="rounded-card bg-surface-muted p-6 lg:self-start">
-            <h2 id="quick-links" className="text-xl font-bold text-ink-950">
-              Quick Links
-            </h2>
-            {quickLinks.map((group) => (
-              <div key={group.title} className="mt-6">
-                <h3 className="eyebrow text-ink-700">{group.title}</h3>
-                <ul className="mt-2">
-                  {group.links.map((link) => (
-                    <li key={link.to}>
-                      <a
-                        href={link.to}
-                        className="inline-flex min-h-10 items-center text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline"
-                      >
-                        {link.label}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </aside>
+          {quickLinks}
         </div>
       </Section>
 
-      <Section aria-labelledby="contact-support">
-        <SectionHeading
-          id="contact-support"
-          title="Still need help?"
-          description="Our support team is here around the clock. Choose the way that suits you best."
-        />
-        <ContactChannels className="mt-10 md:grid-cols-3" />
-      </Section>
+      {support}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import type { readHelpArticlePage } from "~/lib/help-article-page";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { ArrowLeft, LifeBuoy } from "~/components/ui/icons";
@@ -8,25 +9,10 @@ import { Section } from "~/components/ui/section";
 import { textLinkClass } from "~/components/ui/text-link";
 import type { HelpArticleLink } from "~/content/faqs";
 import { helpArticlePath } from "~/lib/find-help-article";
-import { importOnCall } from "~/lib/import-on-call";
 import { buildTitle, pageMeta } from "~/lib/seo";
 import { buildOrganizationJsonLd } from "~/lib/structured-data";
 
-import type { Route } from "./+types/help-article";
-
-// The article's text reaches the page as loader data (docs/decisions/0003-client-loaders-import-content-lazily.md).
-const readHelpArticlePage = importOnCall(
-  async () => (await import("~/lib/help-article-page")).readHelpArticlePage,
-);
-
-// Nothing here to interact with: the prerendered page ships no JavaScript
-// (docs/decisions/0009-static-pages-ship-no-javascript.md).
-export const handle = { hydrate: false };
-
-export const loader = ({ params }: Route.LoaderArgs) => readHelpArticlePage(params.slug);
-export const clientLoader = ({ params }: Route.ClientLoaderArgs) => readHelpArticlePage(params.slug);
-
-export function meta({ loaderData }: Route.MetaArgs) {
+export function helpArticleMeta(loaderData: ReturnType<typeof readHelpArticlePage>) {
   const article = loaderData?.article;
   if (!article) {
     return [
@@ -51,7 +37,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
-export default function HelpArticleRoute({ loaderData }: Route.ComponentProps) {
+export function HelpArticlePage({ loaderData }: { loaderData: ReturnType<typeof readHelpArticlePage> }) {
   const { article, siblings } = loaderData;
   if (!article) return <HelpArticleNotFound />;
 

@@ -22,7 +22,6 @@ import {
   type MissionPillar,
   VISION_2030,
 } from "~/content/company";
-import type { PageHandle } from "~/hooks/use-page-hydrates";
 import { pageMeta } from "~/lib/seo";
 import { toCountWord } from "~/lib/words";
 
@@ -35,11 +34,7 @@ const PILLAR_ICONS: Record<MissionPillar["id"], IconComponent> = {
   honesty: ShieldCheck,
 };
 
-// Nothing here to interact with: the prerendered page ships no JavaScript
-// (docs/decisions/0009-static-pages-ship-no-javascript.md).
-export const handle: PageHandle = { hydrate: false };
-
-export function meta() {
+export function missionMeta() {
   return pageMeta({
     title: "Our Mission",
     description: `Why we teach business the way we do: ${toCountWord(MISSION_PILLARS.length)} pillars, our impact so far, our goals for 2025 and our vision for 2030.`,
@@ -47,7 +42,7 @@ export function meta() {
   });
 }
 
-export default function MissionRoute() {
+export function MissionPage() {
   return (
     <>
       <PageHero eyebrow="Our mission" title="Our Mission" lead={MISSION_STATEMENT} />

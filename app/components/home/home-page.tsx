@@ -6,17 +6,12 @@ import { Section, SectionHeading } from "~/components/ui/section";
 import { courses } from "~/content/courses";
 import { HOME } from "~/content/home";
 import { PAGE_DESCRIPTIONS } from "~/content/pages";
-import type { PageHandle } from "~/hooks/use-page-hydrates";
 import { pageMeta } from "~/lib/seo";
 
 /** The icons of the enrolment steps (content/pages.yml has their texts), in order. */
 const STEP_ICONS = [MousePointerClick, Mail, ShieldCheck] as const;
 
-// Nothing here to interact with: the prerendered page ships no JavaScript
-// (docs/decisions/0009-static-pages-ship-no-javascript.md).
-export const handle: PageHandle = { hydrate: false };
-
-export function meta() {
+export function homeMeta() {
   return pageMeta({
     title: "Online business courses from idea to global growth",
     description: PAGE_DESCRIPTIONS.home,
@@ -25,7 +20,7 @@ export function meta() {
   });
 }
 
-export default function HomeRoute() {
+export function HomePage() {
   return (
     <>
       <div className="relative overflow-hidden border-b border-ink-100 bg-white">

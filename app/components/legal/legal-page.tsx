@@ -1,3 +1,4 @@
+import type { readPolicyPage } from "~/lib/policy-page";
 import { PolicyContact } from "~/components/legal/policy-contact";
 import { PolicySectionView } from "~/components/legal/policy-section";
 import { PolicyToc } from "~/components/legal/policy-toc";
@@ -6,29 +7,15 @@ import { CalendarDays, FileText } from "~/components/ui/icons";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { LEGAL_LINKS } from "~/content/navigation";
-import type { PageHandle } from "~/hooks/use-page-hydrates";
-import { importOnCall } from "~/lib/import-on-call";
 import { POLICY_CONTACT_SECTION } from "~/lib/policy-anchors";
 import { pageMeta } from "~/lib/seo";
 
-import type { Route } from "./+types/legal";
-
-// The policy's text reaches the page as loader data (docs/decisions/0003-client-loaders-import-content-lazily.md).
-const readPolicyPage = importOnCall(async () => (await import("~/lib/policy-page")).readPolicyPage);
-
-export const loader = ({ params }: Route.LoaderArgs) => readPolicyPage(params.type);
-export const clientLoader = ({ params }: Route.ClientLoaderArgs) => readPolicyPage(params.type);
-
-// Nothing here to interact with: the prerendered page ships no JavaScript
-// (docs/decisions/0009-static-pages-ship-no-javascript.md).
-export const handle: PageHandle = { hydrate: false };
-
-export function meta({ loaderData }: Route.MetaArgs) {
+export function legalMeta(loaderData: ReturnType<typeof readPolicyPage>) {
   const { policy } = loaderData;
   return pageMeta({ title: policy.title, description: policy.summary, path: `/legal/${policy.type}` });
 }
 
-export default function LegalRoute({ loaderData }: Route.ComponentProps) {
+export function LegalPage({ loaderData }: { loaderData: ReturnType<typeof readPolicyPage> }) {
   const { type, title, summary, sections, lastUpdated, lastUpdatedText } = loaderData.policy;
   const otherPolicies = LEGAL_LINKS.filter((link) => link.to !== `/legal/${type}`);
 

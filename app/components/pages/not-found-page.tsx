@@ -2,7 +2,6 @@ import { BookOpen, House, LifeBuoy } from "~/components/ui/icons";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { courses } from "~/content/courses";
-import type { PageHandle } from "~/hooks/use-page-hydrates";
 import { buildTitle } from "~/lib/seo";
 import { buildOrganizationJsonLd } from "~/lib/structured-data";
 import { toCountWord } from "~/lib/words";
@@ -18,11 +17,7 @@ const SUGGESTIONS = [
   { to: "/help", icon: LifeBuoy, title: "Help Center", text: "Search answers to common questions." },
 ];
 
-// Nothing here to interact with: the prerendered page ships no JavaScript
-// (docs/decisions/0009-static-pages-ship-no-javascript.md).
-export const handle: PageHandle = { hydrate: false };
-
-export function meta() {
+export function notFoundMeta() {
   return [
     { title: buildTitle("Page not found") },
     { name: "description", content: "This page does not exist. Find your way back to the courses." },
@@ -31,7 +26,7 @@ export function meta() {
   ];
 }
 
-export default function NotFoundRoute() {
+export function NotFoundPage() {
   return (
     <>
       <PageHero

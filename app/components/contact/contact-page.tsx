@@ -1,13 +1,12 @@
 import { ContactFaq } from "~/components/contact/contact-faq";
 import { ContactInfo } from "~/components/contact/contact-info";
-import { ContactRequestPanel } from "~/components/contact/contact-request";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { PAGE_DESCRIPTIONS } from "~/content/pages";
 import { site } from "~/content/site";
 import { pageMeta } from "~/lib/seo";
 
-export function meta() {
+export function contactMeta() {
   return pageMeta({
     title: "Get in Touch",
     description: PAGE_DESCRIPTIONS.contact,
@@ -15,7 +14,8 @@ export function meta() {
   });
 }
 
-export default function ContactRoute() {
+/** /contact around its request form (an island the page passes in). */
+export function ContactPage({ form }: { form?: React.ReactNode }) {
   return (
     <>
       <PageHero
@@ -26,7 +26,7 @@ export default function ContactRoute() {
       <Section>
         <div className="grid gap-8 lg:grid-cols-12 lg:gap-10">
           <div className="lg:col-span-7">
-            <ContactRequestPanel />
+            {form}
           </div>
           <aside aria-label="Contact details and answers" className="flex flex-col gap-8 lg:col-span-5">
             <ContactInfo />

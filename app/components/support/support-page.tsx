@@ -1,5 +1,4 @@
 import { ContactChannels } from "~/components/support/contact-channels";
-import { SupportRequestForm } from "~/components/support/support-request-form";
 import { ButtonLink } from "~/components/ui/button";
 import { ArrowRight } from "~/components/ui/icons";
 import { PageHero } from "~/components/ui/page-hero";
@@ -8,7 +7,7 @@ import { PAGE_DESCRIPTIONS } from "~/content/pages";
 import { SUPPORT_QUICK_ANSWERS, SUPPORT_RESPONSE_TIME, SUPPORT_STATS } from "~/content/support-desk";
 import { pageMeta } from "~/lib/seo";
 
-export function meta() {
+export function supportMeta() {
   return pageMeta({
     title: "Support",
     description: PAGE_DESCRIPTIONS.support,
@@ -16,7 +15,8 @@ export function meta() {
   });
 }
 
-export default function SupportRoute() {
+/** /support around its request form (an island the page passes in). */
+export function SupportPage({ form }: { form?: React.ReactNode }) {
   return (
     <>
       <PageHero
@@ -42,7 +42,7 @@ export default function SupportRoute() {
       <Section>
         <div className="grid gap-12 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
           <div className="lg:self-start">
-            <SupportRequestForm />
+            {form}
           </div>
           <div className="flex flex-col gap-12">
             <section aria-labelledby="other-ways">

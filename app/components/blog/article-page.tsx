@@ -1,3 +1,4 @@
+import type { readArticlePage } from "~/lib/article-page";
 import { ArticleImage } from "~/components/blog/article-card";
 import { ArticleMeta, ArticleTags } from "~/components/blog/article-meta";
 import { ButtonLink } from "~/components/ui/button";
@@ -11,28 +12,13 @@ import { textLinkClass } from "~/components/ui/text-link";
 import { type ArticleLink, BLOG_FEED_PATH } from "~/content/articles";
 import { instructor } from "~/content/instructor";
 import { site } from "~/content/site";
-import type { PageHandle } from "~/hooks/use-page-hydrates";
 import { cn } from "~/lib/cn";
 import { articlePath } from "~/lib/find-article";
-import { importOnCall } from "~/lib/import-on-call";
 import { buildTitle, pageMeta } from "~/lib/seo";
 import { articleShareImage } from "~/lib/share-images";
 import { buildOrganizationJsonLd } from "~/lib/structured-data";
 
-import type { Route } from "./+types/blog-article";
-
-// The article's text and structured data reach the page as loader data
-// (docs/decisions/0003-client-loaders-import-content-lazily.md).
-const readArticlePage = importOnCall(async () => (await import("~/lib/article-page")).readArticlePage);
-
-export const loader = ({ params }: Route.LoaderArgs) => readArticlePage(params.slug);
-export const clientLoader = ({ params }: Route.ClientLoaderArgs) => readArticlePage(params.slug);
-
-// Nothing here to interact with: the prerendered page ships no JavaScript
-// (docs/decisions/0009-static-pages-ship-no-javascript.md).
-export const handle: PageHandle = { hydrate: false };
-
-export function meta({ loaderData }: Route.MetaArgs) {
+export function articleMeta(loaderData: ReturnType<typeof readArticlePage>) {
   const article = loaderData?.article;
   if (!article) {
     return [
@@ -62,13 +48,18 @@ export function meta({ loaderData }: Route.MetaArgs) {
   });
 }
 
-export function links() {
-  return [
-    { rel: "alternate", type: "application/rss+xml", title: `${site.name} Blog`, href: BLOG_FEED_PATH },
-  ];
+/** The blog's feed, announced in the article's head. */
+export function articleFeedLink() {
+  return {
+    tagName: "link",
+    rel: "alternate",
+    type: "application/rss+xml",
+    title: `${site.name} Blog`,
+    href: BLOG_FEED_PATH,
+  } as const;
 }
 
-export default function BlogArticleRoute({ loaderData }: Route.ComponentProps) {
+export function ArticlePage({ loaderData }: { loaderData: ReturnType<typeof readArticlePage> }) {
   const { article, html, previous, next } = loaderData;
   if (!article) return <ArticleNotFound />;
 

@@ -1,8 +1,7 @@
 import { HELP_ARTICLE_PAGES } from "~/content/help-articles";
 import { buildHelpSearchIndex } from "~/lib/help-search";
 
-// A resource route: prerendered at build time into build/client/help/search-index.json, which the Help Center
-// fetches on the visitor's first search.
-export function loader() {
+// Fetched by the Help Center on the visitor's first search.
+export function GET() {
   return Response.json(buildHelpSearchIndex(HELP_ARTICLE_PAGES));
 }
