@@ -12,7 +12,7 @@ import { formatCalendarDate } from "../app/lib/dates";
 import { readOwnerEmail } from "./contact-channels";
 import { content } from "./content";
 import { fillStorage } from "./email-drafts";
-import { gotoHydrated, test, VIEWPORTS, waitForIslands, expect, expectNoAxeViolations } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS, waitForIslands } from "./fixtures";
 import { escapeHtml, listHtmlTexts, readHtmlText } from "./html-text";
 
 const articles = content.blog;

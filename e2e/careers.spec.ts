@@ -22,13 +22,13 @@ import {
 } from "./email-drafts";
 import {
   allowTime,
+  expect,
+  expectNoAxeViolations,
   gotoHydrated,
   test,
   VIEWPORTS,
   waitForIslands,
   WORK_TIME,
-  expect,
-  expectNoAxeViolations,
 } from "./fixtures";
 import { escapeHtml, readHtmlText } from "./html-text";
 

@@ -23,13 +23,13 @@ import {
 } from "./email-drafts";
 import {
   allowTime,
+  expect,
+  expectNoAxeViolations,
   gotoHydrated,
   test,
   VIEWPORTS,
   waitForIslands,
   WORK_TIME,
-  expect,
-  expectNoAxeViolations,
 } from "./fixtures";
 
 const MESSAGE = {

@@ -5,7 +5,7 @@ import type { Locator, Page } from "@playwright/test";
 import { formatMinutes } from "../app/lib/course-format";
 import { htmlFileFor } from "../scripts/page-weight.mjs";
 import { courseById, courses, detailsOf, MONEY_BACK_GUARANTEE_LABEL } from "./course-content";
-import { gotoHydrated, test, VIEWPORTS, waitForIslands, expect, expectNoAxeViolations } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS, waitForIslands } from "./fixtures";
 
 const TABS = ["Overview", "Curriculum", "Instructor", "Reviews"] as const;
 

@@ -4,7 +4,7 @@ import { filterCourses, toCategorySlug } from "../app/lib/course-filters";
 import { toCountWord } from "../app/lib/words";
 import { COURSE_CATEGORIES, type CourseCategory } from "../scripts/content/collections/course-options";
 import { courseById, courses } from "./course-content";
-import { gotoHydrated, test, VIEWPORTS, waitForIslands, expect, expectNoAxeViolations } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS, waitForIslands } from "./fixtures";
 
 function searchBox(page: Page) {
   return page.getByRole("searchbox", { name: "Search" });

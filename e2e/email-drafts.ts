@@ -1,7 +1,7 @@
 // Helpers shared by the purchase and contact browser tests (their Email Ready screens behave alike).
 import type { Locator, Page } from "@playwright/test";
 
-import { gotoHydrated, waitForIslands, expect } from "./fixtures";
+import { expect, gotoHydrated, waitForIslands } from "./fixtures";
 
 /** The console line SPEC section 8 asks for when copying fails. */
 export const CLIPBOARD_FAILURE_LOG = /^Failed to copy to clipboard:/;

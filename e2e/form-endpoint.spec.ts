@@ -17,13 +17,13 @@ import { content } from "./content";
 import { copyField, emailReady, readSiteIdentity, recordDialogs } from "./email-drafts";
 import {
   allowTime,
+  expect,
+  expectNoAxeViolations,
   gotoHydrated,
   test,
   VIEWPORTS,
   waitForIslands,
   WORK_TIME,
-  expect,
-  expectNoAxeViolations,
 } from "./fixtures";
 import { ENDPOINT_SITE_URL, endpointBuildSettings, FORM_ENDPOINT, RECEIVER_URL } from "./servers";
 

@@ -5,7 +5,7 @@ import { describeHelpSearch, helpArticlePath, listHelpArticles } from "../app/li
 import { buildHelpSearchIndex, searchHelpArticles } from "../app/lib/help-search";
 import { expectWorkingContactChannels } from "./contact-channels";
 import { content } from "./content";
-import { gotoHydrated, test, VIEWPORTS, waitForIslands, expect, expectNoAxeViolations } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS, waitForIslands } from "./fixtures";
 import { escapeHtml, listHtmlTexts } from "./html-text";
 
 const { faqs: HELP_FAQS, quickLinks: HELP_QUICK_LINKS, topics: HELP_TOPICS } = content.help;

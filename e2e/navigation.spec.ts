@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { courseById } from "./course-content";
-import { gotoHydrated, test, VIEWPORTS, waitForIslands, expect, expectNoAxeViolations } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS, waitForIslands } from "./fixtures";
 
 test("the skip link is the first Tab stop and moves focus to the main content", async ({ page }) => {
   await gotoHydrated(page, "/");

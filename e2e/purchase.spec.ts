@@ -21,13 +21,13 @@ import {
   UNSAVED_NOTICE,
 } from "./email-drafts";
 import {
+  expect,
+  expectNoAxeViolations,
   gotoHydrated,
   test,
   VIEWPORTS,
   waitForIslands,
   waitUntilReady,
-  expect,
-  expectNoAxeViolations,
 } from "./fixtures";
 
 const REQUEST = {

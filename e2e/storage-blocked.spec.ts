@@ -1,4 +1,4 @@
-import { gotoHydrated, test, waitForIslands, waitUntilReady, expect } from "./fixtures";
+import { expect, gotoHydrated, test, waitForIslands, waitUntilReady } from "./fixtures";
 import { PAGE_PATHS, UNKNOWN_PATH } from "./site-paths";
 
 /**

@@ -16,12 +16,12 @@ import {
 } from "./email-drafts";
 import {
   AXE_TAGS,
+  expect,
+  expectNoAxeViolations,
   gotoHydrated,
   test,
   VIEWPORTS,
   waitForIslands,
-  expect,
-  expectNoAxeViolations,
 } from "./fixtures";
 
 // A fixed moment, so the 2-second submit runs on Playwright's clock.

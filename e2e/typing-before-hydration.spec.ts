@@ -5,7 +5,7 @@ import { filterCourses } from "../app/lib/course-filters";
 import { filterFaqs } from "../app/lib/faq-filters";
 import { content } from "./content";
 import { courses } from "./course-content";
-import { test, waitForIslands, expect } from "./fixtures";
+import { expect, test, waitForIslands } from "./fixtures";
 
 // A visitor on a slow phone types as soon as a box is visible, before the page's scripts have hydrated it
 // (team rule 4). Under a 4× CPU slowdown, these type at several moments after the HTML arrives and check

@@ -57,7 +57,10 @@ export function iconSprite(): Plugin {
   const spriteFile = async () => {
     sprite ??= buildSprite();
     const source = await sprite;
-    return { source, fileName: `assets/icons-${createHash("sha256").update(source).digest("hex").slice(0, 8)}.svg` };
+    return {
+      source,
+      fileName: `assets/icons-${createHash("sha256").update(source).digest("hex").slice(0, 8)}.svg`,
+    };
   };
   return {
     name: "icon-sprite",

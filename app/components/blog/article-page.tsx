@@ -1,4 +1,3 @@
-import type { readArticlePage } from "~/lib/article-page";
 import { ArticleImage } from "~/components/blog/article-card";
 import { ArticleMeta, ArticleTags } from "~/components/blog/article-meta";
 import { ButtonLink } from "~/components/ui/button";
@@ -12,6 +11,7 @@ import { textLinkClass } from "~/components/ui/text-link";
 import { type ArticleLink, BLOG_FEED_PATH } from "~/content/articles";
 import { instructor } from "~/content/instructor";
 import { site } from "~/content/site";
+import type { readArticlePage } from "~/lib/article-page";
 import { cn } from "~/lib/cn";
 import { articlePath } from "~/lib/find-article";
 import { buildTitle, pageMeta } from "~/lib/seo";

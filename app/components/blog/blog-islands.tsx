@@ -21,7 +21,12 @@ export function BlogFilters() {
   const { filters, setFilters, searchField } = useUrlFilters(BLOG_URL_FILTERS);
   return (
     <div className="mt-8 flex max-w-3xl flex-col gap-4">
-      <SearchField {...searchField} id={BLOG_SEARCH_ID} label="Search articles" placeholder="Search articles..." />
+      <SearchField
+        {...searchField}
+        id={BLOG_SEARCH_ID}
+        label="Search articles"
+        placeholder="Search articles..."
+      />
       <CategoryFilter selected={filters.category} onSelect={(category) => setFilters({ category })} />
     </div>
   );

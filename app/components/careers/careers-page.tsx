@@ -22,7 +22,6 @@ const PERK_ICONS: Record<CareerPerk["id"], IconComponent> = {
   global: Globe,
 };
 
-
 type CareersPageData = ReturnType<typeof readCareersPage>;
 
 export function careersMeta(loaderData: CareersPageData) {

@@ -25,9 +25,7 @@ export function ContactPage({ form }: { form?: React.ReactNode }) {
       />
       <Section>
         <div className="grid gap-8 lg:grid-cols-12 lg:gap-10">
-          <div className="lg:col-span-7">
-            {form}
-          </div>
+          <div className="lg:col-span-7">{form}</div>
           <aside aria-label="Contact details and answers" className="flex flex-col gap-8 lg:col-span-5">
             <ContactInfo />
             <ContactFaq />

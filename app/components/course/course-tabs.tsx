@@ -48,7 +48,10 @@ export function CourseTabs({
       {COURSE_TABS.map((name) => (
         <span key={name} id={name} />
       ))}
-      <Tabs value={tab} onValueChange={(value) => replaceLocationHash(buildCourseTabHash(resolveCourseTab(value)))}>
+      <Tabs
+        value={tab}
+        onValueChange={(value) => replaceLocationHash(buildCourseTabHash(resolveCourseTab(value)))}
+      >
         <TabsList aria-label="Course information" className="sm:gap-1">
           {COURSE_TABS.map((name) => (
             <TabsTrigger

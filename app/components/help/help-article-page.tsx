@@ -1,4 +1,3 @@
-import type { readHelpArticlePage } from "~/lib/help-article-page";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { ArrowLeft, LifeBuoy } from "~/components/ui/icons";
@@ -9,6 +8,7 @@ import { Section } from "~/components/ui/section";
 import { textLinkClass } from "~/components/ui/text-link";
 import type { HelpArticleLink } from "~/content/faqs";
 import { helpArticlePath } from "~/lib/find-help-article";
+import type { readHelpArticlePage } from "~/lib/help-article-page";
 import { buildTitle, pageMeta } from "~/lib/seo";
 import { buildOrganizationJsonLd } from "~/lib/structured-data";
 

@@ -1,4 +1,5 @@
 import { memo, useMemo } from "react";
+
 import { Accordion, AccordionItem, AccordionPanel, AccordionTrigger } from "~/components/ui/accordion";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";

@@ -1,4 +1,3 @@
-import type { readPolicyPage } from "~/lib/policy-page";
 import { PolicyContact } from "~/components/legal/policy-contact";
 import { PolicySectionView } from "~/components/legal/policy-section";
 import { PolicyToc } from "~/components/legal/policy-toc";
@@ -8,6 +7,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { LEGAL_LINKS } from "~/content/navigation";
 import { POLICY_CONTACT_SECTION } from "~/lib/policy-anchors";
+import type { readPolicyPage } from "~/lib/policy-page";
 import { pageMeta } from "~/lib/seo";
 
 export function legalMeta(loaderData: ReturnType<typeof readPolicyPage>) {

@@ -41,9 +41,7 @@ export function SupportPage({ form }: { form?: React.ReactNode }) {
 
       <Section>
         <div className="grid gap-12 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
-          <div className="lg:self-start">
-            {form}
-          </div>
+          <div className="lg:self-start">{form}</div>
           <div className="flex flex-col gap-12">
             <section aria-labelledby="other-ways">
               <h2 id="other-ways" className="text-2xl font-bold text-ink-950">
