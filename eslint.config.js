@@ -18,7 +18,7 @@ const NODE_LOADED_APP_MODULES = [
 ];
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/"] },
+  { ignores: ["build/", ".astro/", "node_modules/", "test-results/", "playwright-report/"] },
   js.configs.recommended,
   tseslint.configs.strict,
   {

@@ -12,7 +12,7 @@ import { formatCalendarDate } from "../app/lib/dates";
 import { readOwnerEmail } from "./contact-channels";
 import { content } from "./content";
 import { fillStorage } from "./email-drafts";
-import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS, waitForIslands } from "./fixtures";
 import { escapeHtml, listHtmlTexts, readHtmlText } from "./html-text";
 
 const articles = content.blog;
@@ -223,7 +223,7 @@ test("the filters live in the URL: typing replaces, a category pushes, reload an
   const historyLength = await page.evaluate(() => window.history.length);
 
   await page.reload();
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await waitForIslands(page);
   await expect(searchBox(page)).toHaveValue("Business");
   await expect(categoryButton(page, "Education")).toHaveAttribute("aria-pressed", "true");
   await expect(latestTitles(page)).toHaveText(expectedListing("Business", "Education").titles);
@@ -408,7 +408,7 @@ test.describe("the newsletter", () => {
 
     // Back from the mail app on a phone that reloaded the tab: the draft is still at hand.
     await page.reload();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await waitForIslands(page);
     await expect(newsletter.getByRole("status")).toContainText(
       `Your subscription email to ${owner} is ready.`,
     );
@@ -424,7 +424,7 @@ test.describe("the newsletter", () => {
       .getByRole("textbox", { name: "Email address" });
     await email.fill("reader@example.org");
     await page.reload();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await waitForIslands(page);
     await expect(email).toHaveValue("reader@example.org");
   });
 

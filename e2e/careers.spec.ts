@@ -27,6 +27,7 @@ import {
   gotoHydrated,
   test,
   VIEWPORTS,
+  waitForIslands,
   WORK_TIME,
 } from "./fixtures";
 import { escapeHtml, readHtmlText } from "./html-text";
@@ -253,7 +254,7 @@ test("submitting shows Submitting... for exactly 2 seconds, then the email to se
   await expect(page.getByLabel("Full Name")).toBeFocused();
   await expect(page.getByLabel("Full Name")).toHaveValue("");
   await page.reload();
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await waitForIslands(page);
   await expect(page.getByLabel("Full Name")).toHaveValue("");
   await expect(emailReady(page)).toHaveCount(0);
 });
@@ -341,7 +342,7 @@ test("a reload keeps the typed values (not the file) until the form is cleared",
   await page.getByLabel("Phone Number").fill("+1 555 010 0142");
   await page.getByLabel("Resume").setInputFiles(RESUME);
   await page.reload();
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await waitForIslands(page);
 
   await expect(page.getByText("We restored what you typed earlier.")).toBeVisible();
   await expect(page.getByLabel("Full Name")).toHaveValue("Ada Lovelace");
@@ -356,7 +357,7 @@ test("a reload keeps the typed values (not the file) until the form is cleared",
   await expect(page.getByLabel("Full Name")).toHaveValue("");
   await expect(page.getByLabel("Position of Interest")).toHaveValue("");
   await page.reload();
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await waitForIslands(page);
   await expect(page.getByLabel("Full Name")).toHaveValue("");
   await expect(page.getByText("We restored what you typed earlier.")).toHaveCount(0);
 });
@@ -408,7 +409,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         .click();
       await page.getByLabel("Full Name").fill("Ada Lovelace");
       await page.reload();
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await waitForIslands(page);
       await expect(page.getByText("We restored what you typed earlier.")).toBeVisible();
       await page
         .getByRole("button", { name: /^All requirements & benefits/ })

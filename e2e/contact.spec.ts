@@ -28,6 +28,7 @@ import {
   gotoHydrated,
   test,
   VIEWPORTS,
+  waitForIslands,
   WORK_TIME,
 } from "./fixtures";
 
@@ -199,7 +200,7 @@ test("an hour after the last change, the typed values and then the draft are del
   const stored = (key: string) => page.evaluate((name) => sessionStorage.getItem(name), key);
   const reloadHydrated = async () => {
     await page.reload();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await waitForIslands(page);
   };
   await page.clock.install();
   await gotoHydrated(page, "/contact");

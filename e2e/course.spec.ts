@@ -5,7 +5,7 @@ import type { Locator, Page } from "@playwright/test";
 import { formatMinutes } from "../app/lib/course-format";
 import { htmlFileFor } from "../scripts/page-weight.mjs";
 import { courseById, courses, detailsOf, MONEY_BACK_GUARANTEE_LABEL } from "./course-content";
-import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS, waitForIslands } from "./fixtures";
 
 const TABS = ["Overview", "Curriculum", "Instructor", "Reviews"] as const;
 
@@ -160,7 +160,7 @@ test("a link with #curriculum opens the Curriculum tab, also after a reload", as
   await expectSelectedTab(page, "Curriculum");
   await expect(tab(page, "Curriculum")).toBeInViewport();
   await page.reload();
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await waitForIslands(page);
   await expectSelectedTab(page, "Curriculum");
 });
 

@@ -22,6 +22,7 @@ import {
   gotoHydrated,
   test,
   VIEWPORTS,
+  waitForIslands,
   WORK_TIME,
 } from "./fixtures";
 import { ENDPOINT_SITE_URL, endpointBuildSettings, FORM_ENDPOINT, RECEIVER_URL } from "./servers";
@@ -137,7 +138,7 @@ test("an application is posted with every field and the resume, and only then is
   // A reload keeps the receipt; a new request starts empty.
   await page.clock.resume();
   await page.reload();
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await waitForIslands(page);
   await expect(sentPanel(page, "Application Submitted!")).toBeVisible();
   await page.getByRole("button", { name: "Start a new request" }).click();
   await expect(page.getByLabel("Full Name")).toBeFocused();

@@ -5,7 +5,7 @@ import { describeHelpSearch, helpArticlePath, listHelpArticles } from "../app/li
 import { buildHelpSearchIndex, searchHelpArticles } from "../app/lib/help-search";
 import { expectWorkingContactChannels } from "./contact-channels";
 import { content } from "./content";
-import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS, waitForIslands } from "./fixtures";
 import { escapeHtml, listHtmlTexts } from "./html-text";
 
 const { faqs: HELP_FAQS, quickLinks: HELP_QUICK_LINKS, topics: HELP_TOPICS } = content.help;
@@ -147,7 +147,7 @@ test("the query lives in the URL and survives a reload and Back", async ({ page 
   await searchBox(page).pressSequentially("money-back guarantee");
   await expect(page).toHaveURL("/help?q=money-back+guarantee");
   await page.reload();
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await waitForIslands(page);
   await expect(searchBox(page)).toHaveValue("money-back guarantee");
   await expect(faqButtons(page)).toHaveText(
     filterFaqs(HELP_FAQS, "money-back guarantee").map((faq) => faq.question),

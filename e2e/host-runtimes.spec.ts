@@ -1,5 +1,5 @@
+import { SITE_ROUTES as routes } from "../app/lib/site-routes";
 import { listDynamicSegments, listPrerenderPaths } from "../app/lib/site-urls";
-import routes from "../app/routes";
 import {
   ADMIN_HEADERS,
   CACHE_CONTROL,

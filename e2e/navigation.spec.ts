@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { courseById } from "./course-content";
-import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS, waitForIslands } from "./fixtures";
 
 test("the skip link is the first Tab stop and moves focus to the main content", async ({ page }) => {
   await gotoHydrated(page, "/");
@@ -38,7 +38,7 @@ test("static to interactive to static: full page loads from a static page, clien
   await markDocument(page);
   await page.getByRole("contentinfo").getByRole("link", { name: "Careers" }).click();
   await expect(page).toHaveURL("/careers");
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await waitForIslands(page);
   expect(await isSameDocument(page)).toBe(false);
   await expect.poll(() => scrollTop(page)).toBe(0);
 
@@ -64,7 +64,7 @@ test("static to interactive to static: full page loads from a static page, clien
     .getByRole("link", { name: "Courses", exact: true })
     .click();
   await expect(page).toHaveURL("/courses");
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await waitForIslands(page);
   expect(await isSameDocument(page)).toBe(false);
   await expect(
     page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Courses", exact: true }),

@@ -1,8 +1,8 @@
 import { readFileSync, statSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 
+import { SITE_ROUTES as routes } from "../app/lib/site-routes";
 import { listDynamicSegments, listPagePaths } from "../app/lib/site-urls";
-import routes from "../app/routes";
 import { CACHE_CONTROL, IMAGE_HEADERS, SECURITY_HEADERS } from "../deploy/security-headers.mjs";
 import { readOwnerEmail } from "./contact-channels";
 import { content } from "./content";

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 
+import { SITE_ROUTES as routes } from "../app/lib/site-routes";
 import { listDynamicSegments, listPagePaths } from "../app/lib/site-urls";
-import routes from "../app/routes";
 import { htmlFileFor } from "../scripts/page-weight.mjs";
 import { content } from "./content";
 import { expect, test } from "./fixtures";

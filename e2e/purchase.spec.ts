@@ -20,7 +20,15 @@ import {
   removeClipboard,
   UNSAVED_NOTICE,
 } from "./email-drafts";
-import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS, waitUntilReady } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  gotoHydrated,
+  test,
+  VIEWPORTS,
+  waitForIslands,
+  waitUntilReady,
+} from "./fixtures";
 
 const REQUEST = {
   name: "Amara Nwosu",
@@ -281,7 +289,7 @@ test.describe("typed values", () => {
     await gotoHydrated(page, "/purchase/2");
     await form(page).fill(REQUEST);
     await page.reload();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await waitForIslands(page);
     const { fields } = form(page);
     await expect(fields.name).toHaveValue(REQUEST.name);
     await expect(fields.email).toHaveValue(REQUEST.email);

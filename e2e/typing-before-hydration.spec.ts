@@ -5,7 +5,7 @@ import { filterCourses } from "../app/lib/course-filters";
 import { filterFaqs } from "../app/lib/faq-filters";
 import { content } from "./content";
 import { courses } from "./course-content";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForIslands } from "./fixtures";
 
 // A visitor on a slow phone types as soon as a box is visible, before the page's scripts have hydrated it
 // (team rule 4). Under a 4× CPU slowdown, these type at several moments after the HTML arrives and check
@@ -94,7 +94,7 @@ async function checkTiming(page: Page, moment: Moment) {
 }
 
 async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await waitForIslands(page);
 }
 
 /** Waits until the router has caught up with the typing (README: its catch-up entry carries the session). */

@@ -18,5 +18,5 @@ export type { Article, ArticleImage, ArticleLink, BlogPost } from "../../scripts
 export const BLOG_DESCRIPTION =
   "Practical articles on starting, running and growing a business, and on learning well online.";
 
-/** Where the blog's RSS 2.0 feed is built (app/routes/blog-rss.ts). */
+/** Where the blog's RSS 2.0 feed is built (app/pages/blog/rss.xml.ts). */
 export const BLOG_FEED_PATH = "/blog/rss.xml";

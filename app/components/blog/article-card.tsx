@@ -1,4 +1,5 @@
 import { memo } from "react";
+
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { Card, CardBody, CardFooter } from "~/components/ui/card";

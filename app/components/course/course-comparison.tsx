@@ -1,4 +1,5 @@
 import { memo } from "react";
+
 import { ArrowRight, MoveHorizontal } from "~/components/ui/icons";
 import { SectionHeading } from "~/components/ui/section";
 import { StarRating } from "~/components/ui/star-rating";

@@ -1,5 +1,5 @@
 import { Badge } from "~/components/ui/badge";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import {
   ArrowLeft,
@@ -25,17 +25,11 @@ const PROMISES = [
   { icon: Smartphone, text: "Learn on any device, at your own pace" },
 ];
 
+/** The element the sticky enrolment bar watches (sticky-enroll-bar.tsx). */
+export const ENROLL_LINK_ID = "enroll";
+
 /** The top of a course page: what the course is, its numbers, and the enrolment card. Holds the page's <h1>. */
-export function CourseHeader({
-  course,
-  enrollRef,
-  onPreview,
-}: {
-  course: Course;
-  /** The header's Enroll Now link: the phone's sticky bar appears once it has scrolled out of view. */
-  enrollRef: React.Ref<HTMLDivElement>;
-  onPreview: () => void;
-}) {
+export function CourseHeader({ course }: { course: Course }) {
   return (
     <div className="relative overflow-hidden border-b border-ink-100 bg-white">
       <div aria-hidden="true" className="hero-grid absolute inset-0" />
@@ -71,16 +65,18 @@ export function CourseHeader({
           <p className="text-sm font-medium text-ink-600">One-time price</p>
           <p className="mt-1 text-4xl font-bold text-ink-950">{course.price}</p>
           <div className="mt-5 grid gap-3">
-            <div ref={enrollRef} className="grid">
+            {/* The phone's sticky bar appears once this Enroll Now link has scrolled out of view. */}
+            <div id={ENROLL_LINK_ID} className="grid">
               <ButtonLink href={`/purchase/${course.id}`} size="lg">
                 Enroll Now
                 <ArrowRight />
               </ButtonLink>
             </div>
-            <Button variant="secondary" size="lg" onClick={onPreview}>
+            {/* Opens the Curriculum tab (course-tabs.tsx); without JavaScript, jumps to the tabs. */}
+            <ButtonLink href="#curriculum" variant="secondary" size="lg">
               <ListVideo />
               Preview Course
-            </Button>
+            </ButtonLink>
           </div>
           <ul className="mt-6 space-y-3 border-t border-ink-100 pt-5 text-sm text-ink-700">
             {PROMISES.map(({ icon: Icon, text }) => (

@@ -1,4 +1,5 @@
 import { memo } from "react";
+
 import { BookOpen, CreditCard, type IconComponent, Rocket, Wrench } from "~/components/ui/icons";
 import type { HelpTopic } from "~/content/faqs";
 import { helpArticlePath } from "~/lib/find-help-article";

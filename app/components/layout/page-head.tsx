@@ -1,15 +1,22 @@
-import type { pageMeta } from "~/lib/seo";
-import { serializeJsonLd } from "~/lib/structured-data";
+import { type JsonLd, serializeJsonLd } from "~/lib/structured-data";
 
-export type PageMeta = ReturnType<typeof pageMeta>;
+/** One tag of a page's head, as `pageMeta` (app/lib/seo.ts) lists them. */
+type HeadTag =
+  | { title: string }
+  | { "script:ld+json": JsonLd }
+  | { tagName: "link"; rel: string; href: string; type?: string; title?: string }
+  | Record<string, string>;
+
+export type PageMeta = ReadonlyArray<HeadTag>;
 
 /** The page's title, description, canonical link, Open Graph and Twitter tags and JSON-LD, from `pageMeta`. */
 export function PageHead({ meta }: { meta: PageMeta }) {
   return (
     <>
       {meta.map((descriptor, index) => {
-        if ("title" in descriptor) return <title key="title">{descriptor.title}</title>;
-        if ("script:ld+json" in descriptor)
+        if ("title" in descriptor && !("tagName" in descriptor))
+          return <title key="title">{descriptor.title}</title>;
+        if ("script:ld+json" in descriptor && typeof descriptor["script:ld+json"] === "object")
           return (
             <script
               key={index}

@@ -19,9 +19,7 @@ const MOBILE_MENU_ID = "site-menu";
  */
 export function SiteHeader({ path }: { path: string }) {
   return (
-    <header
-      className="site-header group/header fixed inset-x-0 top-0 z-40 border-b border-transparent bg-surface/80 backdrop-blur-sm has-[:popover-open]:border-ink-200 has-[:popover-open]:bg-white has-[:popover-open]:shadow-card"
-    >
+    <header className="site-header group/header fixed inset-x-0 top-0 z-40 border-b border-transparent bg-surface/80 backdrop-blur-sm has-[:popover-open]:border-ink-200 has-[:popover-open]:bg-white has-[:popover-open]:shadow-card">
       <Container className="flex h-header items-center justify-between gap-4">
         <BrandMark />
 
