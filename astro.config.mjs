@@ -57,6 +57,9 @@ export default defineConfig({
     resolve: { alias: [{ find: /^~\//, replacement: fileURLToPath(new URL("./app/", import.meta.url)) }] },
     plugins: [contentPlugin(), iconSprite(), tailwindcss()],
     build: {
+      // Lightning CSS folds `animation-timeline` into the `animation` shorthand, which Chromium does not read: the
+      // header's scroll-driven look (app.css) would be lost.
+      cssMinify: "esbuild",
       rolldownOptions: {
         // A constant imported from another module is written where it is used: a page carries the constants it
         // uses, not every one of a shared module.

@@ -12,7 +12,15 @@ import { formatCalendarDate } from "../app/lib/dates";
 import { readOwnerEmail } from "./contact-channels";
 import { content } from "./content";
 import { fillStorage } from "./email-drafts";
-import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS, waitForIslands } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  expectStartOfPage,
+  gotoHydrated,
+  test,
+  VIEWPORTS,
+  waitForIslands,
+} from "./fixtures";
 import { escapeHtml, listHtmlTexts, readHtmlText } from "./html-text";
 
 const articles = content.blog;
@@ -286,7 +294,7 @@ test("Read More opens the prerendered article with its full text", async ({ page
   await page.getByRole("link", { name: `Read More about ${second.title}` }).click();
   await expect(page).toHaveURL(`/blog/${second.slug}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(second.title);
-  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+  await expectStartOfPage(page);
   await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(second.title)} \\|`));
 
   const main = page.getByRole("main");

@@ -169,9 +169,10 @@ test("an unknown hash opens Overview", async ({ page }) => {
   await expectSelectedTab(page, "Overview");
 });
 
+// Preview Course is a link to #curriculum: with JavaScript it opens the tab; without, it still leads to the tabs.
 test("Preview Course opens the Curriculum tab and moves focus to it", async ({ page }) => {
   await gotoHydrated(page, "/course/1");
-  await page.getByRole("button", { name: "Preview Course" }).click();
+  await page.getByRole("link", { name: "Preview Course" }).click();
   await expectSelectedTab(page, "Curriculum");
   await expect(tab(page, "Curriculum")).toBeFocused();
   await expect(tab(page, "Curriculum")).toBeInViewport();
@@ -305,3 +306,13 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     }
   });
 }
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("Preview Course leads to the course's tabs", async ({ page }) => {
+    await page.goto("/course/1");
+    await page.getByRole("link", { name: "Preview Course" }).click();
+    await expect(page).toHaveURL("/course/1#curriculum");
+    await expect(page.getByRole("tablist", { name: "Course information" })).toBeInViewport();
+  });
+});

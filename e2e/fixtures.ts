@@ -126,3 +126,10 @@ export async function readExpanded(page: Page, name: string) {
 export async function expectExpanded(page: Page, name: string, expanded: boolean) {
   await expect.poll(() => readExpanded(page, name), `${name} expanded`).toEqual([expanded]);
 }
+
+/** A page load of its own: it starts at its top, and the skip link is the first Tab stop (no focus carried over). */
+export async function expectStartOfPage(page: Page) {
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
+}

@@ -285,7 +285,7 @@ test("a 30 MB resume is refused before any upload and the form is kept", async (
 test("the build names exactly the form service's origin in connect-src, and says what it does", () => {
   const origin = new URL(FORM_ENDPOINT).origin;
   const csp = (file: string) =>
-    /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(readFileSync(file, "utf8"))?.[1] ?? "";
+    /http-equiv="Content-Security-Policy" content="([^"]+)"/i.exec(readFileSync(file, "utf8"))?.[1] ?? "";
   for (const page of ["careers", "support", "contact"]) {
     expect(csp(htmlFileFor(`/${page}`, "build/endpoint/client"))).toContain(`connect-src 'self' ${origin};`);
     expect(csp(htmlFileFor(`/${page}`))).toContain("connect-src 'self';");

@@ -15,7 +15,19 @@ function listHtmlFiles(dir: string): string[] {
   });
 }
 
-// The HTML gate: the W3C Nu HTML Checker over every built HTML file, the SPA fallback page included.
+/**
+ * The one message let through: Astro writes its islands' style rule (`astro-island{display:contents}`) in the body,
+ * just before the page's first island, and the checker wants a style there to be its parent's first child. Browsers
+ * apply it where it is; the engine's output is not ours to rewrite (docs/decisions/0022).
+ */
+function isAstroIslandStyle(message: { message: string; extract?: string }) {
+  return (
+    message.message === "A “style” element in “body” must be the first child of its parent." &&
+    (message.extract ?? "").includes("<style>astro-island,astro-slot,astro-static-slot{display:contents}")
+  );
+}
+
+// The HTML gate: the W3C Nu HTML Checker over every built HTML file, the 404 pages included.
 test("every built HTML file is valid HTML", async () => {
   test.setTimeout(120_000);
   const files = listHtmlFiles("build/client");
@@ -26,10 +38,10 @@ test("every built HTML file is valid HTML", async () => {
     { maxBuffer: 32 * 1024 * 1024 },
   );
   const { messages } = JSON.parse(stderr || stdout) as {
-    messages: Array<{ type: string; url: string; message: string; lastLine?: number }>;
+    messages: Array<{ type: string; url: string; message: string; extract?: string; lastLine?: number }>;
   };
   const errors = messages
-    .filter((message) => message.type === "error")
+    .filter((message) => message.type === "error" && !isAstroIslandStyle(message))
     .map(
       (message) =>
         `${message.url.replace(/^.*build\/client/, "")}:${message.lastLine ?? 0} ${message.message}`,

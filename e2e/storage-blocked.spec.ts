@@ -59,7 +59,7 @@ test.describe("with storage full", () => {
   });
 });
 
-// On a hydrated page (a static page has no script: the browser restores its scroll position on its own).
+// On a page with islands: hydration must not move the page the browser restored.
 test("with storage available, a reload restores the scroll position", async ({ page }) => {
   await gotoHydrated(page, "/courses");
   const target = Math.floor(

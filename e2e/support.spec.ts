@@ -18,6 +18,7 @@ import {
   AXE_TAGS,
   expect,
   expectNoAxeViolations,
+  expectStartOfPage,
   gotoHydrated,
   test,
   VIEWPORTS,
@@ -282,7 +283,7 @@ test("Quick Answers has its answers and View All FAQs goes to the help center", 
   await expect(answers.getByRole("paragraph")).toHaveText(support.quickAnswers.map((faq) => faq.answer));
   await answers.getByRole("link", { name: "View All FAQs" }).click();
   await expect(page).toHaveURL("/help");
-  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+  await expectStartOfPage(page);
 });
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
