@@ -12,7 +12,12 @@ export default defineConfig({
   plugins: [contentPlugin(), iconSprite()],
   test: {
     environment: "jsdom",
-    include: ["app/**/*.test.{ts,tsx}", "admin/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "admin/**/*.test.{ts,tsx}",
+      "model/**/*.test.ts",
+      "scripts/**/*.test.ts",
+    ],
     setupFiles: ["./app/test-setup.ts"],
     restoreMocks: true,
   },

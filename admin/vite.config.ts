@@ -9,8 +9,8 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { stringify } from "yaml";
 
-import { escapeHtml } from "../app/lib/escape-html.ts";
 import { ADMIN_CSP } from "../deploy/security-headers.mjs";
+import { escapeHtml } from "../model/escape-html.ts";
 import { readBackend } from "../scripts/cms-backend.ts";
 import { buildCmsConfig } from "../scripts/content/cms-config.ts";
 import { listSitePlaceholders } from "../scripts/content/collections/site.ts";

@@ -6,8 +6,10 @@ import type { Page } from "@playwright/test";
 import { parse } from "yaml";
 
 import { ADMIN_CSP, ADMIN_HEADERS, CACHE_CONTROL } from "../deploy/security-headers.mjs";
-import { blogCollection, blogPostSchema } from "../scripts/content/collections/blog.ts";
-import { coursesCollection, formatPrice } from "../scripts/content/collections/courses.ts";
+import { formatPrice } from "../model/course-format.ts";
+import { blogPostSchema } from "../model/schemas/blog.ts";
+import { blogCollection } from "../scripts/content/collections/blog.ts";
+import { coursesCollection } from "../scripts/content/collections/courses.ts";
 import { COLLECTIONS, loadContent, REPOSITORY_ROOT } from "../scripts/content/load.ts";
 import { ContentError } from "../scripts/content/problems.ts";
 import { freePorts } from "../scripts/nginx-test-server.mjs";

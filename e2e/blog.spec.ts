@@ -8,7 +8,7 @@ import {
   describeBlogListing,
   filterArticles,
 } from "../app/lib/blog-filters";
-import { formatCalendarDate } from "../app/lib/dates";
+import { formatCalendarDate } from "../model/dates";
 import { readOwnerEmail } from "./contact-channels";
 import { content } from "./content";
 import { fillStorage } from "./email-drafts";

@@ -7,7 +7,7 @@ import {
   resultStorageKey,
   SCROLL_POSITIONS_STORAGE_KEY,
 } from "../app/lib/storage-keys";
-import { toCountWord } from "../app/lib/words";
+import { toCountWord } from "../model/words";
 import { readOwnerEmail } from "./contact-channels";
 import { content } from "./content";
 import {

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 
 import type { Locator, Page } from "@playwright/test";
 
-import { formatMinutes } from "../app/lib/course-format";
+import { formatMinutes } from "../model/course-format";
 import { htmlFileFor } from "../scripts/page-weight.mjs";
 import { courseById, courses, detailsOf, MONEY_BACK_GUARANTEE_LABEL } from "./course-content";
 import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS, waitForIslands } from "./fixtures";

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 
 import { filterCourses, toCategorySlug } from "../app/lib/course-filters";
-import { toCountWord } from "../app/lib/words";
-import { COURSE_CATEGORIES, type CourseCategory } from "../scripts/content/collections/course-options";
+import { COURSE_CATEGORIES, type CourseCategory } from "../model/course-options";
+import { toCountWord } from "../model/words";
 import { courseById, courses } from "./course-content";
 import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS, waitForIslands } from "./fixtures";
 

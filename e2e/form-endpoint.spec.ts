@@ -10,7 +10,7 @@ import { parseDocument } from "yaml";
 
 import { buildApplicationDraft } from "../app/lib/email-draft";
 import { REQUEST_SEND_DELAY_MS } from "../app/lib/form-delays";
-import { SITE_VARIABLES } from "../scripts/content/collections/site.ts";
+import { SITE_VARIABLES } from "../model/schemas/site.ts";
 import { htmlFileFor } from "../scripts/page-weight.mjs";
 import { buildCopy, copyCheckout } from "./checkout-copy";
 import { content } from "./content";

@@ -1,7 +1,7 @@
-import { resolveAnalytics } from "../app/lib/analytics-settings.ts";
-import { resolveNewsletter } from "../app/lib/newsletter.ts";
 import { formEndpointOrigin } from "../deploy/security-headers.mjs";
-import type { Site } from "./content/collections/site.ts";
+import { resolveAnalytics } from "../model/analytics-settings.ts";
+import { resolveNewsletter } from "../model/newsletter.ts";
+import type { Site } from "../model/schemas/site.ts";
 
 /** The third-party origins the settings name (analytics, form service, newsletter), for the pages' policy. */
 export function listThirdPartyOrigins(site: Site) {

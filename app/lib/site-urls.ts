@@ -1,4 +1,4 @@
-import type { Content } from "../../scripts/content/load.ts";
+import type { Content } from "../../model/schemas/content.ts";
 
 /** One URL pattern of the site (app/lib/site-routes.ts). */
 export type RouteEntry = { path?: string; index?: boolean; children?: ReadonlyArray<RouteEntry> };

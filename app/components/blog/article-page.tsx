@@ -15,8 +15,9 @@ import type { readArticlePage } from "~/lib/article-page";
 import { cn } from "~/lib/cn";
 import { articlePath } from "~/lib/find-article";
 import { buildTitle, pageMeta } from "~/lib/seo";
-import { articleShareImage } from "~/lib/share-images";
 import { buildOrganizationJsonLd } from "~/lib/structured-data";
+
+import { articleShareImage } from "../../../model/share-images";
 
 export function articleMeta(loaderData: ReturnType<typeof readArticlePage>) {
   const article = loaderData?.article;

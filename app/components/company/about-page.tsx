@@ -8,7 +8,8 @@ import { Section, SectionHeading } from "~/components/ui/section";
 import { ABOUT_STATS, ABOUT_STORY, COMPANY_VALUES, type CompanyValue, VISION_QUOTE } from "~/content/company";
 import { courses } from "~/content/courses";
 import { site } from "~/content/site";
-import { toCountWord } from "~/lib/words";
+
+import { toCountWord } from "../../../model/words";
 
 const VALUE_ICONS: Record<CompanyValue["id"], IconComponent> = {
   excellence: Award,

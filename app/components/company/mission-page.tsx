@@ -23,7 +23,8 @@ import {
   VISION_2030,
 } from "~/content/company";
 import { pageMeta } from "~/lib/seo";
-import { toCountWord } from "~/lib/words";
+
+import { toCountWord } from "../../../model/words";
 
 const PILLAR_ICONS: Record<MissionPillar["id"], IconComponent> = {
   practice: Hammer,

@@ -4,8 +4,8 @@ import { ArrowRight, MoveHorizontal } from "~/components/ui/icons";
 import { SectionHeading } from "~/components/ui/section";
 import { StarRating } from "~/components/ui/star-rating";
 import type { Course } from "~/content/courses";
-import { toCountWord } from "~/lib/words";
 
+import { toCountWord } from "../../../model/words";
 import { CourseFeatureList } from "./course-feature-list";
 
 const ROWS: ReadonlyArray<{ label: string; cell: (course: Course) => React.ReactNode }> = [

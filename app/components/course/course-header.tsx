@@ -12,9 +12,9 @@ import {
 } from "~/components/ui/icons";
 import { StarRating } from "~/components/ui/star-rating";
 import type { Course } from "~/content/courses";
-import { DETAIL_FEATURE_COUNT } from "~/lib/course-format";
 import { GUARANTEE_TITLE } from "~/lib/promises";
 
+import { DETAIL_FEATURE_COUNT } from "../../../model/course-format";
 import { CourseFacts } from "./course-facts";
 import { CourseFeatureList } from "./course-feature-list";
 

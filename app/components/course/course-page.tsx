@@ -2,9 +2,9 @@ import { Section, SectionHeading } from "~/components/ui/section";
 import type { CourseFaq as CourseFaqItem } from "~/content/course-details";
 import type { readCoursePage } from "~/lib/course-page";
 import { pageMeta } from "~/lib/seo";
-import { courseShareImage } from "~/lib/share-images";
-import { toCountWord } from "~/lib/words";
 
+import { courseShareImage } from "../../../model/share-images";
+import { toCountWord } from "../../../model/words";
 import { CourseFaq } from "./course-faq";
 import { OtherCourses } from "./other-courses";
 

@@ -6,9 +6,10 @@ import { CalendarDays, FileText } from "~/components/ui/icons";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { LEGAL_LINKS } from "~/content/navigation";
-import { POLICY_CONTACT_SECTION } from "~/lib/policy-anchors";
 import type { readPolicyPage } from "~/lib/policy-page";
 import { pageMeta } from "~/lib/seo";
+
+import { POLICY_CONTACT_SECTION } from "../../../model/policy-anchors";
 
 export function legalMeta(loaderData: ReturnType<typeof readPolicyPage>) {
   const { policy } = loaderData;

@@ -4,7 +4,8 @@ import { Section } from "~/components/ui/section";
 import { courses } from "~/content/courses";
 import { buildTitle } from "~/lib/seo";
 import { buildOrganizationJsonLd } from "~/lib/structured-data";
-import { toCountWord } from "~/lib/words";
+
+import { toCountWord } from "../../../model/words";
 
 const SUGGESTIONS = [
   { to: "/", icon: House, title: "Home", text: "Start again from the front page." },
