@@ -62,7 +62,7 @@ export default tseslint.config(
     },
   },
   {
-    // Build-time Node code (vite.config.ts, react-router.config.ts, scripts/content) loads these without the ~/ alias.
+    // Build-time Node code (astro.config.mjs, admin/vite.config.ts, scripts/content) loads these without the ~/ alias.
     files: NODE_LOADED_APP_MODULES,
     rules: {
       "no-restricted-imports": [

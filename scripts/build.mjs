@@ -9,8 +9,8 @@ import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { contentRoot, loadContent } from "./content/load.ts";
-import { readBuildEnv } from "./content/settings.ts";
 import { OwnerError } from "./content/problems.ts";
+import { readBuildEnv } from "./content/settings.ts";
 import { describePlaceholders, listPlaceholders } from "./content/vite-plugin.ts";
 import { listFiles } from "./precompress.mjs";
 
