@@ -15,7 +15,7 @@ function listHtmlFiles(dir: string): string[] {
   });
 }
 
-// The HTML gate: the W3C Nu HTML Checker over every built HTML file, the SPA fallback page included.
+// The HTML gate: the W3C Nu HTML Checker over every built HTML file, the 404 pages included.
 test("every built HTML file is valid HTML", async () => {
   test.setTimeout(120_000);
   const files = listHtmlFiles("build/client");
