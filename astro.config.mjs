@@ -13,6 +13,10 @@ import { contentPlugin } from "./scripts/content/vite-plugin.ts";
 import { iconSprite } from "./scripts/icon-sprite.ts";
 import { listThirdPartyOrigins } from "./scripts/third-party-origins.ts";
 
+// No usage report leaves this machine from `astro dev` or `astro build`, however they are started (Astro reads
+// the variable when it records an event, after this file is loaded; scripts/build.mjs sets it too).
+process.env.ASTRO_TELEMETRY_DISABLED ??= "1";
+
 // BUILD_DIRECTORY puts a second build beside the first (the browser tests build one with a form endpoint).
 const BUILD_DIR = process.env.BUILD_DIRECTORY ?? "build";
 const ENV = readBuildEnv();

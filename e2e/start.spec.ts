@@ -63,7 +63,17 @@ const HOSTILE_REQUESTS: ReadonlyArray<[method: string, target: string]> = [
     "/admin/index.html",
     "/admin",
   ],
-  ...["/images/", "/images/x/", "/admin/x/", "/.well-known/", "/404", "/__spa-fallback", "/admin/index"],
+  ...["/images/", "/images/x/", "/admin/x/", "/.well-known/", "/404", "/admin/index"],
+  // The fallback folders (deploy/fallbacks.mjs): one unknown segment is served its fallback page, nothing else.
+  ...[
+    "/course/99",
+    "/course/404",
+    "/course/1/x",
+    "/course/x.html",
+    "/purchase/%41",
+    "/legal/a%2fb",
+    "/legal/..",
+  ],
   ...["/a%0d/", "/a%0a/", "/a%3Fb/", "/courses;x"],
   ...[8177, 8178, 16 * 1024, 70_000].map((length) => `/${"a".repeat(length - 1)}`),
   `/courses?q=${"q".repeat(9000)}`,
@@ -130,15 +140,32 @@ test.describe("npm start (sirv)", () => {
       "/index.html.gz",
       "/_headers",
       "/404.html",
+      "/404",
+      "/course/404",
+      "/legal/privacy/extra",
     ]) {
       const response = await request.get(`${origin}${path}`, { maxRedirects: 0 });
       expect(response.status(), path).toBe(404);
       expect(response.headers()["content-type"], path).toMatch(/^text\/html/);
-      expect(await response.text(), path).toContain('http-equiv="Content-Security-Policy"');
+      expect(await response.text(), path).toMatch(/http-equiv="Content-Security-Policy"/i);
     }
     const response = await page.goto(`${origin}${UNKNOWN_PATH}`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  });
+
+  test("an unknown course, purchase or legal URL is served its fallback page with 200, as nginx does", async ({
+    request,
+  }) => {
+    for (const [path, page] of [
+      ["/course/99", "/course/1"],
+      ["/purchase/12345", "/purchase/1"],
+      ["/legal/whatever", "/legal/privacy"],
+    ]) {
+      const response = await request.get(`${origin}${path}`, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+      expect(await response.text(), path).toBe(await (await request.get(`${origin}${page}`)).text());
+    }
   });
 
   test("pages answer 200 with the security headers and revalidation, assets are immutable", async ({
@@ -169,7 +196,7 @@ test.describe("npm start (sirv)", () => {
     const redirects: Array<[string, string]> = [
       ["/courses/", "/courses"],
       ["/courses.html", "/courses"],
-      ["/blog/index.html", "/blog"],
+      ["/course/1.html", "/course/1"],
       ["/index.html", "/"],
     ];
     for (const [path, location] of redirects) {
