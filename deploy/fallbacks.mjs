@@ -18,8 +18,26 @@ export function fallbackPageFor(path) {
   return match && Object.hasOwn(FALLBACK_PAGES, match[1]) ? FALLBACK_PAGES[match[1]] : undefined;
 }
 
-/** The copies Cloudflare Pages serves for unknown URLs in each fallback folder, and the root 404 page. */
+/**
+ * Folders whose unknown URLs get a not-found page of their own, with status 404: "Article not found" with the way
+ * back to the blog, "Help article not found" with the way to the Help Center and support (app/pages/blog/404.astro,
+ * app/pages/help/404.astro). Cloudflare Pages finds them as the nearest 404.html; nginx and `npm start` serve them
+ * for any unknown path under the folder, as Cloudflare does.
+ */
+export const NOT_FOUND_PAGES = {
+  blog: "/blog/404.html",
+  help: "/help/404.html",
+};
+
+/** The not-found page an unknown `path` is answered with (status 404): its folder's own, or the site's. */
+export function notFoundPageFor(path) {
+  const folder = /^\/([^/]+)\//.exec(path)?.[1];
+  return folder && Object.hasOwn(NOT_FOUND_PAGES, folder) ? NOT_FOUND_PAGES[folder] : "/404.html";
+}
+
+/** The copies Cloudflare Pages serves for unknown URLs in each fallback folder, the folders' not-found pages and the root 404 page. */
 export const NOT_FOUND_FILES = [
   "404.html",
   ...Object.keys(FALLBACK_PAGES).map((folder) => `${folder}/404.html`),
+  ...Object.values(NOT_FOUND_PAGES).map((page) => page.slice(1)),
 ];

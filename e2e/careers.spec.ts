@@ -5,7 +5,6 @@ import { REQUEST_SEND_DELAY_MS } from "../app/lib/form-delays";
 import {
   APPLICATION_STORAGE_KEY,
   resultStorageKey,
-  SCROLL_POSITIONS_STORAGE_KEY,
 } from "../app/lib/storage-keys";
 import { toCountWord } from "../model/words";
 import { readOwnerEmail } from "./contact-channels";
@@ -365,11 +364,7 @@ test("a reload keeps the typed values (not the file) until the form is cleared",
 test("once the draft is made, only its text is kept: no typed values, no file, and nothing after a new request", async ({
   page,
 }) => {
-  const storedEntries = () =>
-    page.evaluate(
-      (scrollKey) => Object.entries(sessionStorage).filter(([key]) => key !== scrollKey),
-      SCROLL_POSITIONS_STORAGE_KEY,
-    );
+  const storedEntries = () => page.evaluate(() => Object.entries(sessionStorage));
   await gotoHydrated(page, "/careers");
   await fillRequiredFields(page);
   await page.getByLabel("Resume").setInputFiles(RESUME);

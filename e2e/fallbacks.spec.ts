@@ -48,3 +48,18 @@ test("an unknown URL without JavaScript: the 404 page with its heading and links
     await expect(main.locator(`a[href="${href}"]`).first()).toBeVisible();
   await expect(page.getByText(/Loading/)).toHaveCount(0);
 });
+
+const FOLDER_NOT_FOUND = [
+  { path: "/blog/no-such-article", heading: "Article not found", back: "/blog" },
+  { path: "/help/no-such-article", heading: "Help article not found", back: "/help" },
+];
+
+for (const { path, heading, back } of FOLDER_NOT_FOUND) {
+  test(`${path} without JavaScript: "${heading}" with the way back, status 404`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole("main").locator(`a[href="${back}"]`).first()).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  });
+}

@@ -114,16 +114,31 @@ for (const runtime of RUNTIMES) {
     test("an unknown URL answers 404 with the site's 404 page; the 404 files are no indexable page", async ({
       page,
     }) => {
-      // Not under a fallback folder: Cloudflare Pages would serve /course/1/extra its folder's 404.html.
-      for (const path of [UNKNOWN_PATH, "/blog/no-such-post/extra", "/courses/extra"]) {
+      // Not under a fallback folder: Cloudflare Pages would serve /course/1/extra its folder's 404.html. Under
+      // /blog/ and /help/ every host answers with that folder's own not-found page (deploy/fallbacks.mjs).
+      const notFound = {
+        [UNKNOWN_PATH]: "Page not found",
+        "/courses/extra": "Page not found",
+        "/blog/no-such-post": "Article not found",
+        "/blog/no-such-post/extra": "Article not found",
+        "/help/no-such-article": "Help article not found",
+      };
+      for (const [path, heading] of Object.entries(notFound)) {
         const response = await get(server.origin, path);
         expect(response.status, path).toBe(404);
         expectHeaders(response, SITE_WIDE, path);
         const html = await response.text();
         expect(html, path).toMatch(/http-equiv="Content-Security-Policy"/i);
-        expect(html, path).toMatch(/<h1\b[^>]*>Page not found<\/h1>/);
+        expect(html, path).toMatch(new RegExp(`<h1\\b[^>]*>${heading}</h1>`));
       }
-      for (const path of ["/404.html", "/404", "/course/404", "/purchase/404.html", "/legal/404"]) {
+      for (const path of [
+        "/404.html",
+        "/404",
+        "/course/404",
+        "/purchase/404.html",
+        "/legal/404",
+        "/blog/404.html",
+      ]) {
         const response = await fetch(`${server.origin}${path}`);
         const noindex = /noindex/.test(response.headers.get("x-robots-tag") ?? "");
         expect(response.status === 404 || noindex, `${path}: ${response.status}`).toBe(true);

@@ -14,7 +14,7 @@ import { parseArgs } from "node:util";
 
 import sirv from "sirv";
 
-import { fallbackPageFor } from "../deploy/fallbacks.mjs";
+import { fallbackPageFor, notFoundPageFor } from "../deploy/fallbacks.mjs";
 import { cacheControlFor, securityHeadersFor } from "../deploy/security-headers.mjs";
 
 const CLIENT_DIR = "build/client";
@@ -135,7 +135,12 @@ function answer(req, res, status, pathname = "/", headers = {}) {
  * redirect to `//host`), then its locations. The query string is never read as the path.
  */
 export function createSiteHandler(root = CLIENT_DIR) {
-  const notFoundPage = readFileSync(join(root, "404.html"));
+  // The site's 404 page and the folders' own (an unknown article's), read once.
+  const notFoundPages = new Map();
+  const readNotFoundPage = (page) => {
+    if (!notFoundPages.has(page)) notFoundPages.set(page, readFileSync(join(root, page)));
+    return notFoundPages.get(page);
+  };
   const files = sirv(root, { etag: true, gzip: true, setHeaders });
   /** Whether the decoded path (one character per byte) names a file; a name too long for the disk names none. */
   const isFile = (path) => {
@@ -145,18 +150,20 @@ export function createSiteHandler(root = CLIENT_DIR) {
       return false;
     }
   };
-  const notFound = (req, res) => {
-    setHeaders(res, "/404.html");
-    res.writeHead(404, { "Content-Type": "text/html; charset=utf-8", "Content-Length": notFoundPage.length });
-    res.end(req.method === "HEAD" ? undefined : notFoundPage);
+  const notFound = (req, res, path = "/") => {
+    const page = notFoundPageFor(path);
+    const body = readNotFoundPage(page);
+    setHeaders(res, page);
+    res.writeHead(404, { "Content-Type": "text/html; charset=utf-8", "Content-Length": body.length });
+    res.end(req.method === "HEAD" ? undefined : body);
   };
   const redirect = (req, res, path, location) => answer(req, res, 301, path, { Location: location });
   /** nginx's `try_files`: the first of `paths` that is a file, else 404. */
   const serve = (req, res, query, ...paths) => {
     const file = paths.find(isFile);
-    if (file === undefined) return notFound(req, res);
+    if (file === undefined) return notFound(req, res, paths[0]);
     req.url = encodePath(file) + query;
-    files(req, res, () => notFound(req, res));
+    files(req, res, () => notFound(req, res, paths[0]));
   };
   return (req, res) => {
     const target = req.url ?? "/";

@@ -26,8 +26,12 @@ export function useTypedBeforeHydration<T extends FormControl>(
     const field = node.current;
     const value = renderedOnMount.current;
     if (!field || value === undefined || Array.isArray(value)) return;
-    if (field.value === String(value)) return;
-    reportEarlyValue(field, String(value));
+    // Reported right after the commit, before any other task (no key press comes in between): an event handled
+    // during the commit cannot render its change before React puts the controlled field back to its rendered
+    // value, and the visitor's next key would land in that emptied box.
+    queueMicrotask(() => {
+      if (field.isConnected && field.value !== String(value)) reportEarlyValue(field, String(value));
+    });
   }, []);
 
   return useCallback(

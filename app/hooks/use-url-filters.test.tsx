@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
-import { afterEach, expect, test } from "vitest";
+import { afterEach, expect, onTestFinished, test } from "vitest";
 
 import { SearchField } from "~/components/ui/search-field";
 import { updateSearchParams, type UrlFiltersSchema } from "~/lib/url-filters";
@@ -88,6 +88,37 @@ test("text typed before hydration applies, with the filters the URL already hold
   expect(shown()).toBe("q=cash topic=tax");
   expect(new URLSearchParams(window.location.search).get("topic")).toBe("tax");
   expect(new URLSearchParams(window.location.search).get("q")).toBe("cash");
+});
+
+test("text typed before hydration stays in the box while the island takes it up: nothing typed next is lost", async () => {
+  window.history.pushState(null, "", "/search");
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(<SearchIsland />);
+  document.body.append(container);
+  const early = container.querySelector("input");
+  if (!early) throw new Error("no search box");
+  early.value = "e";
+  // Every value the box is given from here on (React's and the early-typing report's, which uses the prototype's
+  // setter): a reset to the rendered "" after the early text is back would swallow the visitor's next key press.
+  const given: string[] = [];
+  const native = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value");
+  Object.defineProperty(HTMLInputElement.prototype, "value", {
+    ...native,
+    set(this: HTMLInputElement, value: string) {
+      if (this === early) given.push(value);
+      native?.set?.call(this, value);
+    },
+  });
+  onTestFinished(() => {
+    if (native) Object.defineProperty(HTMLInputElement.prototype, "value", native);
+  });
+
+  await act(async () => {
+    render(<SearchIsland />, { container, hydrate: true });
+  });
+  expect(box()).toHaveValue("e");
+  expect(shown()).toBe("q=e topic=");
+  expect(given.slice(given.indexOf("e"))).not.toContain("");
 });
 
 test("typing shows its filters and fills the address bar at once, adding no history entry", async () => {

@@ -1,4 +1,4 @@
-import { useRef, useSyncExternalStore } from "react";
+import { useReducer, useRef, useSyncExternalStore } from "react";
 
 import type { UrlFiltersSchema } from "~/lib/url-filters";
 
@@ -49,11 +49,16 @@ export function useUrlFilters<Filters extends { query: string }>(schema: UrlFilt
   const search = useSyncExternalStore(subscribe, readSearch, readServerSearch);
   const filters = schema.read(new URLSearchParams(search));
   const searchRef = useRef<HTMLInputElement>(null);
+  // Renders this island with the new URL within the event that changed it, even before its subscription exists:
+  // text typed before hydration is reported right after the hydration's commit, before its effects subscribe, and
+  // a controlled box not rendered with it in the same event is put back to its old value (the next key lands there).
+  const [, renderNow] = useReducer((count: number) => count + 1, 0);
 
   function setFilters(changes: Partial<Filters>, { replace = false }: UrlFiltersOptions = {}) {
     // The live URL, not the rendered one: text typed before hydration is reported while the render still shows
     // the unfiltered page, and must keep the filters the URL already holds.
     writeSearch(schema.write(new URLSearchParams(window.location.search), changes), replace);
+    renderNow();
   }
 
   return {
