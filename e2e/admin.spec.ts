@@ -283,6 +283,10 @@ test.describe("the content editor at /admin/", () => {
       await page.getByRole("treeitem", { name: blogCollection.label }).click();
       await page.getByRole("button", { name: "Create New Entry" }).first().click();
       const post = editor(page);
+      // The new entry's editor, not the course's still on its way out (its Title box would take the title).
+      await expect(post.getByRole("toolbar", { name: "Primary" })).toContainText(
+        `Creating \u2068${blogCollection.label}\u2069`,
+      );
       await post.getByRole("textbox", { name: "Title" }).fill(title);
       await post.getByRole("textbox", { name: "Excerpt" }).fill("How to set a price you can defend.");
       await post.getByRole("textbox", { name: "Date" }).fill("2026-11-20");
