@@ -2,10 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { buildApplicationDraft } from "../app/lib/email-draft";
 import { REQUEST_SEND_DELAY_MS } from "../app/lib/form-delays";
-import {
-  APPLICATION_STORAGE_KEY,
-  resultStorageKey,
-} from "../app/lib/storage-keys";
+import { APPLICATION_STORAGE_KEY, resultStorageKey } from "../app/lib/storage-keys";
 import { toCountWord } from "../model/words";
 import { readOwnerEmail } from "./contact-channels";
 import { content } from "./content";
