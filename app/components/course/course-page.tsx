@@ -26,7 +26,7 @@ export function courseMeta({ course, jsonLd }: CoursePageData) {
 }
 
 /** The course page below its tabs: the course's FAQ and the other courses. */
-export function OtherCoursesSection({
+export function CourseClosingSections({
   faq,
   otherCourses,
 }: {
