@@ -271,15 +271,17 @@ test.describe("npm start", () => {
     symlinkSync("courses.html", join(client, "alias.html"));
     symlinkSync(join(planted, "nowhere"), join(client, "dangling.html"));
     const [port = 0, tlsPort = 0, redirectPort = 0] = await freePorts(3);
-    const nginx = await startNginx({
-      port,
-      tlsPort,
-      redirectPort,
-      build: join(planted, "build"),
-      stdio: "ignore",
-    });
-    const start = await startNpmServe({ cwd: planted });
+    let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
+    let start: Awaited<ReturnType<typeof startNpmServe>> | undefined;
     try {
+      nginx = await startNginx({
+        port,
+        tlsPort,
+        redirectPort,
+        build: join(planted, "build"),
+        stdio: "ignore",
+      });
+      start = await startNpmServe({ cwd: planted });
       // Starting beside a dangling link: one plain line on stderr, no stack trace.
       expect(start.greeting).toContain("Serving the site on");
       expect(start.stderr.trim().split("\n")).toHaveLength(1);
@@ -316,8 +318,8 @@ test.describe("npm start", () => {
       expect(start.exitCode).toBeNull();
       expect(start.stderr.trim().split("\n")).toHaveLength(1);
     } finally {
-      await start.stop();
-      await nginx.stop();
+      await start?.stop();
+      await nginx?.stop();
       rmSync(planted, { recursive: true, force: true });
     }
   });
