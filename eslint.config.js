@@ -5,20 +5,21 @@ import simpleImportSort from "eslint-plugin-simple-import-sort";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-/** The app modules that build-time Node code imports (it knows no ~/ alias). */
-const NODE_LOADED_APP_MODULES = [
-  "app/routes.ts",
-  "app/lib/site-urls.ts",
-  "app/lib/words.ts",
-  "app/lib/dates.ts",
-  "app/lib/policy-anchors.ts",
-  "app/lib/course-format.ts",
-  "app/content/articles.ts",
-  "app/lib/share-images.ts",
-];
+/** The app modules that Node code (the browser tests) imports without the ~/ alias. */
+const NODE_LOADED_APP_MODULES = ["app/lib/site-urls.ts"];
+
+/** Where each layer's imports may not go (docs/decisions/0014): model/ <- scripts/ and app/, never back. */
+const BUILD_CODE = {
+  regex: "(^|/)scripts/",
+  message: "app/ never imports the build's code: the content's types and constants are in model/.",
+};
+const APP_CODE = {
+  regex: "^~/|(^|/)app/",
+  message: "The build never imports app/: move what both need down to model/.",
+};
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/"] },
+  { ignores: ["build/", ".astro/", "node_modules/", "test-results/", "playwright-report/"] },
   js.configs.recommended,
   tseslint.configs.strict,
   {
@@ -44,7 +45,29 @@ export default tseslint.config(
     },
   },
   {
-    // Inside app/, a module imports its own folder with ./ and any other folder of app/ with ~/ (docs/decisions/0014).
+    // Layers run one way (docs/decisions/0014): app/ imports model/, never scripts/; a schema of model/schemas only
+    // as a type, so that zod never reaches a page's JavaScript (the options a page lists are in zod-free modules).
+    files: ["app/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            BUILD_CODE,
+            {
+              regex: "(^|/)model/schemas/",
+              allowTypeImports: true,
+              message:
+                "Import a schema module's types only (`import type`): its values would ship zod to the page.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Inside app/, a module imports its own folder with ./ and any other folder of app/ with ~/; ../ only reaches
+    // model/ (docs/decisions/0014).
     files: ["app/**/*.{ts,tsx}"],
     ignores: NODE_LOADED_APP_MODULES,
     rules: {
@@ -53,7 +76,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: "^\\.\\./(?!(?:\\.\\./)*scripts/)",
+              regex: "^\\.\\./(?!(?:\\.\\./)*model/)",
               message: "Import another folder of app/ with ~/ (./ for the same folder).",
             },
           ],
@@ -62,18 +85,40 @@ export default tseslint.config(
     },
   },
   {
-    // Build-time Node code (vite.config.ts, react-router.config.ts, scripts/content) loads these without the ~/ alias.
+    // Node code (the browser tests) loads these without the ~/ alias.
     files: NODE_LOADED_APP_MODULES,
     rules: {
       "no-restricted-imports": [
         "error",
         {
+          patterns: [{ regex: "^~/", message: "Node loads this module: use a relative import." }, BUILD_CODE],
+        },
+      ],
+    },
+  },
+  {
+    // model/ is the bottom: the content's schemas, types, options and formatting, imported by app/ and the build.
+    files: ["model/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
           patterns: [
-            { regex: "^~/", message: "Node loads this module at build time: use a relative import." },
+            {
+              regex: "^~/|^virtual:|(^|/)(app|scripts|admin|e2e)/",
+              message:
+                "model/ imports only packages and model/: it is what app/ and the build both stand on.",
+            },
           ],
         },
       ],
     },
+  },
+  {
+    // The build and the editor's build config never import app/ (the editor's preview, admin/preview.tsx, renders
+    // the site's components: it stands above them).
+    files: ["scripts/**/*.{ts,mjs}", "admin/vite.config.ts", "astro.config.mjs", "vitest.config.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [APP_CODE] }] },
   },
   {
     // Playwright fixtures call `use`, which is not React's hook.

@@ -16,9 +16,9 @@ import { CalendarDays, Clock, UserRound, Users } from "~/components/ui/icons";
 import { PageHero } from "~/components/ui/page-hero";
 import { ProseHtml } from "~/components/ui/prose-body";
 import { StarRating } from "~/components/ui/star-rating";
-import { DETAIL_FEATURE_COUNT, formatPrice, formatStudents } from "~/lib/course-format";
-import { formatCalendarDate, STABLE_DATE_LOCALE } from "~/lib/dates";
 
+import { DETAIL_FEATURE_COUNT, formatPrice, formatStudents } from "../model/course-format";
+import { formatCalendarDate, STABLE_DATE_LOCALE } from "../model/dates";
 import { renderMarkdown } from "../scripts/content/markdown.ts";
 
 /** What the build tells the editor (admin/vite.config.ts, `virtual:admin`). */

@@ -2,15 +2,15 @@
 // into build/client/admin/ after the site's build by scripts/postbuild.mjs, apart from the pages' JavaScript. Its
 // configuration (config.yml) is generated from the content collections (scripts/content/cms-config.ts); its preview
 // uses the site's built stylesheet and components (admin/preview.tsx).
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
+import { join, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { defineConfig, type Plugin } from "vite";
 import { stringify } from "yaml";
 
-import { escapeHtml } from "../app/lib/escape-html.ts";
 import { ADMIN_CSP } from "../deploy/security-headers.mjs";
+import { escapeHtml } from "../model/escape-html.ts";
 import { readBackend } from "../scripts/cms-backend.ts";
 import { buildCmsConfig } from "../scripts/content/cms-config.ts";
 import { listSitePlaceholders } from "../scripts/content/collections/site.ts";
@@ -22,15 +22,25 @@ const REPOSITORY = fileURLToPath(new URL("../", import.meta.url));
 const BUILD_DIR = join(REPOSITORY, process.env.BUILD_DIRECTORY ?? "build");
 const SITE_DIR = join(BUILD_DIR, "client");
 
-/** The stylesheets the site's pages load, read from the built home page, for the editor's preview. */
+/**
+ * The stylesheets the site's pages load, read from Astro's output (every page of the build, the editor's own
+ * excepted), for the editor's preview: one list in the pages' order, each file once.
+ */
 function readSiteStylesheets() {
-  const html = readFileSync(join(SITE_DIR, "index.html"), "utf8");
-  const hrefs = [...html.matchAll(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/g)].map(
-    ([, href]) => href,
+  const pages = readdirSync(SITE_DIR, { recursive: true, encoding: "utf8" }).filter(
+    (file) => file.endsWith(".html") && !file.startsWith(`admin${sep}`),
   );
-  if (hrefs.length === 0)
-    throw new Error(`No stylesheet in ${SITE_DIR}/index.html: build the site before /admin`);
-  return hrefs;
+  const hrefs = new Set<string>();
+  for (const page of pages.sort()) {
+    const html = readFileSync(join(SITE_DIR, page), "utf8");
+    for (const [tag] of html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)) {
+      const href = /\bhref="(\/assets\/[^"]+\.css)"/.exec(tag)?.[1];
+      if (href) hrefs.add(href);
+    }
+  }
+  if (hrefs.size === 0)
+    throw new Error(`No stylesheet in the pages of ${SITE_DIR}: build the site before /admin`);
+  return [...hrefs];
 }
 
 /** config.yml, the preview's data (`virtual:admin`) and the page's CSP, from the content collections. */

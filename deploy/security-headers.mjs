@@ -160,6 +160,23 @@ export function formEndpointOrigin(endpoint, setting = "SITE_FORM_ENDPOINT") {
 }
 
 /**
+ * The directives of each page's <meta http-equiv> policy besides script-src and style-src, which Astro writes with
+ * the hashes of the page's inline scripts (astro.config.ts, security.csp); connect-src adds exactly the configured
+ * third-party origins (form service, analytics, newsletter) and no others.
+ */
+export function buildPageCspDirectives({ connects = [] } = {}) {
+  return [
+    "default-src 'none'",
+    "img-src 'self'",
+    "font-src 'self'",
+    `connect-src ${["'self'", ...new Set(connects)].join(" ")}`,
+    "manifest-src 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ];
+}
+
+/**
  * The policy each page carries in a <meta http-equiv>, with one hash per inline script of that page; script-src and
  * connect-src add exactly the configured third-party origins (form service, analytics, newsletter) and no others.
  */

@@ -6,8 +6,10 @@ import type { Page } from "@playwright/test";
 import { parse } from "yaml";
 
 import { ADMIN_CSP, ADMIN_HEADERS, CACHE_CONTROL } from "../deploy/security-headers.mjs";
-import { blogCollection, blogPostSchema } from "../scripts/content/collections/blog.ts";
-import { coursesCollection, formatPrice } from "../scripts/content/collections/courses.ts";
+import { formatPrice } from "../model/course-format.ts";
+import { blogPostSchema } from "../model/schemas/blog.ts";
+import { blogCollection } from "../scripts/content/collections/blog.ts";
+import { coursesCollection } from "../scripts/content/collections/courses.ts";
 import { COLLECTIONS, loadContent, REPOSITORY_ROOT } from "../scripts/content/load.ts";
 import { ContentError } from "../scripts/content/problems.ts";
 import { freePorts } from "../scripts/nginx-test-server.mjs";
@@ -281,6 +283,10 @@ test.describe("the content editor at /admin/", () => {
       await page.getByRole("treeitem", { name: blogCollection.label }).click();
       await page.getByRole("button", { name: "Create New Entry" }).first().click();
       const post = editor(page);
+      // The new entry's editor, not the course's still on its way out (its Title box would take the title).
+      await expect(post.getByRole("toolbar", { name: "Primary" })).toContainText(
+        `Creating \u2068${blogCollection.label}\u2069`,
+      );
       await post.getByRole("textbox", { name: "Title" }).fill(title);
       await post.getByRole("textbox", { name: "Excerpt" }).fill("How to set a price you can defend.");
       await post.getByRole("textbox", { name: "Date" }).fill("2026-11-20");

@@ -8,11 +8,19 @@ import {
   describeBlogListing,
   filterArticles,
 } from "../app/lib/blog-filters";
-import { formatCalendarDate } from "../app/lib/dates";
+import { formatCalendarDate } from "../model/dates";
 import { readOwnerEmail } from "./contact-channels";
 import { content } from "./content";
 import { fillStorage } from "./email-drafts";
-import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  expectStartOfPage,
+  gotoHydrated,
+  test,
+  VIEWPORTS,
+  waitForIslands,
+} from "./fixtures";
 import { escapeHtml, listHtmlTexts, readHtmlText } from "./html-text";
 
 const articles = content.blog;
@@ -223,7 +231,7 @@ test("the filters live in the URL: typing replaces, a category pushes, reload an
   const historyLength = await page.evaluate(() => window.history.length);
 
   await page.reload();
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await waitForIslands(page);
   await expect(searchBox(page)).toHaveValue("Business");
   await expect(categoryButton(page, "Education")).toHaveAttribute("aria-pressed", "true");
   await expect(latestTitles(page)).toHaveText(expectedListing("Business", "Education").titles);
@@ -286,7 +294,7 @@ test("Read More opens the prerendered article with its full text", async ({ page
   await page.getByRole("link", { name: `Read More about ${second.title}` }).click();
   await expect(page).toHaveURL(`/blog/${second.slug}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(second.title);
-  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+  await expectStartOfPage(page);
   await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(second.title)} \\|`));
 
   const main = page.getByRole("main");
@@ -408,7 +416,7 @@ test.describe("the newsletter", () => {
 
     // Back from the mail app on a phone that reloaded the tab: the draft is still at hand.
     await page.reload();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await waitForIslands(page);
     await expect(newsletter.getByRole("status")).toContainText(
       `Your subscription email to ${owner} is ready.`,
     );
@@ -424,7 +432,7 @@ test.describe("the newsletter", () => {
       .getByRole("textbox", { name: "Email address" });
     await email.fill("reader@example.org");
     await page.reload();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await waitForIslands(page);
     await expect(email).toHaveValue("reader@example.org");
   });
 

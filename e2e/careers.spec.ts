@@ -2,12 +2,8 @@ import type { Page } from "@playwright/test";
 
 import { buildApplicationDraft } from "../app/lib/email-draft";
 import { REQUEST_SEND_DELAY_MS } from "../app/lib/form-delays";
-import {
-  APPLICATION_STORAGE_KEY,
-  resultStorageKey,
-  SCROLL_POSITIONS_STORAGE_KEY,
-} from "../app/lib/storage-keys";
-import { toCountWord } from "../app/lib/words";
+import { APPLICATION_STORAGE_KEY, resultStorageKey } from "../app/lib/storage-keys";
+import { toCountWord } from "../model/words";
 import { readOwnerEmail } from "./contact-channels";
 import { content } from "./content";
 import {
@@ -27,6 +23,7 @@ import {
   gotoHydrated,
   test,
   VIEWPORTS,
+  waitForIslands,
   WORK_TIME,
 } from "./fixtures";
 import { escapeHtml, readHtmlText } from "./html-text";
@@ -253,7 +250,7 @@ test("submitting shows Submitting... for exactly 2 seconds, then the email to se
   await expect(page.getByLabel("Full Name")).toBeFocused();
   await expect(page.getByLabel("Full Name")).toHaveValue("");
   await page.reload();
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await waitForIslands(page);
   await expect(page.getByLabel("Full Name")).toHaveValue("");
   await expect(emailReady(page)).toHaveCount(0);
 });
@@ -341,7 +338,7 @@ test("a reload keeps the typed values (not the file) until the form is cleared",
   await page.getByLabel("Phone Number").fill("+1 555 010 0142");
   await page.getByLabel("Resume").setInputFiles(RESUME);
   await page.reload();
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await waitForIslands(page);
 
   await expect(page.getByText("We restored what you typed earlier.")).toBeVisible();
   await expect(page.getByLabel("Full Name")).toHaveValue("Ada Lovelace");
@@ -356,7 +353,7 @@ test("a reload keeps the typed values (not the file) until the form is cleared",
   await expect(page.getByLabel("Full Name")).toHaveValue("");
   await expect(page.getByLabel("Position of Interest")).toHaveValue("");
   await page.reload();
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await waitForIslands(page);
   await expect(page.getByLabel("Full Name")).toHaveValue("");
   await expect(page.getByText("We restored what you typed earlier.")).toHaveCount(0);
 });
@@ -364,11 +361,7 @@ test("a reload keeps the typed values (not the file) until the form is cleared",
 test("once the draft is made, only its text is kept: no typed values, no file, and nothing after a new request", async ({
   page,
 }) => {
-  const storedEntries = () =>
-    page.evaluate(
-      (scrollKey) => Object.entries(sessionStorage).filter(([key]) => key !== scrollKey),
-      SCROLL_POSITIONS_STORAGE_KEY,
-    );
+  const storedEntries = () => page.evaluate(() => Object.entries(sessionStorage));
   await gotoHydrated(page, "/careers");
   await fillRequiredFields(page);
   await page.getByLabel("Resume").setInputFiles(RESUME);
@@ -408,7 +401,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         .click();
       await page.getByLabel("Full Name").fill("Ada Lovelace");
       await page.reload();
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await waitForIslands(page);
       await expect(page.getByText("We restored what you typed earlier.")).toBeVisible();
       await page
         .getByRole("button", { name: /^All requirements & benefits/ })

@@ -1,5 +1,5 @@
-import { toTitleCase } from "../app/lib/words";
-import type { Course, CourseDetails } from "../scripts/content/collections/courses.ts";
+import type { Course, CourseDetails } from "../model/schemas/courses.ts";
+import { toTitleCase } from "../model/words";
 import { content } from "./content";
 
 /** The catalogue as the build reads it from content/courses, in catalogue order. */

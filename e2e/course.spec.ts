@@ -2,10 +2,10 @@ import { readFileSync } from "node:fs";
 
 import type { Locator, Page } from "@playwright/test";
 
-import { formatMinutes } from "../app/lib/course-format";
+import { formatMinutes } from "../model/course-format";
 import { htmlFileFor } from "../scripts/page-weight.mjs";
 import { courseById, courses, detailsOf, MONEY_BACK_GUARANTEE_LABEL } from "./course-content";
-import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS, waitForIslands } from "./fixtures";
 
 const TABS = ["Overview", "Curriculum", "Instructor", "Reviews"] as const;
 
@@ -160,7 +160,7 @@ test("a link with #curriculum opens the Curriculum tab, also after a reload", as
   await expectSelectedTab(page, "Curriculum");
   await expect(tab(page, "Curriculum")).toBeInViewport();
   await page.reload();
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await waitForIslands(page);
   await expectSelectedTab(page, "Curriculum");
 });
 
@@ -169,9 +169,10 @@ test("an unknown hash opens Overview", async ({ page }) => {
   await expectSelectedTab(page, "Overview");
 });
 
+// Preview Course is a link to #curriculum: with JavaScript it opens the tab; without, it still leads to the tabs.
 test("Preview Course opens the Curriculum tab and moves focus to it", async ({ page }) => {
   await gotoHydrated(page, "/course/1");
-  await page.getByRole("button", { name: "Preview Course" }).click();
+  await page.getByRole("link", { name: "Preview Course" }).click();
   await expectSelectedTab(page, "Curriculum");
   await expect(tab(page, "Curriculum")).toBeFocused();
   await expect(tab(page, "Curriculum")).toBeInViewport();
@@ -305,3 +306,13 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     }
   });
 }
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("Preview Course leads to the course's tabs", async ({ page }) => {
+    await page.goto("/course/1");
+    await page.getByRole("link", { name: "Preview Course" }).click();
+    await expect(page).toHaveURL("/course/1#curriculum");
+    await expect(page.getByRole("tablist", { name: "Course information" })).toBeInViewport();
+  });
+});

@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
 
 import { filterCourses, toCategorySlug } from "../app/lib/course-filters";
-import { toCountWord } from "../app/lib/words";
-import { COURSE_CATEGORIES, type CourseCategory } from "../scripts/content/collections/course-options";
+import { COURSE_CATEGORIES, type CourseCategory } from "../model/course-options";
+import { toCountWord } from "../model/words";
 import { courseById, courses } from "./course-content";
-import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS, waitForIslands } from "./fixtures";
 
 function searchBox(page: Page) {
   return page.getByRole("searchbox", { name: "Search" });
@@ -267,7 +267,7 @@ test("the filters live in the URL: a shared link and a reload show the same resu
   await expect(viewButton(page, "List view")).toHaveAttribute("aria-pressed", "true");
   await expectTitles(page, matching(" GROWTH ", "Growth & Investment"));
   await page.reload();
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await waitForIslands(page);
   await expect(searchBox(page)).toHaveValue(" GROWTH ");
   await expect(categorySelect(page)).toHaveValue("Growth & Investment");
   await expect(viewButton(page, "List view")).toHaveAttribute("aria-pressed", "true");

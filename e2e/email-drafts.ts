@@ -1,7 +1,7 @@
 // Helpers shared by the purchase and contact browser tests (their Email Ready screens behave alike).
 import type { Locator, Page } from "@playwright/test";
 
-import { expect, gotoHydrated } from "./fixtures";
+import { expect, gotoHydrated, waitForIslands } from "./fixtures";
 
 /** The console line SPEC section 8 asks for when copying fails. */
 export const CLIPBOARD_FAILURE_LOG = /^Failed to copy to clipboard:/;
@@ -137,7 +137,7 @@ export async function expectDraftSurvivesReload(page: Page, draft: { subject: st
       await page.goto("/about");
       await page.goBack();
     }
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await waitForIslands(page);
     await expect(emailReady(page)).toBeVisible();
     await expect(copyField(page, "Subject").getByRole("textbox")).toHaveValue(draft.subject);
     await expect(copyField(page, "Body").getByRole("textbox")).toHaveValue(draft.body);

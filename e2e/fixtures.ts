@@ -79,15 +79,17 @@ export async function expectNoAxeViolations(page: Page, label = page.url()) {
 }
 
 /**
- * Waits until the page is ready: React has hydrated it, or it is a static page (its module declares
- * `handle = { hydrate: false }`), which carries no script and is ready once loaded.
+ * Waits until every island of the page has hydrated: Astro removes an island's `ssr` attribute once React has
+ * taken it over. A static page has no island and is ready once loaded.
  */
 export async function waitUntilReady(page: Page) {
+  await page.waitForFunction(() => !document.querySelector("astro-island[ssr]"));
+}
+
+/** Waits until the page's islands have hydrated, for a test that must not act before them. */
+export async function waitForIslands(page: Page) {
   await page.waitForFunction(
-    () =>
-      document.documentElement.dataset.hydrated === "true" ||
-      // A static page may carry the analytics provider's script (another origin), never one of the site's own.
-      !document.querySelector('script[src^="/"], script[type=module]'),
+    () => document.querySelector("astro-island") !== null && !document.querySelector("astro-island[ssr]"),
   );
 }
 
@@ -123,4 +125,11 @@ export async function readExpanded(page: Page, name: string) {
 /** Waits until the one visible button named `name` is expanded (or collapsed) for assistive technology. */
 export async function expectExpanded(page: Page, name: string, expanded: boolean) {
   await expect.poll(() => readExpanded(page, name), `${name} expanded`).toEqual([expanded]);
+}
+
+/** A page load of its own: it starts at its top, and the skip link is the first Tab stop (no focus carried over). */
+export async function expectStartOfPage(page: Page) {
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
 }

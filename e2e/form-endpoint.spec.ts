@@ -10,7 +10,7 @@ import { parseDocument } from "yaml";
 
 import { buildApplicationDraft } from "../app/lib/email-draft";
 import { REQUEST_SEND_DELAY_MS } from "../app/lib/form-delays";
-import { SITE_VARIABLES } from "../scripts/content/collections/site.ts";
+import { SITE_VARIABLES } from "../model/schemas/site.ts";
 import { htmlFileFor } from "../scripts/page-weight.mjs";
 import { buildCopy, copyCheckout } from "./checkout-copy";
 import { content } from "./content";
@@ -22,6 +22,7 @@ import {
   gotoHydrated,
   test,
   VIEWPORTS,
+  waitForIslands,
   WORK_TIME,
 } from "./fixtures";
 import { ENDPOINT_SITE_URL, endpointBuildSettings, FORM_ENDPOINT, RECEIVER_URL } from "./servers";
@@ -137,7 +138,7 @@ test("an application is posted with every field and the resume, and only then is
   // A reload keeps the receipt; a new request starts empty.
   await page.clock.resume();
   await page.reload();
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await waitForIslands(page);
   await expect(sentPanel(page, "Application Submitted!")).toBeVisible();
   await page.getByRole("button", { name: "Start a new request" }).click();
   await expect(page.getByLabel("Full Name")).toBeFocused();
@@ -284,7 +285,7 @@ test("a 30 MB resume is refused before any upload and the form is kept", async (
 test("the build names exactly the form service's origin in connect-src, and says what it does", () => {
   const origin = new URL(FORM_ENDPOINT).origin;
   const csp = (file: string) =>
-    /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(readFileSync(file, "utf8"))?.[1] ?? "";
+    /http-equiv="Content-Security-Policy" content="([^"]+)"/i.exec(readFileSync(file, "utf8"))?.[1] ?? "";
   for (const page of ["careers", "support", "contact"]) {
     expect(csp(htmlFileFor(`/${page}`, "build/endpoint/client"))).toContain(`connect-src 'self' ${origin};`);
     expect(csp(htmlFileFor(`/${page}`))).toContain("connect-src 'self';");

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { expect, expectExpanded, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "./fixtures";
 
 // The header works the same with and without JavaScript (issue 17): every test runs on a page loaded with
-// JavaScript disabled, on a static page (no script at all) and on a hydrated page (client-side navigation).
+// JavaScript disabled, on a static page (no script at all) and on a page with islands (the header is static HTML there too).
 const MODES = [
   {
     name: "without JavaScript",
@@ -14,7 +14,7 @@ const MODES = [
   },
   { name: "on a static page", javaScriptEnabled: true, path: "/", current: "Home", other: "Contact" },
   {
-    name: "on a hydrated page",
+    name: "on a page with islands",
     javaScriptEnabled: true,
     path: "/courses",
     current: "Courses",

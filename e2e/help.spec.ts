@@ -5,7 +5,15 @@ import { describeHelpSearch, helpArticlePath, listHelpArticles } from "../app/li
 import { buildHelpSearchIndex, searchHelpArticles } from "../app/lib/help-search";
 import { expectWorkingContactChannels } from "./contact-channels";
 import { content } from "./content";
-import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  expectStartOfPage,
+  gotoHydrated,
+  test,
+  VIEWPORTS,
+  waitForIslands,
+} from "./fixtures";
 import { escapeHtml, listHtmlTexts } from "./html-text";
 
 const { faqs: HELP_FAQS, quickLinks: HELP_QUICK_LINKS, topics: HELP_TOPICS } = content.help;
@@ -147,7 +155,7 @@ test("the query lives in the URL and survives a reload and Back", async ({ page 
   await searchBox(page).pressSequentially("money-back guarantee");
   await expect(page).toHaveURL("/help?q=money-back+guarantee");
   await page.reload();
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await waitForIslands(page);
   await expect(searchBox(page)).toHaveValue("money-back guarantee");
   await expect(faqButtons(page)).toHaveText(
     filterFaqs(HELP_FAQS, "money-back guarantee").map((faq) => faq.question),
@@ -303,7 +311,7 @@ test("a topic's article opens from the Help Center and ends with a way to suppor
     .click();
   await expect(page).toHaveURL(helpArticlePath(article));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
-  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+  await expectStartOfPage(page);
   await expect(page.getByRole("main").getByText(text.summary)).toBeVisible();
   for (const heading of listHtmlTexts(text.html, "h2")) {
     await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();

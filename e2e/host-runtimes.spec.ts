@@ -1,5 +1,5 @@
+import { SITE_ROUTES as routes } from "../app/lib/site-routes";
 import { listDynamicSegments, listPrerenderPaths } from "../app/lib/site-urls";
-import routes from "../app/routes";
 import {
   ADMIN_HEADERS,
   CACHE_CONTROL,
@@ -18,19 +18,27 @@ import { UNKNOWN_PATH } from "./site-paths";
 // configuration (the test run's server), `npm start` (sirv) and Cloudflare Pages' asset server on workerd
 // (`wrangler pages dev`, offline). The same contract on each: every prerendered URL answers 200 with no redirect
 // and the headers of deploy/security-headers.mjs (`_headers` on Cloudflare), the other forms of a URL redirect
-// to it, unknown URLs answer 404 with the site's 404 page (docs/decisions/0015).
+// to it, unknown URLs answer 404 with the site's 404 page (docs/decisions/0015), and an unknown course, purchase
+// or legal URL gets its fallback page (deploy/fallbacks.mjs): with 200 where the host rewrites (nginx, npm start),
+// with 404 from the folder's own 404.html on Cloudflare Pages (docs/decisions/0022).
 const URLS = [...listPrerenderPaths(routes, listDynamicSegments(content)), "/.well-known/security.txt"];
 const SITE_WIDE = Object.fromEntries(
   Object.entries(SECURITY_HEADERS).filter(([name]) => !PER_PATH_HEADERS.includes(name)),
 );
 
 type Server = { origin: string; stop: () => Promise<void> };
-const RUNTIMES: Array<{ name: string; start: () => Promise<Server> }> = [
-  { name: "nginx (deploy/nginx.conf)", start: async () => ({ origin: SITE_URL, stop: async () => {} }) },
-  { name: "npm start (sirv)", start: startNpmServe },
+/** The status each runtime gives a fallback page: 200 where it serves the page's file, 404 from a 404.html. */
+const RUNTIMES: Array<{ name: string; start: () => Promise<Server>; fallbackStatus: number }> = [
+  {
+    name: "nginx (deploy/nginx.conf)",
+    start: async () => ({ origin: SITE_URL, stop: async () => {} }),
+    fallbackStatus: 200,
+  },
+  { name: "npm start (sirv)", start: startNpmServe, fallbackStatus: 200 },
   {
     name: "Cloudflare Pages (wrangler pages dev)",
     start: () => startPagesDev({ port: PAGES_PORT, inspectorPort: PAGES_INSPECTOR_PORT }),
+    fallbackStatus: 404,
   },
 ];
 
@@ -103,16 +111,34 @@ for (const runtime of RUNTIMES) {
       expectHeaders(editor, { ...ADMIN_HEADERS, "Cache-Control": CACHE_CONTROL.revalidate }, "/admin/");
     });
 
-    test("an unknown URL answers 404 with the site's 404 page; the fallback files are no indexable page", async ({
+    test("an unknown URL answers 404 with the site's 404 page; the 404 files are no indexable page", async ({
       page,
     }) => {
-      for (const path of [UNKNOWN_PATH, "/course/999", "/legal/privacy/extra"]) {
+      // Not under a fallback folder: Cloudflare Pages would serve /course/1/extra its folder's 404.html. Under
+      // /blog/ and /help/ every host answers with that folder's own not-found page (deploy/fallbacks.mjs).
+      const notFound = {
+        [UNKNOWN_PATH]: "Page not found",
+        "/courses/extra": "Page not found",
+        "/blog/no-such-post": "Article not found",
+        "/blog/no-such-post/extra": "Article not found",
+        "/help/no-such-article": "Help article not found",
+      };
+      for (const [path, heading] of Object.entries(notFound)) {
         const response = await get(server.origin, path);
         expect(response.status, path).toBe(404);
         expectHeaders(response, SITE_WIDE, path);
-        expect(await response.text(), path).toContain('http-equiv="Content-Security-Policy"');
+        const html = await response.text();
+        expect(html, path).toMatch(/http-equiv="Content-Security-Policy"/i);
+        expect(html, path).toMatch(new RegExp(`<h1\\b[^>]*>${heading}</h1>`));
       }
-      for (const path of ["/404.html", "/__spa-fallback.html"]) {
+      for (const path of [
+        "/404.html",
+        "/404",
+        "/course/404",
+        "/purchase/404.html",
+        "/legal/404",
+        "/blog/404.html",
+      ]) {
         const response = await fetch(`${server.origin}${path}`);
         const noindex = /noindex/.test(response.headers.get("x-robots-tag") ?? "");
         expect(response.status === 404 || noindex, `${path}: ${response.status}`).toBe(true);
@@ -122,6 +148,26 @@ for (const runtime of RUNTIMES) {
       await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
       await gotoHydrated(page, `${server.origin}/courses`);
       await expect(page).toHaveURL(`${server.origin}/courses`);
+    });
+
+    test("an unknown course, purchase or legal URL shows its fallback page, whose canonical link is the real URL", async () => {
+      const fallbacks = {
+        "/course/99": "/course/1",
+        "/purchase/12345": "/purchase/1",
+        "/legal/whatever": "/legal/privacy",
+      };
+      for (const [path, real] of Object.entries(fallbacks)) {
+        const response = await get(server.origin, path);
+        expect(response.status, path).toBe(runtime.fallbackStatus);
+        expectHeaders(response, SITE_WIDE, path);
+        const html = await response.text();
+        const title = (await (await get(server.origin, real)).text()).match(/<title>[^<]*<\/title>/)?.[0];
+        expect(title, real).toBeTruthy();
+        expect(html, path).toContain(title ?? "");
+        expect(html, path).toContain(
+          `<link rel="canonical" href="${content.site.url.replace(/\/$/, "")}${real}"`,
+        );
+      }
     });
   });
 }

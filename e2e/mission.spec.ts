@@ -1,4 +1,4 @@
-import { toCountWord } from "../app/lib/words";
+import { toCountWord } from "../model/words";
 import { content } from "./content";
 import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "./fixtures";
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { courseById } from "./course-content";
-import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS, waitForIslands } from "./fixtures";
 
 test("the skip link is the first Tab stop and moves focus to the main content", async ({ page }) => {
   await gotoHydrated(page, "/");
@@ -13,23 +13,28 @@ test("the skip link is the first Tab stop and moves focus to the main content", 
   await expect(page.getByRole("main")).toBeFocused();
 });
 
-test("a path change scrolls to the top and focuses the new page's heading", async ({ page }) => {
-  await gotoHydrated(page, "/contact");
-  const careers = page.getByRole("contentinfo").getByRole("link", { name: "Careers" });
-  await careers.scrollIntoViewIfNeeded();
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
-  await careers.click();
-  await expect(page).toHaveURL("/careers");
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
-});
-
-const scriptCount = (page: Page) => page.locator("script[src], script[type='module']").count();
 const scrollTop = (page: Page) => page.evaluate(() => window.scrollY);
 const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 const isSameDocument = (page: Page) => page.evaluate(() => "__sameDocument" in window);
 
-test("static to interactive to static: full page loads from a static page, client navigation from a hydrated one", async ({
+test("a link loads the next page at its top, with the skip link as the first Tab stop", async ({ page }) => {
+  await gotoHydrated(page, "/contact");
+  await markDocument(page);
+  const careers = page.getByRole("contentinfo").getByRole("link", { name: "Careers" });
+  await careers.scrollIntoViewIfNeeded();
+  await expect.poll(() => scrollTop(page)).toBeGreaterThan(200);
+  await careers.click();
+  await expect(page).toHaveURL("/careers");
+  await waitForIslands(page);
+  expect(await isSameDocument(page)).toBe(false);
+  await expect.poll(() => scrollTop(page)).toBe(0);
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to main content" })).toBeFocused();
+});
+
+const scriptCount = (page: Page) => page.locator("script[src], script[type='module']").count();
+
+test("every page is a page load of its own: static pages carry no script, and Back returns to the page left", async ({
   page,
 }) => {
   // A static page: no script; its links load the next page's prerendered HTML.
@@ -38,34 +43,30 @@ test("static to interactive to static: full page loads from a static page, clien
   await markDocument(page);
   await page.getByRole("contentinfo").getByRole("link", { name: "Careers" }).click();
   await expect(page).toHaveURL("/careers");
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await waitForIslands(page);
   expect(await isSameDocument(page)).toBe(false);
   await expect.poll(() => scrollTop(page)).toBe(0);
 
-  // A hydrated page: its links navigate in the app, to the top of the new page, focusing its heading.
+  // A page with islands links the same way: the next page is its own document, loaded at its top.
   await markDocument(page);
   await page.getByRole("contentinfo").getByRole("link", { name: "Our Mission" }).click();
   await expect(page).toHaveURL("/mission");
-  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
   await expect.poll(() => scrollTop(page)).toBe(0);
-  expect(await isSameDocument(page)).toBe(true);
+  expect(await isSameDocument(page)).toBe(false);
+  expect(await scriptCount(page)).toBe(0);
   await page.goBack();
   await expect(page).toHaveURL("/careers");
   await expect(page.getByRole("heading", { level: 1, name: /career/i })).toBeVisible();
-  expect(await isSameDocument(page)).toBe(true);
 
-  // The static page loaded on its own again: no script, and its header link loads the catalogue, marked current.
+  // The static page's header link loads the catalogue, marked current.
   await gotoHydrated(page, "/mission");
-  expect(await scriptCount(page)).toBe(0);
-  await markDocument(page);
   await page.setViewportSize(VIEWPORTS.desktop);
   await page
     .getByRole("navigation", { name: "Main" })
     .getByRole("link", { name: "Courses", exact: true })
     .click();
   await expect(page).toHaveURL("/courses");
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  expect(await isSameDocument(page)).toBe(false);
+  await waitForIslands(page);
   await expect(
     page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Courses", exact: true }),
   ).toHaveAttribute("aria-current", "page");
@@ -84,13 +85,19 @@ test.describe("an unknown URL", () => {
     await expect(page).toHaveURL("/courses");
   });
 
-  test("shows the 404 page after a client-side navigation too", async ({ page }) => {
-    await gotoHydrated(page, "/courses");
-    await page.evaluate(() => {
-      window.history.pushState({}, "", "/nested/missing/page");
-      window.dispatchEvent(new PopStateEvent("popstate"));
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("a nested unknown URL shows the 404 page with its heading and links, status 404", async ({
+      page,
+    }) => {
+      const response = await page.goto("/nested/missing/page");
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+      await expect(page.getByRole("main").getByRole("link", { name: /Help Center/ })).toHaveAttribute(
+        "href",
+        "/help",
+      );
     });
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
   });
 
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {

@@ -1,8 +1,8 @@
 import { readFileSync, statSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 
+import { SITE_ROUTES as routes } from "../app/lib/site-routes";
 import { listDynamicSegments, listPagePaths } from "../app/lib/site-urls";
-import routes from "../app/routes";
 import { CACHE_CONTROL, IMAGE_HEADERS, SECURITY_HEADERS } from "../deploy/security-headers.mjs";
 import { readOwnerEmail } from "./contact-channels";
 import { content } from "./content";
@@ -64,15 +64,43 @@ test.describe("nginx serving the build", () => {
     }
   });
 
-  test("an unknown path answers 404 with the site's fallback page", async ({ baseURL }) => {
-    for (const path of ["/no-such-page", "/course", "/legal/privacy/extra", "/assets/missing.js"]) {
+  test("an unknown path answers 404 with the site's 404 page", async ({ baseURL }) => {
+    for (const path of [
+      "/no-such-page",
+      "/course",
+      "/legal/privacy/extra",
+      "/course/1/x",
+      "/assets/missing.js",
+    ]) {
       const response = await rawRequest(baseURL ?? "", "GET", path);
       expect(response.status, path).toBe(404);
       expectSecurityHeaders(response.headers);
     }
     const page = await rawRequest(baseURL ?? "", "GET", "/no-such-page");
     expect(page.body).toMatch(/<title>[^<]+<\/title>/);
-    expect(page.body).toContain("Content-Security-Policy");
+    expect(page.body).toMatch(/<h1\b[^>]*>Page not found<\/h1>/);
+    expect(page.body).toMatch(/http-equiv="Content-Security-Policy"/i);
+  });
+
+  test("an unknown course, purchase or legal URL is served its fallback page with 200, the real page's canonical", async ({
+    baseURL,
+  }) => {
+    const fallbacks = {
+      "/course/99": "/course/1",
+      "/purchase/12345": "/purchase/1",
+      "/legal/whatever": "/legal/privacy",
+    };
+    for (const [path, page] of Object.entries(fallbacks)) {
+      const response = await rawRequest(baseURL ?? "", "GET", path);
+      const real = await rawRequest(baseURL ?? "", "GET", page);
+      expect(response.status, path).toBe(200);
+      expect(response.headers["content-type"], path).toMatch(/^text\/html/);
+      expectSecurityHeaders(response.headers);
+      expect(response.body, path).toBe(real.body);
+      expect(response.body, path).toContain(
+        `<link rel="canonical" href="${content.site.url.replace(/\/$/, "")}${page}"`,
+      );
+    }
   });
 
   test("the trailing-slash form redirects permanently to the canonical URL", async ({ baseURL }) => {
@@ -194,17 +222,20 @@ test.describe("nginx serving the build", () => {
     const html = await (await request.get("/courses")).text();
     const script = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? "";
     expect(script).not.toBe("");
-    const hidden = ["/_headers", "/404.html", "/__spa-fallback.html", "/index.html.gz", "/courses.html.gz"];
+    const hidden = [
+      ...["/_headers", "/404.html", "/404", "/course/404.html", "/course/404", "/legal/404"],
+      ...["/index.html.gz", "/courses.html.gz", "/blog/index.html"],
+    ];
     for (const path of [...hidden, `${script}.gz`, "/sitemap.xml.gz"]) {
       const response = await rawRequest(baseURL ?? "", "GET", path);
       expect(response.status, path).toBe(404);
-      expect(response.body, path).toContain('http-equiv="Content-Security-Policy"');
+      expect(response.body, path).toMatch(/http-equiv="Content-Security-Policy"/i);
     }
     const redirects: Array<[string, string]> = [
       ["/index.html", "/"],
       ["/courses.html", "/courses"],
       ["/legal/refund.html", "/legal/refund"],
-      ["/blog/index.html", "/blog"],
+      ["/course/1.html", "/course/1"],
     ];
     for (const [path, location] of redirects) {
       const response = await rawRequest(baseURL ?? "", "GET", path);

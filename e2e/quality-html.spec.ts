@@ -1,11 +1,14 @@
 import { execFile } from "node:child_process";
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 
 import { expect, test } from "./fixtures";
 
 const VNU_JAR = "node_modules/vnu-jar/build/dist/vnu.jar";
+
+type CheckerMessage = { type: string; url: string; message: string; lastLine?: number; firstColumn?: number };
 
 function listHtmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -15,7 +18,22 @@ function listHtmlFiles(dir: string): string[] {
   });
 }
 
-// The HTML gate: the W3C Nu HTML Checker over every built HTML file, the SPA fallback page included.
+/**
+ * The one message let through: Astro writes its islands' style rule (`astro-island{display:contents}`) in the body,
+ * just before the page's first island, and the checker wants a style there to be its parent's first child. Browsers
+ * apply it where it is; the engine's output is not ours to rewrite (docs/decisions/0022).
+ */
+function isAstroIslandStyle(message: CheckerMessage) {
+  if (message.message !== "A “style” element in “body” must be the first child of its parent.") return false;
+  // The checker quotes a few characters only: read the element it points at in the file.
+  const line =
+    readFileSync(fileURLToPath(message.url), "utf8").split("\n")[(message.lastLine ?? 1) - 1] ?? "";
+  return line
+    .slice((message.firstColumn ?? 1) - 1)
+    .startsWith("<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>");
+}
+
+// The HTML gate: the W3C Nu HTML Checker over every built HTML file, the 404 pages included.
 test("every built HTML file is valid HTML", async () => {
   test.setTimeout(120_000);
   const files = listHtmlFiles("build/client");
@@ -26,10 +44,10 @@ test("every built HTML file is valid HTML", async () => {
     { maxBuffer: 32 * 1024 * 1024 },
   );
   const { messages } = JSON.parse(stderr || stdout) as {
-    messages: Array<{ type: string; url: string; message: string; lastLine?: number }>;
+    messages: CheckerMessage[];
   };
   const errors = messages
-    .filter((message) => message.type === "error")
+    .filter((message) => message.type === "error" && !isAstroIslandStyle(message))
     .map(
       (message) =>
         `${message.url.replace(/^.*build\/client/, "")}:${message.lastLine ?? 0} ${message.message}`,

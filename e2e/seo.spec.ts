@@ -124,8 +124,9 @@ test("a copy built with another SITE_NAME gets another site card, and the build 
   expect(build.stdout).not.toContain("SITE_NAME =");
   expect(build.stdout.trim().split("\n").at(-1)).toMatch(/SITE_STRICT=1/);
   expect(build.stdout.split("\n").length).toBeLessThan(25);
-  expect(build.stdout + build.stderr).not.toMatch(/vite v\d|envFile|modules transformed/);
-  expect(readFileSync(`${directory}/build.log`, "utf8")).toMatch(/modules transformed/);
+  // Astro's own report (its steps, the routes it generated) stays in the log.
+  expect(build.stdout + build.stderr).not.toMatch(/\[build\]|generating static routes|vite v\d|envFile/);
+  expect(readFileSync(`${directory}/build.log`, "utf8")).toMatch(/generating static routes/);
   const client = `${directory}/client`;
   expect(listShareImages(client)).toEqual(listShareImages("build/client"));
   for (const image of ["/images/share/site.png", `/images/share/course-${content.courses[0].id}.png`]) {

@@ -1,5 +1,5 @@
+import { SITE_ROUTES as routes } from "../app/lib/site-routes";
 import { listDynamicSegments, listPagePaths } from "../app/lib/site-urls";
-import routes from "../app/routes";
 import { content } from "./content";
 
 /** Every URL the build publishes as a page, from the one route list that drives the prerender. */

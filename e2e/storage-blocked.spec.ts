@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test, waitUntilReady } from "./fixtures";
+import { expect, gotoHydrated, test, waitForIslands, waitUntilReady } from "./fixtures";
 import { PAGE_PATHS, UNKNOWN_PATH } from "./site-paths";
 
 /**
@@ -59,7 +59,7 @@ test.describe("with storage full", () => {
   });
 });
 
-// On a hydrated page (a static page has no script: the browser restores its scroll position on its own).
+// On a page with islands: hydration must not move the page the browser restored.
 test("with storage available, a reload restores the scroll position", async ({ page }) => {
   await gotoHydrated(page, "/courses");
   const target = Math.floor(
@@ -69,6 +69,6 @@ test("with storage available, a reload restores the scroll position", async ({ p
   await page.evaluate((y) => window.scrollTo(0, y), target);
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(target);
   await page.reload();
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await waitForIslands(page);
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(target);
 });

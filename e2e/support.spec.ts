@@ -14,7 +14,16 @@ import {
   readSiteIdentity,
   UNSAVED_NOTICE,
 } from "./email-drafts";
-import { AXE_TAGS, expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "./fixtures";
+import {
+  AXE_TAGS,
+  expect,
+  expectNoAxeViolations,
+  expectStartOfPage,
+  gotoHydrated,
+  test,
+  VIEWPORTS,
+  waitForIslands,
+} from "./fixtures";
 
 // A fixed moment, so the 2-second submit runs on Playwright's clock.
 const START = new Date("2026-11-02T09:00:00Z");
@@ -193,7 +202,7 @@ test("submitting takes exactly 2 seconds, then the email to send replaces the fo
     new RegExp(`^${DEFAULT_PRIORITY} `),
   );
   await page.reload();
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await waitForIslands(page);
   await expect(form(page).getByRole("textbox", { name: "Full Name" })).toHaveValue("");
   await expect(page.getByText("We restored what you typed earlier.")).toHaveCount(0);
 });
@@ -240,7 +249,7 @@ test("typed values survive a reload until the request is sent", async ({ page })
   await fillRequiredFields(page);
   await priorityRadio(page, OTHER).check();
   await page.reload();
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await waitForIslands(page);
   const request = form(page);
   await expect(page.getByText("We restored what you typed earlier.")).toBeVisible();
   await expect(request.getByRole("textbox", { name: "Full Name" })).toHaveValue("Ada Lovelace");
@@ -274,7 +283,7 @@ test("Quick Answers has its answers and View All FAQs goes to the help center", 
   await expect(answers.getByRole("paragraph")).toHaveText(support.quickAnswers.map((faq) => faq.answer));
   await answers.getByRole("link", { name: "View All FAQs" }).click();
   await expect(page).toHaveURL("/help");
-  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+  await expectStartOfPage(page);
 });
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
@@ -287,7 +296,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     await expectNoAxeViolations(page, "support");
     await fillRequiredFields(page);
     await page.reload();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await waitForIslands(page);
     await page.clock.pauseAt(new Date(START.getTime() + 10 * 60_000));
     await expect(page.getByText("We restored what you typed earlier.")).toBeVisible();
     await expectNoAxeViolationsOnPausedClock(page, "support, restored");

@@ -44,15 +44,13 @@ function run(command, args) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
 }
 
-/** The prerendered pages of the build: one per URL of the route list (app/routes.ts). */
+/** The prerendered pages of the build: one per URL (app/pages/), the 404 pages and the editor left out. */
 function listBuiltPages() {
-  // Each page is path.html (scripts/postbuild.mjs); a folder's index.html is a copy of one (GitHub Pages).
+  // Each page is path.html (Astro's `build.format: "file"`); the 404 page and the fallback copies Cloudflare serves
+  // (course/404.html, …) are no URL of their own.
   return listFiles("build/client")
     .map((file) => file.slice("build/client".length))
-    .filter(
-      (file) =>
-        file.endsWith(".html") && !/^\/(404|__spa-fallback)\.html$|^\/admin\/|.\/index\.html$/.test(file),
-    )
+    .filter((file) => file.endsWith(".html") && !/\/404\.html$|^\/admin\/|.\/index\.html$/.test(file))
     .map((file) => (file === "/index.html" ? "/" : file.slice(0, -".html".length)))
     .sort();
 }
@@ -66,7 +64,7 @@ async function prepareSite() {
   const floor = home
     .replace(/<script\b[\s\S]*?<\/script>/g, "")
     .replace(/<link rel="modulepreload"[^>]*>/g, "")
-    .replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, "");
+    .replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/i, "");
   const floorDir = join(root, "__floor");
   cpSync(join(root, "images"), join(floorDir, "images"), { recursive: true });
   writeFileSync(join(floorDir, "index.html"), floor);
@@ -86,7 +84,6 @@ async function startServer(root) {
     gzip: true,
     brotli: true,
     etag: true,
-    single: "__spa-fallback.html",
     setHeaders(res, pathname) {
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
       res.setHeader("Cache-Control", cacheControlFor(pathname));
@@ -235,9 +232,12 @@ async function measureInteractions() {
       results.push({
         path,
         ...(await measureTyping(browser, `${ORIGIN}${path}`, async () => {
+          // Astro removes an island's `ssr` attribute once it has hydrated: wait for the search box's island.
           await new Promise((resolve) => {
-            const check = () =>
-              document.documentElement.dataset.hydrated === "true" ? resolve() : setTimeout(check, 20);
+            const check = () => {
+              const island = document.querySelector('input[type="search"]')?.closest("astro-island");
+              return island && !island.hasAttribute("ssr") ? resolve() : setTimeout(check, 20);
+            };
             check();
           });
           return 'input[type="search"]';

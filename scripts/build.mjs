@@ -1,12 +1,15 @@
-// `npm run build`: the pages (react-router build), then scripts/postbuild.mjs. Their own output (bundle tables,
-// plugin notices) goes to build/build.log, and a short summary is printed instead, ending with the settings still
-// to replace; VERBOSE=1 prints the tools' output as it comes. A step that fails prints all of its output.
+// `npm run build`: the content check, the pages (astro build), then scripts/postbuild.mjs. Their own output
+// (bundle tables, plugin notices) goes to build/build.log, and a short summary is printed instead, ending with the
+// settings still to replace; VERBOSE=1 prints the tools' output as it comes. A step that fails prints all of its
+// output. The content is checked here first, so that an owner's mistake is printed as its own lines
+// (`file, line N: field: message`), never inside Astro's error report with its "Stack trace:" heading.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { contentRoot, loadContent } from "./content/load.ts";
+import { OwnerError } from "./content/problems.ts";
 import { readBuildEnv } from "./content/settings.ts";
 import { describePlaceholders, listPlaceholders } from "./content/vite-plugin.ts";
 import { listFiles } from "./precompress.mjs";
@@ -20,8 +23,8 @@ const VERBOSE = Boolean(process.env.VERBOSE) && process.env.VERBOSE !== "0";
 
 const STEPS = [
   {
-    name: "react-router build",
-    args: [fileURLToPath(new URL("../node_modules/@react-router/dev/bin.js", import.meta.url)), "build"],
+    name: "astro build",
+    args: [fileURLToPath(new URL("../node_modules/astro/bin/astro.mjs", import.meta.url)), "build"],
   },
   { name: "scripts/postbuild.mjs", args: [fileURLToPath(new URL("postbuild.mjs", import.meta.url))] },
 ];
@@ -29,7 +32,10 @@ const STEPS = [
 /** Runs one step with its output captured (and shown, when verbose); resolves to its exit code and output. */
 function run({ args }) {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, args, { stdio: ["inherit", "pipe", "pipe"] });
+    const child = spawn(process.execPath, args, {
+      stdio: ["inherit", "pipe", "pipe"],
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: "1" },
+    });
     let output = "";
     const collect = (stream) => (chunk) => {
       output += chunk;
@@ -41,13 +47,13 @@ function run({ args }) {
   });
 }
 
-/** The pages of the build (not the editor's, not the hosts' fallback copies) and how many run no script. */
+/** The pages of the build (not the editor's, not the 404 pages) and how many run no script. */
 function countPages() {
   const pages = listFiles(CLIENT_DIR).filter(
     (file) =>
       file.endsWith(".html") &&
       !relative(CLIENT_DIR, file).startsWith(`admin${sep}`) &&
-      !/(^|[\\/])(404|__spa-fallback)\.html$/.test(file),
+      !/(^|[\\/])404\.html$/.test(file),
   );
   const scriptless = pages.filter(
     (file) => !/<script\b(?![^>]*application\/ld\+json)/.test(readFileSync(file, "utf8")),
@@ -57,25 +63,41 @@ function countPages() {
 
 const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
+/** Fails the build the way a failed step does: its output printed, the step named, the log written. */
+function fail(name, code, output, fullLog) {
+  mkdirSync(BUILD_DIR, { recursive: true });
+  writeFileSync(LOG, fullLog);
+  if (!VERBOSE) process.stderr.write(output.endsWith("\n") ? output : `${output}\n`);
+  console.error(
+    `\nThe build failed in ${name} (exit code ${code}) after ${seconds(started)}; its output is above and in ${LOG}.`,
+  );
+  process.exit(code);
+}
+
 const started = performance.now();
 let log = "";
+
+// The content check: a broken file, a bad SITE_* variable or SITE_STRICT=1 with placeholders stops the build here
+// with the owner's message alone. The pages' build reads the same files again (scripts/content/vite-plugin.ts).
+const env = readBuildEnv();
+let content;
+try {
+  content = loadContent(contentRoot(env), env);
+  const unset = listPlaceholders(content.site, env);
+  if (unset.length > 0 && env.SITE_STRICT === "1")
+    throw new OwnerError(`SITE_STRICT=1: ${describePlaceholders(unset)}`);
+} catch (error) {
+  if (!(error instanceof OwnerError)) throw error;
+  fail("the content check", 1, error.message, `$ the content check\n${error.message}\n`);
+}
+
 for (const step of STEPS) {
   const { code, output } = await run(step);
   log += `$ ${step.name}\n${output}\n`;
-  if (code !== 0) {
-    mkdirSync(BUILD_DIR, { recursive: true });
-    writeFileSync(LOG, log);
-    if (!VERBOSE) process.stderr.write(output);
-    console.error(
-      `\nThe build failed in ${step.name} (exit code ${code}) after ${seconds(started)}; its output is above and in ${LOG}.`,
-    );
-    process.exit(code);
-  }
+  if (code !== 0) fail(step.name, code, output, log);
 }
 writeFileSync(LOG, log);
 
-const env = readBuildEnv();
-const content = loadContent(contentRoot(env), env);
 const placeholders = listPlaceholders(content.site, env);
 // What the owner should act on, last so that it does not scroll away: content the build left out (a job past its
 // closing date), then the settings still at the template's values. `npm start` repeats it for an existing build.

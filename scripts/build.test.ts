@@ -30,7 +30,7 @@ test("a build that fails on a content file prints the file, the field and the fa
   });
   expect(build.status).not.toBe(0);
   expect(build.stderr).toContain('content/courses/e-export.md: price: expected a number, got "lots"');
-  expect(build.stderr).toContain("The build failed in react-router build");
+  expect(build.stderr).toContain("The build failed in the content check");
   expect(build.stdout).not.toContain("Built the site");
   expect(readFileSync(path.join(REPOSITORY_ROOT, buildDirectory, "build.log"), "utf8")).toContain(
     "content/courses/e-export.md: price",

@@ -19,7 +19,9 @@ export function listIconNames(source: string) {
 
 async function readLucideIcon(name: string): Promise<IconNode> {
   try {
-    const { __iconData } = (await import(`lucide-react/icons/${name}`)) as { __iconData: { node: IconNode } };
+    const { __iconData } = (await import(/* @vite-ignore */ `lucide-react/icons/${name}`)) as {
+      __iconData: { node: IconNode };
+    };
     return __iconData.node;
   } catch {
     throw new Error(`${ICONS_MODULE}: Lucide has no icon named "${name}"`);
@@ -54,10 +56,24 @@ export function iconSprite(): Plugin {
   let isBuild = false;
   let sprite: Promise<string> | undefined;
   const buildSprite = () => buildIconSprite(listIconNames(readFileSync(ICONS_FILE, "utf8")));
+  const spriteFile = async () => {
+    sprite ??= buildSprite();
+    const source = await sprite;
+    return {
+      source,
+      fileName: `assets/icons-${createHash("sha256").update(source).digest("hex").slice(0, 8)}.svg`,
+    };
+  };
   return {
     name: "icon-sprite",
     configResolved(config) {
       isBuild = config.command === "build";
+    },
+    async buildStart() {
+      // The browser's build writes the file, whether or not an island imports it: the pages name it in their HTML.
+      if (!isBuild || this.environment?.name !== "client") return;
+      const { fileName, source } = await spriteFile();
+      this.emitFile({ type: "asset", fileName, source });
     },
     resolveId(id) {
       return id === VIRTUAL_ID ? `\0${VIRTUAL_ID}` : undefined;
@@ -65,11 +81,7 @@ export function iconSprite(): Plugin {
     async load(id) {
       if (id !== `\0${VIRTUAL_ID}`) return undefined;
       if (!isBuild) return `export default ${JSON.stringify(DEV_URL)};`;
-      const source = await buildSprite();
-      const fileName = `assets/icons-${createHash("sha256").update(source).digest("hex").slice(0, 8)}.svg`;
-      // Both builds (the prerender's and the browser's) name the same file: the name depends on the content only.
-      this.emitFile({ type: "asset", fileName, source });
-      return `export default ${JSON.stringify(`/${fileName}`)};`;
+      return `export default ${JSON.stringify(`/${(await spriteFile()).fileName}`)};`;
     },
     configureServer(server) {
       server.watcher.on("change", (file) => {

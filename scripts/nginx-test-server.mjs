@@ -164,8 +164,9 @@ export async function startNginx({
 
   const prefix = mkdtempSync(join(tmpdir(), "meridian-nginx-"));
   chmodSync(prefix, 0o755);
-  cpSync(join(build, "client"), join(prefix, "srv/client"), { recursive: true });
-  cpSync(join(build, "nginx"), join(prefix, "srv/nginx"), { recursive: true });
+  // Links are copied as links (the tests plant some to prove nginx does not follow them).
+  cpSync(join(build, "client"), join(prefix, "srv/client"), { recursive: true, verbatimSymlinks: true });
+  cpSync(join(build, "nginx"), join(prefix, "srv/nginx"), { recursive: true, verbatimSymlinks: true });
   mkdirSync(join(prefix, "acme/.well-known/acme-challenge"), { recursive: true });
   // nginx, as `nobody` when started by root, writes its pid, logs and temporary files here.
   makeReadable(prefix);
@@ -252,7 +253,10 @@ ${testSiteConfig(files, { stage: configStage, port, tlsPort, redirectPort, prefi
   };
 }
 
-/** chmod a+rX over the tree: the copies keep the checkout's modes, which may be private. */
+/**
+ * chmod a+rX over the tree: the copies keep the checkout's modes, which may be private. A symbolic link is left
+ * alone: chmod follows it, and as root it would change whatever the link names (`/etc`), or fail on a dangling one.
+ */
 function makeReadable(path) {
   for (const entry of readdirRecursive(path)) chmodSync(entry.path, entry.directory ? 0o755 : 0o644);
 }
@@ -262,6 +266,7 @@ function readdirRecursive(path) {
     { path, directory: true },
     ...readdirSync(path, { withFileTypes: true }).flatMap((entry) => {
       const child = join(path, entry.name);
+      if (entry.isSymbolicLink()) return [];
       return entry.isDirectory() ? readdirRecursive(child) : [{ path: child, directory: false }];
     }),
   ];

@@ -5,9 +5,15 @@ import { extname, join, sep } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-import { gzip as zopfliGzip } from "@gfx/zopfli";
-
-const zopfli = promisify(zopfliGzip);
+/**
+ * Zopfli, loaded when first used: its module installs an uncaughtException handler that makes Node print its whole
+ * one-line source (4 KB) above any error of the process that imported it, such as a failed build step.
+ */
+let zopfliGzip;
+const zopfli = async (...args) => {
+  zopfliGzip ??= promisify((await import("@gfx/zopfli")).gzip);
+  return zopfliGzip(...args);
+};
 
 export const TEXT_TYPES = new Set([".html", ".js", ".css", ".svg", ".xml", ".json", ".txt"]);
 

@@ -9,14 +9,14 @@ import path from "node:path";
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
 
+import type { Content } from "../model/schemas/content.ts";
 import {
   articleShareImagePath,
   courseShareImagePath,
   SHARE_IMAGE_SIZE,
   siteShareImagePath,
-} from "../app/lib/share-images.ts";
-import { toCountWord } from "../app/lib/words.ts";
-import type { Content } from "./content/load.ts";
+} from "../model/share-images.ts";
+import { toCountWord } from "../model/words.ts";
 
 /** What one card says: the brand in its corner, a small line above the title, the title, and a row of facts. */
 export type ShareCard = {

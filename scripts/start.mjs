@@ -1,36 +1,56 @@
 // `npm start`: builds the site when the build is missing or older than its sources, then serves the prerendered
-// output on http://localhost:3000 (PORT and HOST override) the way production's nginx does: unknown paths answer
-// 404 with the site's 404 page, the trailing-slash and .html forms redirect to the canonical URL, the build's
+// output on http://localhost:3000 (PORT and HOST override) the way production's nginx does: an unknown course,
+// purchase or legal URL is served its fallback page (deploy/fallbacks.mjs), other unknown paths answer 404 with
+// the site's 404 page, the trailing-slash and .html forms redirect to the canonical URL, the build's
 // own files for other hosts are not served, and every response carries the security and caching headers.
 // `npm run serve` (`--no-build`) serves the existing build as it is; `npm run cms` (`--cms`) also says how to open
 // the content editor on the local copy.
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import {
+  closeSync,
+  constants,
+  createReadStream,
+  existsSync,
+  fstatSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  readSync,
+  realpathSync,
+  statSync,
+} from "node:fs";
 import { createServer, STATUS_CODES } from "node:http";
-import { join } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 
-import sirv from "sirv";
+import { lookup } from "mrmime";
 
+import { fallbackPageFor, notFoundPageFor } from "../deploy/fallbacks.mjs";
 import { cacheControlFor, securityHeadersFor } from "../deploy/security-headers.mjs";
 
 const CLIENT_DIR = "build/client";
 const OUTPUT = join(CLIENT_DIR, "index.html");
 /** Written by scripts/build.mjs. */
 const PLACEHOLDERS_FILE = "build/placeholders.txt";
+/** What the build is made of: when any is newer than the build, `npm start` builds again. */
 const SOURCES = [
   "app",
   "admin",
   "content",
+  "deploy",
   "public",
   "scripts",
   "package-lock.json",
-  "react-router.config.ts",
-  "vite.config.ts",
+  "astro.config.mjs",
+  "tsconfig.json",
 ];
-/** Files of the build that are not pages: the gzip copies, the other hosts' headers file and 404 page. */
-const NOT_PUBLISHED = /(\.gz|\/_headers|\/404\.html|\/__spa-fallback\.html)$/;
+/**
+ * Files of the build that are not pages: the gzip copies, the other hosts' headers file, the 404 page and the
+ * fallback copies Cloudflare Pages serves (course/404.html, …), under either name.
+ */
+const NOT_PUBLISHED = /(\.gz|\/_headers|\/404(\.html)?)$/;
 
 function newestChange(path) {
   if (!existsSync(path)) return 0;
@@ -121,35 +141,291 @@ function answer(req, res, status, pathname = "/", headers = {}) {
   res.end();
 }
 
+/** A path inside `root` (decoded, one character per byte) as the bytes the file system knows it by. */
+const onDisk = (root, path) => Buffer.from(join(root, path), "latin1");
+
 /**
- * The request handler: sirv for the build's files, with nginx's statuses around it (deploy/nginx.conf, in its
- * order): 414 for a request line over 8 KB, 400 for a target nginx cannot read, 405 for a method other than GET
- * and HEAD, 400 for an encoded slash, backslash or `..` in the path, 404 for an empty path segment (never a
- * redirect to `//host`), then its locations. The query string is never read as the path.
+ * The file `path` names inside `root`, opened, when it is a regular file whose real path is that very path: no
+ * symbolic link anywhere below the root (nginx's `disable_symlinks on from=$document_root`, deploy/nginx.conf), so
+ * a link planted in the build, to /etc/passwd or to a page of the site, serves nothing, and a dangling one is simply
+ * no file. Returns undefined for anything else (missing, a folder, a link, a name too long for the disk).
+ */
+export function openPlainFile(root, path) {
+  let fd;
+  try {
+    const file = onDisk(root, path);
+    const real = realpathSync(file, { encoding: "buffer" });
+    if (!real.equals(onDisk(realpathSync(root), path))) return undefined;
+    fd = openSync(file, constants.O_RDONLY | constants.O_NOFOLLOW);
+    const stats = fstatSync(fd);
+    if (!stats.isFile()) throw new Error("not a file");
+    return { fd, stats };
+  } catch {
+    if (fd !== undefined) closeSync(fd);
+    return undefined;
+  }
+}
+
+/** nginx's `charset utf-8` names the charset of these types (its default `charset_types`; JavaScript as either name). */
+const CHARSET_TYPES = /^(text\/(html|plain|xml|javascript)|application\/(javascript|rss\+xml))$/;
+
+/** The Content-Type of a file name, as nginx's type list gives it (`default_type application/octet-stream`). */
+export function contentTypeFor(path) {
+  if (/\.ya?ml$/.test(path)) return "text/yaml";
+  const type = lookup(path) ?? "application/octet-stream";
+  return CHARSET_TYPES.test(type) ? `${type}; charset=utf-8` : type;
+}
+
+/** nginx's ETag: the modification time in seconds and the size, in hex, strong. */
+const etagOf = (stats) => `"${Math.floor(stats.mtimeMs / 1000).toString(16)}-${stats.size.toString(16)}"`;
+
+/** A date header read as nginx reads it: seconds, or -1 when it is no date. */
+function parseHttpDate(value) {
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? -1 : Math.floor(time / 1000);
+}
+
+/** nginx's `ngx_http_test_if_match`: whether an If-Match / If-None-Match list names `etag` (weakly for the latter). */
+export function matchesEtag(list, etag, weak) {
+  if (list.trim() === "*") return true;
+  const own = weak ? etag.replace(/^W\//, "") : etag;
+  return list
+    .split(",")
+    .map((item) => item.trim())
+    .some((item) => (weak ? item.replace(/^W\//, "") : item) === own);
+}
+
+/**
+ * nginx's reading of a `Range: bytes=…` header (ngx_http_range_parse) against a file of `size` bytes: the byte
+ * ranges to send (start inclusive, end exclusive), "none" to send the whole file with 200 (no ranges asked, or
+ * ranges that add up to more than the file), or "unsatisfiable" (416: a syntax error, a reversed range, a start
+ * past the end, a number over 2^63).
+ * @returns {Array<[number, number]> | "none" | "unsatisfiable"}
+ */
+export function parseRange(header, size) {
+  if (header === undefined || header.length < 7 || header.slice(0, 6).toLowerCase() !== "bytes=")
+    return "none";
+  const MAX = 2n ** 63n - 1n;
+  const length = BigInt(size);
+  const text = header.slice(6);
+  let index = 0;
+  const spaces = () => {
+    while (text[index] === " ") index++;
+  };
+  const number = () => {
+    let value = 0n;
+    while (/[0-9]/.test(text[index] ?? "")) {
+      value = value * 10n + BigInt(text[index++]);
+      if (value > MAX) return undefined;
+    }
+    return value;
+  };
+  const ranges = [];
+  let total = 0n;
+  for (;;) {
+    let start = 0n;
+    let end = 0n;
+    let suffix = false;
+    let open = false;
+    spaces();
+    if (text[index] !== "-") {
+      if (!/[0-9]/.test(text[index] ?? "")) return "unsatisfiable";
+      const read = number();
+      if (read === undefined) return "unsatisfiable";
+      start = read;
+      spaces();
+      if (text[index++] !== "-") return "unsatisfiable";
+      spaces();
+      if (text[index] === "," || index >= text.length) {
+        end = length;
+        open = true;
+      }
+    } else {
+      suffix = true;
+      index++;
+    }
+    if (!open) {
+      if (!/[0-9]/.test(text[index] ?? "")) return "unsatisfiable";
+      const read = number();
+      if (read === undefined) return "unsatisfiable";
+      end = read;
+      spaces();
+      if (text[index] !== "," && index < text.length) return "unsatisfiable";
+      if (suffix) {
+        start = end < length ? length - end : 0n;
+        end = length - 1n;
+      }
+      end = end >= length ? length : end + 1n;
+    }
+    if (start < end) {
+      ranges.push([Number(start), Number(end)]);
+      if (total > MAX - (end - start)) return "unsatisfiable";
+      total += end - start;
+    } else if (start === 0n) {
+      return "none";
+    }
+    if (text[index++] !== ",") break;
+  }
+  if (ranges.length === 0) return "unsatisfiable";
+  if (total > length) return "none";
+  return ranges;
+}
+
+/** nginx numbers the boundaries of its multipart answers; so does this server. */
+let boundaryCount = 0;
+
+/**
+ * Sends an opened file with status 200 the way nginx's static module does: ETag, Last-Modified, the conditional
+ * requests (412 for a failed If-Match / If-Unmodified-Since, 304 with the same headers as the 200 but the body's
+ * own), and byte ranges (one → 206, several → multipart/byteranges, unsatisfiable → 416 naming the size),
+ * which nginx does not apply to a gzip copy.
+ */
+function sendFile(req, res, { fd, stats }, name, encoding) {
+  const headers = req.headers;
+  const etag = etagOf(stats);
+  const modified = Math.floor(stats.mtimeMs / 1000);
+  const type = contentTypeFor(name);
+  const done = (status, extra = {}) => {
+    closeSync(fd);
+    res.writeHead(status, { "Content-Length": 0, ...extra });
+    res.end();
+  };
+  if (
+    headers["if-unmodified-since"] !== undefined &&
+    !(parseHttpDate(headers["if-unmodified-since"]) >= modified)
+  )
+    return done(412);
+  if (headers["if-match"] !== undefined && !matchesEtag(headers["if-match"], etag, false)) return done(412);
+  const validators = { "Last-Modified": new Date(modified * 1000).toUTCString(), ETag: etag };
+  if (headers["if-modified-since"] !== undefined || headers["if-none-match"] !== undefined) {
+    const changed =
+      (headers["if-modified-since"] !== undefined &&
+        parseHttpDate(headers["if-modified-since"]) !== modified) ||
+      (headers["if-none-match"] !== undefined && !matchesEtag(headers["if-none-match"], etag, true));
+    if (!changed) {
+      closeSync(fd);
+      res.writeHead(304, validators);
+      return res.end();
+    }
+  }
+  const entity = {
+    ...validators,
+    "Content-Type": type,
+    ...(encoding ? { "Content-Encoding": encoding } : {}),
+  };
+  let ranges = encoding ? "none" : parseRange(headers.range, stats.size);
+  const ifRange = headers["if-range"];
+  if (Array.isArray(ranges) || ranges === "unsatisfiable") {
+    if (
+      ifRange !== undefined &&
+      (ifRange.endsWith('"') ? ifRange !== etag : parseHttpDate(ifRange) !== modified)
+    )
+      ranges = "none";
+  }
+  if (ranges === "unsatisfiable") return done(416, { "Content-Range": `bytes */${stats.size}` });
+  const head = req.method === "HEAD";
+  if (ranges === "none" || ranges.length === 1) {
+    const [start, end] = ranges === "none" ? [0, stats.size] : ranges[0];
+    res.writeHead(ranges === "none" ? 200 : 206, {
+      ...entity,
+      "Content-Length": end - start,
+      ...(ranges === "none"
+        ? encoding
+          ? {}
+          : { "Accept-Ranges": "bytes" }
+        : { "Content-Range": `bytes ${start}-${end - 1}/${stats.size}` }),
+    });
+    if (head || end === start) {
+      closeSync(fd);
+      return res.end();
+    }
+    const stream = createReadStream(null, { fd, start, end: end - 1 });
+    stream.on("error", () => res.destroy());
+    return stream.pipe(res);
+  }
+  const boundary = String(++boundaryCount).padStart(20, "0");
+  const parts = ranges.map(([start, end]) => {
+    const body = Buffer.alloc(end - start);
+    readSync(fd, body, 0, body.length, start);
+    const part = `\r\n--${boundary}\r\nContent-Type: ${type}\r\nContent-Range: bytes ${start}-${end - 1}/${stats.size}\r\n\r\n`;
+    return Buffer.concat([Buffer.from(part, "latin1"), body]);
+  });
+  closeSync(fd);
+  const body = Buffer.concat([...parts, Buffer.from(`\r\n--${boundary}--\r\n`, "latin1")]);
+  res.writeHead(206, {
+    ...validators,
+    "Content-Type": `multipart/byteranges; boundary=${boundary}`,
+    "Content-Length": body.length,
+  });
+  res.end(head ? undefined : body);
+}
+
+/** Whether the client takes gzip (`Accept-Encoding: gzip`, not with q=0), as nginx's gzip_static asks. */
+const acceptsGzip = (req) =>
+  /(^|,)\s*gzip\s*(;\s*q=(?!0(\.0*)?\s*(,|$))[\d.]+\s*)?(,|$)/i.test(req.headers["accept-encoding"] ?? "");
+
+/**
+ * The request handler: the build's plain files (openPlainFile, sendFile), with nginx's statuses around it
+ * (deploy/nginx.conf, in its order): 414 for a request line over 8 KB, 400 for a target nginx cannot read, 405 for
+ * a method other than GET and HEAD, 400 for an encoded slash, backslash or `..` in the path, 404 for an empty path
+ * segment (never a redirect to `//host`), then its locations. The query string is never read as the path.
  */
 export function createSiteHandler(root = CLIENT_DIR) {
-  const notFoundPage = readFileSync(join(root, "404.html"));
-  const files = sirv(root, { etag: true, gzip: true, setHeaders });
-  /** Whether the decoded path (one character per byte) names a file; a name too long for the disk names none. */
-  const isFile = (path) => {
-    try {
-      return statSync(Buffer.from(join(root, path), "latin1")).isFile();
-    } catch {
-      return false;
+  // The site's 404 page and the folders' own (an unknown article's), read once, and only as plain files.
+  const notFoundPages = new Map();
+  const readNotFoundPage = (page) => {
+    if (!notFoundPages.has(page)) {
+      const file = openPlainFile(root, page);
+      if (!file) throw new Error(`${page} is missing from ${root} or is a symbolic link`);
+      const gzip = openPlainFile(root, `${page}.gz`);
+      if (gzip) closeSync(gzip.fd);
+      try {
+        notFoundPages.set(page, {
+          body: readFileSync(file.fd),
+          // nginx's error_page answer keeps the page's ETag (not its Last-Modified) and gzip_static's Vary.
+          headers: { ETag: etagOf(file.stats), ...(gzip ? { Vary: "Accept-Encoding" } : {}) },
+        });
+      } finally {
+        closeSync(file.fd);
+      }
     }
+    return notFoundPages.get(page);
   };
-  const notFound = (req, res) => {
-    setHeaders(res, "/404.html");
-    res.writeHead(404, { "Content-Type": "text/html; charset=utf-8", "Content-Length": notFoundPage.length });
-    res.end(req.method === "HEAD" ? undefined : notFoundPage);
+  /** Whether the decoded path (one character per byte) names a plain file of the build (nginx's `-f`). */
+  const isFile = (path) => {
+    const file = openPlainFile(root, path);
+    if (file) closeSync(file.fd);
+    return file !== undefined;
+  };
+  const notFound = (req, res, path = "/") => {
+    const page = notFoundPageFor(path);
+    const { body, headers } = readNotFoundPage(page);
+    setHeaders(res, page);
+    res.writeHead(404, {
+      ...headers,
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Length": body.length,
+    });
+    res.end(req.method === "HEAD" ? undefined : body);
   };
   const redirect = (req, res, path, location) => answer(req, res, 301, path, { Location: location });
-  /** nginx's `try_files`: the first of `paths` that is a file, else 404. */
-  const serve = (req, res, query, ...paths) => {
-    const file = paths.find(isFile);
-    if (file === undefined) return notFound(req, res);
-    req.url = encodePath(file) + query;
-    files(req, res, () => notFound(req, res));
+  /** nginx's `try_files`: the first of `paths` that is a plain file (its gzip copy when the client takes one), else 404. */
+  const serve = (req, res, ...paths) => {
+    for (const path of paths) {
+      const file = openPlainFile(root, path);
+      if (!file) continue;
+      setHeaders(res, path);
+      // gzip_static with gzip_vary: a file with a gzip copy varies with Accept-Encoding, whoever asks.
+      const gzip = openPlainFile(root, `${path}.gz`);
+      if (gzip) res.setHeader("Vary", "Accept-Encoding");
+      if (gzip && acceptsGzip(req)) {
+        closeSync(file.fd);
+        return sendFile(req, res, gzip, path, "gzip");
+      }
+      if (gzip) closeSync(gzip.fd);
+      return sendFile(req, res, file, path);
+    }
+    return notFound(req, res, paths[0]);
   };
   return (req, res) => {
     const target = req.url ?? "/";
@@ -170,14 +446,46 @@ export function createSiteHandler(root = CLIENT_DIR) {
     const page = /^(\/(?!admin\/).+?)(\/index)?\.html$/.exec(path)?.[1];
     if (page !== undefined)
       return isFile(path) ? redirect(req, res, path, encodePath(page)) : notFound(req, res);
-    if (/^\/(assets|images)\//.test(path)) return serve(req, res, query, path);
-    if (path.startsWith("/admin/")) return serve(req, res, query, path, join(path, "index.html"));
+    if (/^\/(assets|images)\//.test(path)) return serve(req, res, path);
+    if (path.startsWith("/admin/")) return serve(req, res, path, join(path, "index.html"));
     // The canonical form has no trailing slash: /courses/ redirects to /courses, with its query.
     const canonical = /^([^\n]+)\/$/.exec(path)?.[1];
     if (canonical !== undefined) return redirect(req, res, path, encodePath(canonical) + query);
-    if (path === "/") return serve(req, res, query, "/index.html");
-    serve(req, res, query, path, `${path}.html`);
+    if (path === "/") return serve(req, res, "/index.html");
+    // An unknown course, purchase or legal URL: the specification's fallback page, with 200 (nginx's try_files).
+    const fallback = fallbackPageFor(path);
+    serve(req, res, path, `${path}.html`, ...(fallback ? [`${fallback}.html`] : []));
   };
+}
+
+/**
+ * The symbolic links in the build folder, each as `name → target` (never followed): the build has none
+ * (scripts/postbuild.mjs fails on one), so any is planted, and `npm start` serves none of them.
+ */
+export function findSymlinks(root = CLIENT_DIR) {
+  const links = [];
+  const walk = (folder) => {
+    let entries = [];
+    try {
+      entries = readdirSync(folder, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const path = join(folder, entry.name);
+      if (entry.isSymbolicLink()) {
+        let target = "?";
+        try {
+          target = readlinkSync(path);
+        } catch {
+          // unreadable: named without its target
+        }
+        links.push(`${relative(root, path)} → ${target}`);
+      } else if (entry.isDirectory()) walk(path);
+    }
+  };
+  walk(resolve(root));
+  return links;
 }
 
 /** A raw answer on a socket the HTTP parser gave up on, with the site's headers. */
@@ -214,8 +522,8 @@ export function createSiteServer(root = CLIENT_DIR) {
     try {
       handler(req, res);
     } catch (error) {
-      // Whatever a request does, the server keeps serving the next one.
-      console.error(error);
+      // Whatever a request does, the server keeps serving the next one, and says what went wrong in one line.
+      console.error(`${req.method} ${req.url}: ${error instanceof Error ? error.message : String(error)}`);
       if (res.headersSent) res.destroy();
       else answer(req, res, 500);
     }
@@ -238,6 +546,12 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? "localhost";
   const server = createSiteServer();
+  // A link in the build is planted (the build makes none): one line says so, and it is not served.
+  const links = findSymlinks();
+  if (links.length > 0)
+    console.warn(
+      `Not serving ${links.length} symbolic link${links.length === 1 ? "" : "s"} in ${CLIENT_DIR}: ${links.slice(0, 3).join(", ")}${links.length > 3 ? ", …" : ""}`,
+    );
   server.listen(port, host, () => {
     // A build just made has listed its placeholders; an existing one's are repeated above the address.
     const notice = rebuilt ? "" : readPlaceholderNotice();

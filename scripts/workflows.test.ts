@@ -11,7 +11,9 @@ import pkg from "../package.json";
 const WORKFLOWS = [".github/workflows/github-pages.yml", ".github/workflows/own-server.yml"];
 
 type Step = { uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, string> };
-type Workflow = { on: Record<string, unknown>; jobs: Record<string, { steps?: Step[] }> };
+type Permissions = Record<string, string> | string;
+type Job = { steps?: Step[]; permissions?: Permissions; needs?: string | string[] };
+type Workflow = { on: Record<string, unknown>; permissions?: Permissions; jobs: Record<string, Job> };
 
 const read = (file: string) => parse(readFileSync(file, "utf8")) as Workflow;
 const steps = (workflow: Workflow) => Object.values(workflow.jobs).flatMap((job) => job.steps ?? []);
@@ -44,7 +46,62 @@ describe.each(WORKFLOWS)("%s", (file) => {
   });
 });
 
+/** A job's token permissions (its own, else the workflow's); undefined leaves the repository's default, maybe write-all. */
+const permissionsOf = (workflow: Workflow, job: Job) => job.permissions ?? workflow.permissions;
+const writes = (permissions: Permissions | undefined) =>
+  permissions === undefined ||
+  (typeof permissions === "string"
+    ? permissions !== "read-all"
+    : Object.values(permissions).some((access) => access === "write"));
+/** Whether a job runs code of the repository or of its dependencies: a checkout, npm, the build. */
+const runsProjectCode = (job: Job) =>
+  (job.steps ?? []).some(
+    (step) => step.uses?.startsWith("actions/checkout@") || /\b(npm|npx|node)\b/.test(step.run ?? ""),
+  );
+
+describe.each(WORKFLOWS)("%s: least privilege", (file) => {
+  const workflow = read(file);
+  const text = readFileSync(file, "utf8");
+
+  it("pins every action to a full commit SHA, with its version in a comment", () => {
+    const uses = text.split("\n").filter((line) => /^\s*(-\s+)?uses:/.test(line));
+    expect(uses.length).toBeGreaterThan(1);
+    for (const line of uses)
+      expect(line.trim(), line).toMatch(/^(-\s+)?uses: [\w.-]+\/[\w./-]+@[0-9a-f]{40} # v\d+(\.\d+){0,2}$/);
+  });
+
+  it("gives the workflow no permission by default and no write permission to a job that runs npm or the build", () => {
+    expect(workflow.permissions).toEqual({});
+    const jobs = Object.entries(workflow.jobs);
+    expect(jobs.filter(([, job]) => runsProjectCode(job)).length).toBeGreaterThan(0);
+    for (const [name, job] of jobs) {
+      expect(permissionsOf(workflow, job), name).toBeDefined();
+      if (!runsProjectCode(job)) continue;
+      expect(writes(permissionsOf(workflow, job)), `${name} runs npm with write permissions`).toBe(false);
+      expect(JSON.stringify(job), `${name} runs npm and reads a secret`).not.toMatch(/secrets\./);
+      const checkout = job.steps?.find((step) => step.uses?.startsWith("actions/checkout@"));
+      expect(checkout?.with?.["persist-credentials"], name).toBe(false);
+    }
+  });
+
+  it("deploys from a job of its own that runs no project code, after the build", () => {
+    const deploy = workflow.jobs.deploy;
+    expect(deploy?.needs).toBe("build");
+    expect(deploy && runsProjectCode(deploy)).toBe(false);
+    expect(workflow.jobs.build && runsProjectCode(workflow.jobs.build)).toBe(true);
+  });
+});
+
 describe("GitHub Pages", () => {
+  it("lets only the deploy job publish (pages and id-token), the build job only read", () => {
+    const workflow = read(WORKFLOWS[0] ?? "");
+    expect(workflow.jobs.build?.permissions).toEqual({ contents: "read" });
+    expect(workflow.jobs.deploy?.permissions).toEqual({ pages: "write", "id-token": "write" });
+    expect(workflow.jobs.deploy?.steps?.map((step) => step.uses?.split("@")[0])).toEqual([
+      "actions/deploy-pages",
+    ]);
+  });
+
   it("publishes build/client with its hidden folder (/.well-known/security.txt)", () => {
     const upload = steps(read(WORKFLOWS[0] ?? "")).find((step) =>
       step.uses?.startsWith("actions/upload-pages-artifact@"),
@@ -54,6 +111,20 @@ describe("GitHub Pages", () => {
 });
 
 describe("own server", () => {
+  it("hands the build to the deploy job as an artifact; only the deploy job reads the deploy secrets", () => {
+    const workflow = read(WORKFLOWS[1] ?? "");
+    const upload = workflow.jobs.build?.steps?.find((step) =>
+      step.uses?.startsWith("actions/upload-artifact@"),
+    );
+    expect(upload?.with).toMatchObject({ path: "build/client\nbuild/nginx\n", "include-hidden-files": true });
+    const download = workflow.jobs.deploy?.steps?.find((step) =>
+      step.uses?.startsWith("actions/download-artifact@"),
+    );
+    expect(download?.with).toEqual({ name: upload?.with?.name, path: "build" });
+    expect(workflow.jobs.deploy?.permissions).toEqual({});
+    expect(JSON.stringify(workflow.jobs.deploy)).toContain("secrets.DEPLOY_SSH_KEY");
+  });
+
   it("copies the build and the nginx headers to the recipe's folders, then reloads nginx", () => {
     const script = steps(read(WORKFLOWS[1] ?? ""))
       .map((step) => step.run ?? "")

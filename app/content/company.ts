@@ -1,6 +1,6 @@
 import company from "virtual:content/company";
 
-import type { Company, Stat } from "../../scripts/content/collections/company.ts";
+import type { Company, Stat } from "../../model/schemas/company.ts";
 
 // The texts of /about and /mission, from content/company.yml (scripts/content/collections/company.ts).
 

@@ -1,6 +1,6 @@
 import courseList from "virtual:content/courses";
 
-import type { Course } from "../../scripts/content/collections/courses.ts";
+import type { Course } from "../../model/schemas/courses.ts";
 
 // The catalogue lives in content/courses/*.md, one file per course (content/README.md, "Courses"), validated and
 // ordered by id at build time (scripts/content/collections/courses.ts). What only a course's own page shows is in
@@ -9,7 +9,7 @@ export type { Course };
 export {
   COURSE_CATEGORIES,
   type CourseCategory,
-} from "../../scripts/content/collections/course-options.ts";
+} from "../../model/course-options.ts";
 
 export type CourseId = Course["id"];
 

@@ -5,7 +5,7 @@ export type {
   HelpArticleLink,
   HelpTopic,
   QuickLinkGroup,
-} from "../../scripts/content/collections/help.ts";
+} from "../../model/schemas/help.ts";
 
 // content/help.yml with the titles of the articles of content/help/ (scripts/content/collections/help.ts). Only
 // route loaders import this module (app/lib/help-page.ts): the Help Center receives it as loader data.

@@ -1,6 +1,6 @@
 import helpArticles from "virtual:content/helpArticles";
 
-import type { HelpArticlePage } from "../../scripts/content/collections/help.ts";
+import type { HelpArticlePage } from "../../model/schemas/help.ts";
 
 /**
  * Every help article's page: summary, text (as HTML, and as plain text for the search index) and related pages,

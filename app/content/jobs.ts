@@ -1,10 +1,10 @@
-import type { Company } from "../../scripts/content/collections/company.ts";
-import type { Job } from "../../scripts/content/collections/jobs.ts";
+import type { Company } from "../../model/schemas/company.ts";
+import type { Job } from "../../model/schemas/jobs.ts";
 
 /** One open position of content/jobs/ (scripts/content/collections/jobs.ts): its card and its JobPosting. */
 export type JobOpening = Job;
 
-export type { Workplace } from "../../scripts/content/collections/jobs.ts";
+export type { Workplace } from "../../model/schemas/jobs.ts";
 
 /** A "Why join us" card of content/company.yml. */
 export type CareerPerk = Company["careers"]["perks"][number];

@@ -1,6 +1,6 @@
 import menu from "virtual:content/policies/menu";
 
-import type { PolicyType } from "../../scripts/content/collections/policies.ts";
+import type { PolicyType } from "../../model/schemas/policies.ts";
 
 export type { PolicyType };
 

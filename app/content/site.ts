@@ -1,6 +1,6 @@
 import siteFile from "virtual:content/site";
 
-import type { Site } from "../../scripts/content/collections/site.ts";
+import type { Site } from "../../model/schemas/site.ts";
 
 /**
  * The business identity: name, email (every draft's address unless jobsEmail/supportEmail say otherwise), phone,

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 
 /**
  * Focuses the element on mount, when `enabled`: a panel that replaces the control the visitor just used (a
@@ -7,7 +7,9 @@ import { useEffect, useRef } from "react";
  */
 export function useFocusOnMount<T extends HTMLElement>(enabled = true) {
   const ref = useRef<T>(null);
-  useEffect(() => {
+  // In the commit that shows the element: focus never stays a moment on the removed control (or the page), where
+  // a key pressed meanwhile would go.
+  useLayoutEffect(() => {
     if (enabled) ref.current?.focus();
     // Once, on mount: a later change of `enabled` does not move focus.
     // eslint-disable-next-line react-hooks/exhaustive-deps

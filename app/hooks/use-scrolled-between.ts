@@ -1,20 +1,16 @@
 import { useEffect, useState } from "react";
 
 /**
- * Whether the page is scrolled between two elements: `start` has gone up out of view (behind a fixed header of
+ * Whether the page is scrolled between two elements (by id): `start` has gone up out of view (behind a fixed header of
  * `topInset` px) and `end` has not come into view from below yet. Measured on scroll and resize, once a frame,
  * so that jumps (anchors, the End key) count too. False while prerendering and hydrating.
  */
-export function useScrolledBetween(
-  startRef: React.RefObject<Element | null>,
-  endRef: React.RefObject<Element | null>,
-  topInset = 0,
-) {
+export function useScrolledBetween(startId: string, endId: string, topInset = 0) {
   const [between, setBetween] = useState(false);
 
   useEffect(() => {
-    const start = startRef.current;
-    const end = endRef.current;
+    const start = document.getElementById(startId);
+    const end = document.getElementById(endId);
     if (!start || !end) return;
     let frame = 0;
     function measure() {
@@ -35,7 +31,7 @@ export function useScrolledBetween(
       window.removeEventListener("scroll", schedule);
       window.removeEventListener("resize", schedule);
     };
-  }, [startRef, endRef, topInset]);
+  }, [startId, endId, topInset]);
 
   return between;
 }

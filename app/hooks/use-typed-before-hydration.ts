@@ -26,8 +26,18 @@ export function useTypedBeforeHydration<T extends FormControl>(
     const field = node.current;
     const value = renderedOnMount.current;
     if (!field || value === undefined || Array.isArray(value)) return;
-    if (field.value === String(value)) return;
-    reportEarlyValue(field, String(value));
+    const rendered = String(value);
+    if (field.value === rendered) return;
+    // What was typed, read now: a render later in this commit (the URL's filters, say) may put the rendered value
+    // back in the box before the report below.
+    const typed = field.value;
+    const selection = field instanceof HTMLSelectElement ? null : readSelection(field);
+    // Reported right after the commit, before any other task (no key press comes in between): an event handled
+    // during the commit cannot render its change before React puts the controlled field back to its rendered
+    // value, and the visitor's next key would land in that emptied box.
+    queueMicrotask(() => {
+      if (field.isConnected) reportEarlyValue(field, rendered, typed, selection);
+    });
   }, []);
 
   return useCallback(
@@ -39,13 +49,17 @@ export function useTypedBeforeHydration<T extends FormControl>(
   );
 }
 
-function reportEarlyValue(field: FormControl, rendered: string) {
-  const typed = field.value;
+function reportEarlyValue(
+  field: FormControl,
+  rendered: string,
+  typed: string,
+  selection: ReturnType<typeof readSelection>,
+) {
   if (field instanceof HTMLSelectElement) {
+    field.value = typed;
     field.dispatchEvent(new Event("change", { bubbles: true }));
     return;
   }
-  const selection = readSelection(field);
   // React reports an input event as a change only when the text differs from the last value it saw set through
   // the `value` property: set the rendered value that way, then put the typed text back past it.
   field.value = rendered;

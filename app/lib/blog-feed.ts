@@ -1,7 +1,7 @@
 import { type Article, BLOG_DESCRIPTION, BLOG_FEED_PATH } from "~/content/articles";
 import { site } from "~/content/site";
 
-import { formatRfc822Date } from "./dates";
+import { formatRfc822Date } from "../../model/dates";
 import { articlePath } from "./find-article";
 import { buildRssFeed } from "./rss";
 import { buildCanonicalUrl } from "./seo";

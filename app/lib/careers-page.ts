@@ -3,8 +3,8 @@ import careers from "virtual:content/company/careers";
 import { JOBS } from "~/content/job-openings";
 import type { JobOpening } from "~/content/jobs";
 
+import { toCountWord } from "../../model/words";
 import { buildJobPostingJsonLd } from "./job-posting";
-import { toCountWord } from "./words";
 
 /**
  * The open positions, their JobPosting structured data, the perks and hiring steps, and the sentences that count

@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 
 import type { Course } from "~/content/courses";
 
-import { COURSE_CATEGORIES } from "../../scripts/content/collections/course-options.ts";
+import { COURSE_CATEGORIES } from "../../model/course-options.ts";
 import {
   DEFAULT_COURSE_FILTERS,
   filterCourses,

@@ -1,6 +1,6 @@
 import type { Course } from "~/content/courses";
 
-import { COURSE_CATEGORIES, type CourseCategory } from "../../scripts/content/collections/course-options.ts";
+import { COURSE_CATEGORIES, type CourseCategory } from "../../model/course-options.ts";
 import { matchesQuery } from "./search";
 import { updateSearchParams, type UrlFiltersSchema } from "./url-filters";
 

@@ -3,7 +3,7 @@ import content from "virtual:content";
 
 import { articles } from "~/content/blog";
 import { site } from "~/content/site";
-import routes from "~/routes";
+import { SITE_ROUTES as routes } from "~/lib/site-routes";
 
 import { buildRobotsTxt, buildSitemap, findLastModified } from "./crawler-files";
 import { listDynamicSegments, listPagePaths } from "./site-urls";

@@ -4,7 +4,7 @@ import { courseDetails, LECTURE_TYPES } from "~/content/course-details";
 import { courses } from "~/content/courses";
 import { site } from "~/content/site";
 
-import { parseWeeks } from "./course-format";
+import { parseWeeks } from "../../model/course-format";
 import { summarizeCurriculum } from "./curriculum";
 
 test("the curriculum summary counts sections, lectures and minutes", () => {

@@ -7,7 +7,7 @@ export function listHelpArticles(topics: ReadonlyArray<HelpTopic>): HelpArticle[
   return topics.flatMap((topic) => topic.articles.map((article) => ({ ...article, topic: topic.title })));
 }
 
-/** The help search's index of the articles' words (app/routes/help-search-index.ts). */
+/** The help search's index of the articles' words (app/pages/help/search-index.json.ts). */
 export const HELP_SEARCH_INDEX_PATH = "/help/search-index.json";
 
 export function helpArticlePath(article: HelpArticleLink) {

@@ -1,4 +1,4 @@
-import type { HelpArticlePage } from "../../scripts/content/collections/help.ts";
+import type { HelpArticlePage } from "../../model/schemas/help.ts";
 import type { HelpArticle } from "./find-help-article";
 import { matchesQuery, normalizeQuery } from "./search";
 

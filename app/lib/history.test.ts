@@ -3,34 +3,18 @@ import { expect, test } from "vitest";
 import { type ArrivalContext, hasPreviousSitePage } from "./history";
 
 const ORIGIN = "https://www.example.com";
-const directVisit: ArrivalContext = { historyState: null, historyLength: 1, referrer: "", origin: ORIGIN };
+const directVisit: ArrivalContext = { historyLength: 1, referrer: "", origin: ORIGIN };
 
-test("a page reached inside the app has a previous page", () => {
-  expect(hasPreviousSitePage({ ...directVisit, historyState: { usr: null, key: "abc", idx: 2 } })).toBe(true);
+test("a page reached from another page of the site has a previous page", () => {
+  expect(hasPreviousSitePage({ historyLength: 2, referrer: `${ORIGIN}/courses`, origin: ORIGIN })).toBe(true);
 });
 
 test("the first page of a visit has none", () => {
-  expect(hasPreviousSitePage({ ...directVisit, historyState: { usr: null, key: "default", idx: 0 } })).toBe(
-    false,
-  );
+  expect(hasPreviousSitePage(directVisit)).toBe(false);
 });
 
-test.each([[null], [undefined], [{}], [{ idx: "3" }], ["idx"]])(
-  "history state %j has none",
-  (historyState) => {
-    expect(hasPreviousSitePage({ ...directVisit, historyState })).toBe(false);
-  },
-);
-
-test("a full page load from a static page of the site has one", () => {
-  expect(
-    hasPreviousSitePage({
-      historyState: { usr: null, key: "default", idx: 0 },
-      historyLength: 2,
-      referrer: `${ORIGIN}/`,
-      origin: ORIGIN,
-    }),
-  ).toBe(true);
+test("a tab with history but no referrer has none", () => {
+  expect(hasPreviousSitePage({ ...directVisit, historyLength: 4 })).toBe(false);
 });
 
 test("a link from another site has none", () => {
@@ -41,6 +25,12 @@ test("a link from another site has none", () => {
       referrer: "https://search.example.org/?q=courses",
     }),
   ).toBe(false);
+});
+
+test("another origin of the same host has none", () => {
+  expect(hasPreviousSitePage({ ...directVisit, historyLength: 2, referrer: "http://www.example.com/" })).toBe(
+    false,
+  );
 });
 
 test("a page of the site opened in a new tab has none: Back would go nowhere", () => {

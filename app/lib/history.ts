@@ -1,7 +1,5 @@
 /** What the browser knows about how the visitor reached the current page. */
 export type ArrivalContext = {
-  /** `window.history.state`: React Router numbers the entries it creates in `idx`. */
-  historyState: unknown;
   /** `window.history.length`: 1 in a fresh tab, where Back goes nowhere. */
   historyLength: number;
   /** `document.referrer`. */
@@ -11,20 +9,11 @@ export type ArrivalContext = {
 };
 
 /**
- * Whether the browser's Back would stay on this site. Inside the app React Router numbers its entries
- * (`history.state.idx` above 0). A page that ships no JavaScript (`handle = { hydrate: false }`) links with full
- * page loads, so the app starts again at idx 0: there a same-origin referrer in a tab with history says where the
- * visitor came from.
+ * Whether the browser's Back would stay on this site. Every page is a full page load of prerendered HTML, so a
+ * same-origin referrer in a tab with history says the visitor came from a page of the site. A page opened in a
+ * new tab has a referrer but nowhere to go back to; a link from another site, or none, has no such referrer.
  */
-export function hasPreviousSitePage({ historyState, historyLength, referrer, origin }: ArrivalContext) {
-  if (
-    typeof historyState === "object" &&
-    historyState !== null &&
-    "idx" in historyState &&
-    typeof historyState.idx === "number" &&
-    historyState.idx > 0
-  )
-    return true;
+export function hasPreviousSitePage({ historyLength, referrer, origin }: ArrivalContext) {
   return historyLength > 1 && sameOrigin(referrer, origin);
 }
 

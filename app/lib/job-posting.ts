@@ -1,7 +1,7 @@
 import type { JobOpening } from "~/content/jobs";
 import { site } from "~/content/site";
 
-import { escapeHtml } from "./escape-html";
+import { escapeHtml } from "../../model/escape-html";
 import { absoluteUrl, type JsonLd, LOGO_PATH } from "./structured-data";
 
 // JobPosting (careers) in a module of its own: the careers page loads only this builder.

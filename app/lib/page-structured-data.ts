@@ -3,7 +3,7 @@ import type { Course } from "~/content/courses";
 import type { Faq } from "~/content/faqs";
 import { site } from "~/content/site";
 
-import { courseShareImagePath } from "./share-images";
+import { courseShareImagePath } from "../../model/share-images";
 import { absoluteUrl, type JsonLd, LOGO_PATH, organizationReference } from "./structured-data";
 
 // The schema.org types of single page kinds: Course and ItemList (catalogue), BlogPosting

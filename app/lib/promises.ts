@@ -1,6 +1,6 @@
 import { site } from "~/content/site";
 
-import { toTitleCase } from "./words";
+import { toTitleCase } from "../../model/words";
 
 /** The money-back guarantee as a label (SPEC: '30-Day Money-Back Guarantee'), from the one promise in content/site.yml. */
 export const GUARANTEE_TITLE = toTitleCase(site.promises.guarantee);

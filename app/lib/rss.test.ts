@@ -3,8 +3,8 @@ import { expect, test } from "vitest";
 import { articles } from "~/content/blog";
 import { site } from "~/content/site";
 
+import { formatRfc822Date } from "../../model/dates";
 import { buildBlogFeed } from "./blog-feed";
-import { formatRfc822Date } from "./dates";
 import { buildRssFeed, escapeXml } from "./rss";
 
 const CHANNEL = {

@@ -1,6 +1,6 @@
 import { site } from "~/content/site";
 
-import { SHARE_IMAGE_SIZE, siteShareImagePath } from "./share-images";
+import { SHARE_IMAGE_SIZE, siteShareImagePath } from "../../model/share-images";
 import {
   absoluteUrl,
   type Breadcrumb,

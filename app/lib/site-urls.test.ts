@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import content from "virtual:content";
 
-import routes from "~/routes";
+import { SITE_ROUTES as routes } from "~/lib/site-routes";
 
 import { isFilePath, listDynamicSegments, listPrerenderPaths } from "./site-urls";
 

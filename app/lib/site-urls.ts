@@ -1,6 +1,6 @@
-import type { Content } from "../../scripts/content/load.ts";
+import type { Content } from "../../model/schemas/content.ts";
 
-/** The shape of an entry in app/routes.ts, as the route helpers of @react-router/dev return it. */
+/** One URL pattern of the site (app/lib/site-routes.ts). */
 export type RouteEntry = { path?: string; index?: boolean; children?: ReadonlyArray<RouteEntry> };
 
 /** Every value each dynamic segment of the route list takes; each one becomes a prerendered URL. */

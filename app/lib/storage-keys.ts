@@ -19,6 +19,3 @@ export function resultStorageKey(storageKey: string) {
 
 /** Written and removed at once to learn whether this tab can store anything (app/lib/session-store.ts). */
 export const STORAGE_PROBE_KEY = "form:storage-check";
-
-/** React Router's own key for scroll positions, which the router's hook writes and the restore script reads. */
-export const SCROLL_POSITIONS_STORAGE_KEY = "react-router-scroll-positions";

@@ -45,3 +45,11 @@ export function buildBreadcrumbJsonLd(trail: ReadonlyArray<Breadcrumb>): JsonLd 
     })),
   };
 }
+
+/** JSON for a `<script type="application/ld+json">`: `<`, `>`, `&` and line separators escaped, so no value can end the element. */
+export function serializeJsonLd(data: JsonLd) {
+  return JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+}

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { z } from "zod";
 
+import { siteSchema } from "../../model/schemas/site.ts";
 import {
   buildCmsConfig,
   collectionOf,
@@ -10,7 +11,7 @@ import {
   readAuthUrl,
 } from "./cms-config.ts";
 import type { CollectionDescriptor } from "./collection.ts";
-import { siteCollection, siteSchema } from "./collections/site.ts";
+import { siteCollection } from "./collections/site.ts";
 import { COLLECTIONS } from "./load.ts";
 
 const OPTIONS = { backend: { repo: "owner/site", branch: "main" }, siteUrl: "https://www.example.com" };

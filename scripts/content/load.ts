@@ -1,30 +1,28 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+import type { Content } from "../../model/schemas/content.ts";
 import type { CollectionDescriptor } from "./collection.ts";
-import { blogCollection, type BlogPost, loadBlog } from "./collections/blog.ts";
-import { type Company, companyCollection, loadCompany } from "./collections/company.ts";
-import { type Course, type CourseDetails, coursesCollection, loadCourses } from "./collections/courses.ts";
+import { blogCollection, loadBlog } from "./collections/blog.ts";
+import { companyCollection, loadCompany } from "./collections/company.ts";
+import { coursesCollection, loadCourses } from "./collections/courses.ts";
 import {
-  type Help,
-  type HelpArticlePage,
   helpArticlesCollection,
   helpCollection,
   listCoursePlaceholders,
   loadHelp,
 } from "./collections/help.ts";
-import { type Instructors, instructorsCollection, loadInstructors } from "./collections/instructors.ts";
-import { type ClosedJob, describeClosedJob, type Job, jobsCollection, loadJobs } from "./collections/jobs.ts";
-import { loadPages, type Pages, pagesCollection } from "./collections/pages.ts";
-import { loadPolicies, type Policies, policiesCollection } from "./collections/policies.ts";
+import { instructorsCollection, loadInstructors } from "./collections/instructors.ts";
+import { type ClosedJob, describeClosedJob, jobsCollection, loadJobs } from "./collections/jobs.ts";
+import { loadPages, pagesCollection } from "./collections/pages.ts";
+import { loadPolicies, policiesCollection } from "./collections/policies.ts";
 import {
   listSiteConditions,
   listSitePlaceholders,
   loadSite,
-  type Site,
   siteCollection,
 } from "./collections/site.ts";
-import { loadSupport, type Support, supportCollection } from "./collections/support.ts";
+import { loadSupport, supportCollection } from "./collections/support.ts";
 import { listFileDates } from "./file-dates.ts";
 import { ContentFiles, listSymlinks } from "./files.ts";
 import { ArticleImages } from "./images.ts";
@@ -33,36 +31,6 @@ import { ProblemList } from "./problems.ts";
 /** The repository root, where content/ lives. */
 // Node's path functions, not `new URL`: in a unit test's jsdom environment the global URL is jsdom's.
 export const REPOSITORY_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-
-/**
- * Everything in content/, validated: what the pages import as `virtual:content/<name>` (scripts/content/vite-plugin.ts)
- * and what tests read to know what the pages show. One key per collection.
- */
-export type Content = {
-  site: Site;
-  blog: ReadonlyArray<BlogPost>;
-  help: Help;
-  helpArticles: ReadonlyArray<HelpArticlePage>;
-  /** The open positions: those whose validThrough is today or later. */
-  jobs: ReadonlyArray<Job>;
-  /** What the build prints (a job past its closing date): fine to publish, worth the owner's attention. */
-  warnings: ReadonlyArray<string>;
-  policies: Policies;
-  company: Company;
-  support: Support;
-  /** content/pages.yml: the home page's texts and the pages' descriptions. */
-  pages: Pages;
-  /** The catalogue, by id (content/courses/*.md): what cards, course headers and purchase pages show. */
-  courses: readonly [Course, ...Course[]];
-  /** Curriculum, requirements, audience, FAQ and instructor of each course, by id: only its page loads them. */
-  courseDetails: Readonly<Record<string, CourseDetails>>;
-  /** content/instructors.yml; the first is the lead instructor. */
-  instructors: Instructors;
-  /** Each course's file, by id. */
-  courseFiles: Readonly<Record<string, string>>;
-  /** The day each file under content/ last changed (scripts/content/file-dates.ts): the sitemap's lastmod. */
-  fileDates: Readonly<Record<string, string>>;
-};
 
 /** Every collection's files and schema, in the order the editor lists them. */
 export const COLLECTIONS: ReadonlyArray<CollectionDescriptor> = [

@@ -1,6 +1,7 @@
 import { loadEnv } from "vite";
 
-import { loadSite, type Site } from "./collections/site.ts";
+import type { Site } from "../../model/schemas/site.ts";
+import { loadSite } from "./collections/site.ts";
 import { ContentFiles } from "./files.ts";
 import { contentRoot, REPOSITORY_ROOT } from "./load.ts";
 import { ProblemList } from "./problems.ts";

@@ -6,7 +6,8 @@ import path from "node:path";
 import { afterEach } from "vitest";
 import { parse, stringify } from "yaml";
 
-import { type Content, loadContent, REPOSITORY_ROOT } from "./load.ts";
+import type { Content } from "../../model/schemas/content.ts";
+import { loadContent, REPOSITORY_ROOT } from "./load.ts";
 import { ContentError, formatProblem } from "./problems.ts";
 
 const roots: string[] = [];

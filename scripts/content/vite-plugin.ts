@@ -2,10 +2,12 @@ import path from "node:path";
 
 import type { Plugin, ViteDevServer } from "vite";
 
+import type { Content } from "../../model/schemas/content.ts";
+import type { Site } from "../../model/schemas/site.ts";
 import { listEditorPlaceholders } from "../cms-backend.ts";
-import { listPlaceholderSettings, type Site } from "./collections/site.ts";
+import { listPlaceholderSettings } from "./collections/site.ts";
 import { ArticleImages, IMAGE_FOLDER, readImageVariant } from "./images.ts";
-import { type Content, contentRoot, loadContent, REPOSITORY_ROOT } from "./load.ts";
+import { contentRoot, loadContent, REPOSITORY_ROOT } from "./load.ts";
 import { ContentError, OwnerError } from "./problems.ts";
 
 const PREFIX = "virtual:content/";

@@ -1,5 +1,4 @@
 import { memo } from "react";
-import { Link } from "react-router";
 
 import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
@@ -61,9 +60,9 @@ export const ArticleCard = memo(function ArticleCard({ article }: { article: Art
       </CardBody>
       <CardFooter>
         <span className="text-sm text-ink-600">{article.author}</span>
-        <Link to={articlePath(article)} className={textLinkClass}>
+        <a href={articlePath(article)} className={textLinkClass}>
           <ReadMoreLabel article={article} />
-        </Link>
+        </a>
       </CardFooter>
     </Card>
   );
@@ -88,7 +87,7 @@ export const FeaturedArticle = memo(function FeaturedArticle({ article }: { arti
         <p className="text-lead text-ink-600">{article.excerpt}</p>
         <ArticleTags tags={article.tags.slice(0, CARD_TAG_COUNT)} />
         <ArticleMeta article={article} />
-        <ButtonLink to={articlePath(article)} size="lg" className="mt-2">
+        <ButtonLink href={articlePath(article)} size="lg" className="mt-2">
           <ReadMoreLabel article={article} />
         </ButtonLink>
       </div>

@@ -6,8 +6,9 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { site } from "~/content/site";
 import { useFormSubmission } from "~/hooks/use-form-submission";
 import { buildMailtoHref } from "~/lib/contact-links";
-import { buildNewsletterFields, resolveNewsletter } from "~/lib/newsletter";
 import { NEWSLETTER_STORAGE_KEY } from "~/lib/storage-keys";
+
+import { buildNewsletterFields, resolveNewsletter } from "../../../model/newsletter";
 
 // The newsletter provider's sign-up form (content/site.yml `newsletter`), or null: then an email draft.
 const provider = resolveNewsletter(site);

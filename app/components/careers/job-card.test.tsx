@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { expect, test, vi } from "vitest";
 
+import { onApplicationRequest } from "~/lib/apply-requests";
 import { FIXTURE_JOB } from "~/lib/job-fixture";
 
 import { JobCard } from "./job-card";
@@ -15,7 +16,7 @@ function named(visible: string) {
 }
 
 test("shows the first three requirements and +N more for the rest", () => {
-  render(<JobCard job={job} onApply={() => {}} />);
+  render(<JobCard job={job} />);
   const visible = screen.getAllByRole("listitem").map((item) => item.textContent);
   expect(visible).toEqual(job.requirements.slice(0, 3));
   expect(screen.getByText(`+${job.requirements.length - 3} more`)).toBeVisible();
@@ -23,7 +24,7 @@ test("shows the first three requirements and +N more for the rest", () => {
 
 test("the disclosure shows every requirement and the benefits, and hides them again", async () => {
   const user = userEvent.setup();
-  render(<JobCard job={job} onApply={() => {}} />);
+  render(<JobCard job={job} />);
   const toggle = screen.getByRole("button", { name: named("All requirements & benefits") });
   expect(toggle).toHaveAttribute("aria-expanded", "false");
   await user.click(toggle);
@@ -38,15 +39,26 @@ test("the disclosure shows every requirement and the benefits, and hides them ag
 });
 
 test("the description is the job file's compiled text", () => {
-  render(<JobCard job={job} onApply={() => {}} />);
+  render(<JobCard job={job} />);
   expect(screen.getByText("books", { selector: "em" })).toBeVisible();
   expect(screen.getByText(/Keep the/)).toHaveTextContent("Keep the books of the academy.");
 });
 
-test("Apply Now hands the job to the form", async () => {
+test("Apply Now hands the job to the form, another island", async () => {
   const user = userEvent.setup();
   const onApply = vi.fn();
-  render(<JobCard job={job} onApply={onApply} />);
+  const unsubscribe = onApplicationRequest(onApply);
+  render(<JobCard job={job} />);
   await user.click(screen.getByRole("button", { name: named("Apply Now") }));
-  expect(onApply).toHaveBeenCalledWith(job);
+  unsubscribe();
+  expect(onApply).toHaveBeenCalledWith(job.title);
+});
+
+test("an Apply Now made before the form hydrated waits for it", async () => {
+  const user = userEvent.setup();
+  render(<JobCard job={job} />);
+  await user.click(screen.getByRole("button", { name: named("Apply Now") }));
+  const onApply = vi.fn();
+  onApplicationRequest(onApply)();
+  expect(onApply).toHaveBeenCalledWith(job.title);
 });

@@ -5,13 +5,15 @@ import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardFooter } from "~/components/ui/card";
 import { Briefcase, ChevronDown, Clock, MapPin } from "~/components/ui/icons";
 import { JOB_CARD_REQUIREMENTS, type JobOpening } from "~/content/jobs";
+import { requestApplication } from "~/lib/apply-requests";
 import { cn } from "~/lib/cn";
 
 /**
  * One open position: the first three requirements and "+N more" (SPEC section 3), and a disclosure that
- * shows every requirement and the benefits. Apply Now hands the job to the application form.
+ * shows every requirement and the benefits. An island: Apply Now hands the job to the application form, another
+ * island (app/lib/apply-requests.ts).
  */
-export function JobCard({ job, onApply }: { job: JobOpening; onApply: (job: JobOpening) => void }) {
+export function JobCard({ job }: { job: JobOpening }) {
   const [expanded, setExpanded] = useState(false);
   const id = useId();
   const titleId = `${id}-title`;
@@ -71,7 +73,7 @@ export function JobCard({ job, onApply }: { job: JobOpening; onApply: (job: JobO
           All requirements &amp; benefits<span className="sr-only"> for {job.title}</span>
           <ChevronDown className={cn("transition-transform", expanded && "rotate-180")} />
         </Button>
-        <Button onClick={() => onApply(job)} className="w-full sm:w-auto">
+        <Button onClick={() => requestApplication(job.title)} className="w-full sm:w-auto">
           Apply Now<span className="sr-only"> for {job.title}</span>
         </Button>
       </CardFooter>

@@ -11,7 +11,7 @@ export function CoursesCta({ title, text, label }: { title: string; text: string
           <h2 className="text-2xl font-bold sm:text-3xl">{title}</h2>
           <p className="mt-3 text-brand-100">{text}</p>
         </div>
-        <ButtonLink to="/courses" variant="inverse" size="lg">
+        <ButtonLink href="/courses" variant="inverse" size="lg">
           {label}
           <ArrowRight />
         </ButtonLink>

@@ -1,5 +1,3 @@
-import { Link } from "react-router";
-
 import { site } from "~/content/site";
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800";
@@ -24,9 +22,9 @@ export function ContactFaq() {
           <dd className="mt-2 leading-7 text-ink-600">
             Yes. Every course comes with a {site.promises.guarantee}: if it isn't right for you, ask for a
             refund within {site.promises.refundWindow} of purchase. The{" "}
-            <Link to="/legal/refund" className={linkClass}>
+            <a href="/legal/refund" className={linkClass}>
               Refund Policy
-            </Link>{" "}
+            </a>{" "}
             has the details.
           </dd>
         </div>
@@ -35,9 +33,9 @@ export function ContactFaq() {
           <dd className="mt-2 leading-7 text-ink-600">
             Yes. Technical support is provided for every course, from signing in to downloading your
             materials. Our{" "}
-            <Link to="/support" className={linkClass}>
+            <a href="/support" className={linkClass}>
               support team
-            </Link>{" "}
+            </a>{" "}
             answers within {site.promises.supportResponseTime}.
           </dd>
         </div>

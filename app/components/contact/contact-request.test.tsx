@@ -1,5 +1,4 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 
 import { DRAFT_SEND_DELAY_MS } from "~/lib/form-delays";
@@ -18,8 +17,7 @@ afterEach(() => {
 });
 
 function renderPanel() {
-  const Stub = createRoutesStub([{ path: "/contact", Component: ContactRequestPanel }]);
-  render(<Stub initialEntries={["/contact"]} />);
+  render(<ContactRequestPanel />);
 }
 
 function type(name: string, value: string) {

@@ -6,8 +6,8 @@ import { StarRating } from "~/components/ui/star-rating";
 import type { Course } from "~/content/courses";
 import { cn } from "~/lib/cn";
 import type { CourseView } from "~/lib/course-filters";
-import { CARD_FEATURE_COUNT } from "~/lib/course-format";
 
+import { CARD_FEATURE_COUNT } from "../../../model/course-format";
 import { CourseFacts } from "./course-facts";
 import { CourseFeatureList } from "./course-feature-list";
 import { CoursePurchaseLink, CourseTitleLink } from "./course-links";

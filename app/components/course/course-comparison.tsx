@@ -1,12 +1,11 @@
 import { memo } from "react";
-import { Link } from "react-router";
 
 import { ArrowRight, MoveHorizontal } from "~/components/ui/icons";
 import { SectionHeading } from "~/components/ui/section";
 import { StarRating } from "~/components/ui/star-rating";
 import type { Course } from "~/content/courses";
-import { toCountWord } from "~/lib/words";
 
+import { toCountWord } from "../../../model/words";
 import { CourseFeatureList } from "./course-feature-list";
 
 const ROWS: ReadonlyArray<{ label: string; cell: (course: Course) => React.ReactNode }> = [
@@ -21,13 +20,13 @@ const ROWS: ReadonlyArray<{ label: string; cell: (course: Course) => React.React
   {
     label: "Details",
     cell: (course) => (
-      <Link
-        to={`/course/${course.id}`}
+      <a
+        href={`/course/${course.id}`}
         className="inline-flex min-h-6 items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:underline"
       >
         View course<span className="sr-only"> {course.title}</span>
         <ArrowRight className="size-4" />
-      </Link>
+      </a>
     ),
   },
 ];

@@ -1,7 +1,8 @@
 import { CirclePlay, FileText, type IconComponent, ListChecks, PencilLine } from "~/components/ui/icons";
 import type { CurriculumSection, LectureType } from "~/content/course-details";
-import { formatMinutes } from "~/lib/course-format";
 import { summarizeCurriculum } from "~/lib/curriculum";
+
+import { formatMinutes } from "../../../model/course-format";
 
 const LECTURE_TYPE_LABELS: Record<LectureType, { label: string; icon: IconComponent }> = {
   video: { label: "Video", icon: CirclePlay },

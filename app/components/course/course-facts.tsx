@@ -1,7 +1,8 @@
 import { ChartNoAxesColumnIncreasing, Clock, Users } from "~/components/ui/icons";
 import type { Course } from "~/content/courses";
 import { cn } from "~/lib/cn";
-import { formatStudents } from "~/lib/course-format";
+
+import { formatStudents } from "../../../model/course-format";
 
 /** Duration, students (`New` while there are none) and level, each with an icon and a spoken term. */
 export function CourseFacts({ course, className }: { course: Course; className?: string }) {

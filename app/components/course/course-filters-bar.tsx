@@ -7,7 +7,7 @@ import type { SearchFieldBinding } from "~/hooks/use-url-filters";
 import { cn } from "~/lib/cn";
 import { type CourseFilters, type CourseView, parseCategory } from "~/lib/course-filters";
 
-import { COURSE_CATEGORIES } from "../../../scripts/content/collections/course-options.ts";
+import { COURSE_CATEGORIES } from "../../../model/course-options.ts";
 
 const VIEW_OPTIONS: ReadonlyArray<{ view: CourseView; label: string; icon: typeof LayoutGrid }> = [
   { view: "grid", label: "Grid", icon: LayoutGrid },

@@ -1,7 +1,5 @@
-import { Link } from "react-router";
-
 import { Badge } from "~/components/ui/badge";
-import { Button, ButtonLink } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import {
   ArrowLeft,
@@ -14,9 +12,9 @@ import {
 } from "~/components/ui/icons";
 import { StarRating } from "~/components/ui/star-rating";
 import type { Course } from "~/content/courses";
-import { DETAIL_FEATURE_COUNT } from "~/lib/course-format";
 import { GUARANTEE_TITLE } from "~/lib/promises";
 
+import { DETAIL_FEATURE_COUNT } from "../../../model/course-format";
 import { CourseFacts } from "./course-facts";
 import { CourseFeatureList } from "./course-feature-list";
 
@@ -27,29 +25,23 @@ const PROMISES = [
   { icon: Smartphone, text: "Learn on any device, at your own pace" },
 ];
 
+/** The element the sticky enrolment bar watches (sticky-enroll-bar.tsx). */
+export const ENROLL_LINK_ID = "enroll";
+
 /** The top of a course page: what the course is, its numbers, and the enrolment card. Holds the page's <h1>. */
-export function CourseHeader({
-  course,
-  enrollRef,
-  onPreview,
-}: {
-  course: Course;
-  /** The header's Enroll Now link: the phone's sticky bar appears once it has scrolled out of view. */
-  enrollRef: React.Ref<HTMLDivElement>;
-  onPreview: () => void;
-}) {
+export function CourseHeader({ course }: { course: Course }) {
   return (
     <div className="relative overflow-hidden border-b border-ink-100 bg-white">
       <div aria-hidden="true" className="hero-grid absolute inset-0" />
       <Container className="relative grid gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:py-16">
         <div>
-          <Link
-            to="/courses"
+          <a
+            href="/courses"
             className="inline-flex min-h-6 items-center gap-1.5 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
             <ArrowLeft className="size-4" />
             All courses
-          </Link>
+          </a>
           <div className="mt-6">
             <Badge>{course.category}</Badge>
           </div>
@@ -73,16 +65,18 @@ export function CourseHeader({
           <p className="text-sm font-medium text-ink-600">One-time price</p>
           <p className="mt-1 text-4xl font-bold text-ink-950">{course.price}</p>
           <div className="mt-5 grid gap-3">
-            <div ref={enrollRef} className="grid">
-              <ButtonLink to={`/purchase/${course.id}`} size="lg">
+            {/* The phone's sticky bar appears once this Enroll Now link has scrolled out of view. */}
+            <div id={ENROLL_LINK_ID} className="grid">
+              <ButtonLink href={`/purchase/${course.id}`} size="lg">
                 Enroll Now
                 <ArrowRight />
               </ButtonLink>
             </div>
-            <Button variant="secondary" size="lg" onClick={onPreview}>
+            {/* Opens the Curriculum tab (course-tabs.tsx); without JavaScript, jumps to the tabs. */}
+            <ButtonLink href="#curriculum" variant="secondary" size="lg">
               <ListVideo />
               Preview Course
-            </Button>
+            </ButtonLink>
           </div>
           <ul className="mt-6 space-y-3 border-t border-ink-100 pt-5 text-sm text-ink-700">
             {PROMISES.map(({ icon: Icon, text }) => (

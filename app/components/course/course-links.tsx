@@ -1,5 +1,3 @@
-import { Link } from "react-router";
-
 import { ButtonLink } from "~/components/ui/button";
 import { ArrowRight } from "~/components/ui/icons";
 import type { Course } from "~/content/courses";
@@ -22,15 +20,15 @@ export function CourseTitleLink({
 }) {
   return (
     <h3 className={cn("text-xl leading-snug font-bold text-ink-950", className)}>
-      <Link
-        to={`/course/${course.id}`}
+      <a
+        href={`/course/${course.id}`}
         className={cn(
           "hover:text-brand-700 hover:underline",
           coverCard && "after:absolute after:inset-0 after:rounded-card",
         )}
       >
         {label}
-      </Link>
+      </a>
     </h3>
   );
 }
@@ -46,7 +44,7 @@ export function CoursePurchaseLink({
   className?: string;
 }) {
   return (
-    <ButtonLink to={`/purchase/${course.id}`} className={className}>
+    <ButtonLink href={`/purchase/${course.id}`} className={className}>
       Purchase<span className="sr-only"> {label}</span>
       <ArrowRight />
     </ButtonLink>

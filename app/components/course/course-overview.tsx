@@ -8,8 +8,9 @@ import {
 } from "~/components/ui/icons";
 import type { CourseDetails } from "~/content/course-details";
 import type { Course } from "~/content/courses";
-import { formatMinutes } from "~/lib/course-format";
 import { summarizeCurriculum } from "~/lib/curriculum";
+
+import { formatMinutes } from "../../../model/course-format";
 
 /** The Overview tab: the weekly path, the course at a glance, requirements and who it is for. */
 export function CourseOverview({ course, details }: { course: Course; details: CourseDetails }) {

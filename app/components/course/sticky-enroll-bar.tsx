@@ -4,14 +4,28 @@ import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { ArrowRight } from "~/components/ui/icons";
 import type { Course } from "~/content/courses";
+import { useScrolledBetween } from "~/hooks/use-scrolled-between";
 import { cn } from "~/lib/cn";
 
+/** Matches the fixed header's height (--spacing-header, 4rem). */
+const HEADER_HEIGHT_PX = 64;
+
 /**
- * A slim bar with the price and Enroll Now, fixed to the bottom of a phone's screen while `shown`. While it is
+ * An island: a slim bar with the price and Enroll Now, fixed to the bottom of a phone's screen while the page is
+ * scrolled between the header's Enroll Now (`startId`) and the end of the course's content (`endId`). While it is
  * on screen, the page's bottom scroll padding grows by its height, so that an element that receives keyboard
  * focus is scrolled clear of the bar instead of hiding behind it (WCAG 2.4.11, technique C43).
  */
-export function StickyEnrollBar({ course, shown }: { course: Course; shown: boolean }) {
+export function StickyEnrollBar({
+  course,
+  startId,
+  endId,
+}: {
+  course: Pick<Course, "id" | "shortTitle" | "price">;
+  startId: string;
+  endId: string;
+}) {
+  const shown = useScrolledBetween(startId, endId, HEADER_HEIGHT_PX);
   const barRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -39,7 +53,7 @@ export function StickyEnrollBar({ course, shown }: { course: Course; shown: bool
           <span className="block truncate text-xs text-ink-600">{course.shortTitle}</span>
           <span className="block text-xl leading-tight font-bold text-ink-950">{course.price}</span>
         </p>
-        <ButtonLink to={`/purchase/${course.id}`}>
+        <ButtonLink href={`/purchase/${course.id}`}>
           Enroll Now
           <ArrowRight />
         </ButtonLink>

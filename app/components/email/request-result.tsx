@@ -58,11 +58,11 @@ export function RequestResult({
       <h3 className="mt-2 text-lg font-bold text-ink-950">{next.title}</h3>
       <div className="mt-2 space-y-3 text-ink-700">{next.content}</div>
       <div className="mt-6 flex flex-wrap gap-3">
-        <ButtonLink to="/courses" variant="secondary">
+        <ButtonLink href="/courses" variant="secondary">
           Browse courses
           <ArrowRight />
         </ButtonLink>
-        <ButtonLink to="/" variant="ghost">
+        <ButtonLink href="/" variant="ghost">
           Back to home
         </ButtonLink>
       </div>

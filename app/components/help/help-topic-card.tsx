@@ -1,5 +1,4 @@
 import { memo } from "react";
-import { Link } from "react-router";
 
 import { BookOpen, CreditCard, type IconComponent, Rocket, Wrench } from "~/components/ui/icons";
 import type { HelpTopic } from "~/content/faqs";
@@ -27,12 +26,12 @@ export const HelpTopicCard = memo(function HelpTopicCard({ topic }: { topic: Hel
       <ul className="bullet-list mt-4 space-y-2.5 bullet-list-compact text-ink-700">
         {topic.articles.map((article) => (
           <li key={article.slug}>
-            <Link
-              to={helpArticlePath(article)}
+            <a
+              href={helpArticlePath(article)}
               className="text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline"
             >
               {article.title}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

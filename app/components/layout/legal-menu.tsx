@@ -1,5 +1,3 @@
-import { NavLink, useLocation } from "react-router";
-
 import { ChevronDown } from "~/components/ui/icons";
 import { LEGAL_LINKS } from "~/content/navigation";
 import { cn } from "~/lib/cn";
@@ -13,14 +11,17 @@ import { navLinkClass } from "./nav-link-class";
  * because browsers return focus only from the outermost popover: there Escape closes the whole menu and focus
  * returns to the Menu button.
  */
-export function LegalMenu({ variant }: { variant: "dropdown" | "inline" }) {
-  const { pathname } = useLocation();
-  const inLegal = pathname.startsWith("/legal/");
+export function LegalMenu({ variant, path }: { variant: "dropdown" | "inline"; path: string }) {
+  const inLegal = path.startsWith("/legal/");
   const links = LEGAL_LINKS.map((link) => (
     <li key={link.to}>
-      <NavLink to={link.to} className={({ isActive }) => cn(navLinkClass(isActive, "inline"), "w-full")}>
+      <a
+        href={link.to}
+        aria-current={link.to === path ? "page" : undefined}
+        className={cn(navLinkClass(link.to === path, "inline"), "w-full")}
+      >
         {link.label}
-      </NavLink>
+      </a>
     </li>
   ));
 

@@ -1,5 +1,3 @@
-import { Link } from "react-router";
-
 import { Container } from "~/components/ui/container";
 import { Mail, Phone } from "~/components/ui/icons";
 import { FOOTER_COLUMNS } from "~/content/navigation";
@@ -49,12 +47,12 @@ export function SiteFooter() {
             <ul className="mt-4 space-y-1">
               {column.links.map((link) => (
                 <li key={link.to}>
-                  <Link
-                    to={link.to}
+                  <a
+                    href={link.to}
                     className="inline-flex min-h-8 items-center text-sm text-ink-600 hover:text-brand-700 hover:underline"
                   >
                     {link.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

@@ -1,10 +1,7 @@
-import { NavLink } from "react-router";
-
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Menu, X } from "~/components/ui/icons";
 import { HEADER_LINKS } from "~/content/navigation";
-import { useCloseMenusOnNavigate } from "~/hooks/use-close-menus-on-navigate";
 import { cn } from "~/lib/cn";
 
 import { BrandMark } from "./brand-mark";
@@ -17,17 +14,12 @@ const MOBILE_MENU_ID = "site-menu";
  * The fixed site header. It works the same with and without JavaScript: the mobile menu and the Legal dropdown
  * are native popovers (their button toggles them, Escape and a press outside close them and focus returns to
  * the button, the browser tells screen readers whether they are expanded), and the stronger look once the page
- * is scrolled more than 20 px (SPEC) is a CSS scroll-driven animation (`.site-header` in app.css). On a
- * hydrated page, a client-side navigation closes whichever menu is open.
+ * is scrolled more than 20 px (SPEC) is a CSS scroll-driven animation (`.site-header` in app.css). `path` is the
+ * page's own path, whose link is marked as the current page.
  */
-export function SiteHeader() {
-  const headerRef = useCloseMenusOnNavigate<HTMLElement>();
-
+export function SiteHeader({ path }: { path: string }) {
   return (
-    <header
-      ref={headerRef}
-      className="site-header group/header fixed inset-x-0 top-0 z-40 border-b border-transparent bg-surface/80 backdrop-blur-sm has-[:popover-open]:border-ink-200 has-[:popover-open]:bg-white has-[:popover-open]:shadow-card"
-    >
+    <header className="site-header group/header fixed inset-x-0 top-0 z-40 border-b border-transparent bg-surface/80 backdrop-blur-sm has-[:popover-open]:border-ink-200 has-[:popover-open]:bg-white has-[:popover-open]:shadow-card">
       <Container className="flex h-header items-center justify-between gap-4">
         <BrandMark />
 
@@ -35,16 +27,20 @@ export function SiteHeader() {
           <ul className="flex items-center gap-1">
             {HEADER_LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end className={({ isActive }) => navLinkClass(isActive)}>
+                <a
+                  href={link.to}
+                  aria-current={link.to === path ? "page" : undefined}
+                  className={navLinkClass(link.to === path)}
+                >
                   {link.label}
-                </NavLink>
+                </a>
               </li>
             ))}
             <li>
-              <LegalMenu variant="dropdown" />
+              <LegalMenu variant="dropdown" path={path} />
             </li>
           </ul>
-          <ButtonLink to="/courses" size="sm" className="ml-3">
+          <ButtonLink href="/courses" size="sm" className="ml-3">
             View Courses
           </ButtonLink>
         </nav>
@@ -70,20 +66,20 @@ export function SiteHeader() {
           <ul className="flex flex-col gap-1">
             {HEADER_LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end
-                  className={({ isActive }) => cn(navLinkClass(isActive, "inline"), "w-full")}
+                <a
+                  href={link.to}
+                  aria-current={link.to === path ? "page" : undefined}
+                  className={cn(navLinkClass(link.to === path, "inline"), "w-full")}
                 >
                   {link.label}
-                </NavLink>
+                </a>
               </li>
             ))}
             <li>
-              <LegalMenu variant="inline" />
+              <LegalMenu variant="inline" path={path} />
             </li>
           </ul>
-          <ButtonLink to="/courses" className="mt-3 w-full">
+          <ButtonLink href="/courses" className="mt-3 w-full">
             View Courses
           </ButtonLink>
         </Container>

@@ -1,7 +1,8 @@
 import { Mail, MapPin, Phone } from "~/components/ui/icons";
 import { site } from "~/content/site";
 import { buildMailtoHref, buildTelHref } from "~/lib/contact-links";
-import { POLICY_CONTACT_SECTION } from "~/lib/policy-anchors";
+
+import { POLICY_CONTACT_SECTION } from "../../../model/policy-anchors";
 
 /** The block every policy ends with: the owner's email, phone and postal address (site configuration). */
 export function PolicyContact({ policyTitle }: { policyTitle: string }) {

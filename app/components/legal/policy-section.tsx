@@ -1,4 +1,4 @@
-import type { PolicySection } from "../../../scripts/content/collections/policies.ts";
+import type { PolicySection } from "../../../model/schemas/policies.ts";
 
 /**
  * One titled section of a policy: its text compiled from content/policies/ at build time (raw HTML dropped, links

@@ -1,26 +1,27 @@
-import { useNavigate } from "react-router";
-
-import { Button } from "~/components/ui/button";
+import { ButtonLink } from "~/components/ui/button";
 import { ArrowLeft } from "~/components/ui/icons";
 import { hasPreviousSitePage } from "~/lib/history";
 
-/** Back to the previous page of this site; on a direct visit (no such page) to the catalogue instead. */
+/**
+ * An island: back to the previous page of this site; on a direct visit (no such page), and without JavaScript,
+ * a link to the catalogue.
+ */
 export function GoBackButton() {
-  const navigate = useNavigate();
-  function goBack() {
+  function goBack(event: React.MouseEvent<HTMLAnchorElement>) {
     const arrival = {
       historyState: window.history.state,
       historyLength: window.history.length,
       referrer: document.referrer,
       origin: window.location.origin,
     };
-    if (hasPreviousSitePage(arrival)) void navigate(-1);
-    else void navigate("/courses");
+    if (!hasPreviousSitePage(arrival)) return;
+    event.preventDefault();
+    window.history.back();
   }
   return (
-    <Button variant="ghost" size="sm" onClick={goBack} className="-ml-3">
+    <ButtonLink href="/courses" variant="ghost" size="sm" onClick={goBack} className="-ml-3">
       <ArrowLeft />
       Go Back
-    </Button>
+    </ButtonLink>
   );
 }

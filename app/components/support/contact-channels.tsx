@@ -1,5 +1,3 @@
-import { Link } from "react-router";
-
 import { Mail, MessageCircle, Phone } from "~/components/ui/icons";
 import { textLinkClass } from "~/components/ui/text-link";
 import { site } from "~/content/site";
@@ -19,9 +17,9 @@ export function ContactChannels({ className }: { className?: string }) {
       icon: MessageCircle,
       ...SUPPORT_CHANNELS.chat,
       action: (
-        <Link to={`/support#${SUPPORT_FORM_ID}`} className={actionClass}>
+        <a href={`/support#${SUPPORT_FORM_ID}`} className={actionClass}>
           {SUPPORT_CHANNELS.chat.action}
-        </Link>
+        </a>
       ),
     },
     {

@@ -1,5 +1,4 @@
 import { cva, type VariantProps } from "class-variance-authority";
-import { Link, type LinkProps } from "react-router";
 
 import { cn } from "~/lib/cn";
 
@@ -38,6 +37,13 @@ export function Button({
   return <button type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }
 
-export function ButtonLink({ className, variant, size, ...props }: LinkProps & ButtonVariantProps) {
-  return <Link className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+export function ButtonLink({
+  className,
+  variant,
+  size,
+  ...props
+}: React.ComponentProps<"a"> & ButtonVariantProps) {
+  // Its text comes in `children`, which the rest spreads onto the link.
+  // eslint-disable-next-line jsx-a11y/anchor-has-content
+  return <a className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }

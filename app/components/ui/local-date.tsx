@@ -1,5 +1,6 @@
 import { useHydrated } from "~/hooks/use-hydrated";
-import { formatCalendarDate, STABLE_DATE_LOCALE } from "~/lib/dates";
+
+import { formatCalendarDate, STABLE_DATE_LOCALE } from "../../../model/dates";
 
 /**
  * A calendar date in the visitor's own format. The prerendered HTML and the first client render use one fixed

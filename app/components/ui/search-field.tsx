@@ -15,9 +15,12 @@ export function SearchField({
   label,
   variant = "hero",
   className,
+  id: givenId,
   ...props
-}: Omit<React.ComponentProps<"input">, "type" | "id"> & { label: string; variant?: "hero" | "toolbar" }) {
-  const id = useId();
+}: Omit<React.ComponentProps<"input">, "type"> & { label: string; variant?: "hero" | "toolbar" }) {
+  // An id of its own unless the page gives one (another island focuses the box by it).
+  const ownId = useId();
+  const id = givenId ?? ownId;
   const toolbar = variant === "toolbar";
   return (
     <div className={cn(toolbar ? "flex flex-col gap-1.5" : "relative", className)}>

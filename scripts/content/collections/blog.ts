@@ -1,11 +1,8 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 
-import { z } from "zod";
-
-import { ARTICLE_CATEGORIES, type ArticleCategory } from "../../../app/content/articles.ts";
+import { type BlogPost, blogPostSchema } from "../../../model/schemas/blog.ts";
 import type { CollectionDescriptor } from "../collection.ts";
-import { text } from "../fields.ts";
 import type { ContentFiles } from "../files.ts";
 import { readMarkdownFolder } from "../folder.ts";
 import { countWords, renderMarkdown } from "../markdown.ts";
@@ -21,30 +18,6 @@ export const ARTICLE_IMAGE_SIZE = { width: 1200, height: 675 } as const;
 /** The illustration of a post that names none and has no /images/blog/{slug}.svg of its own. */
 export const FALLBACK_ARTICLE_IMAGE = "/images/blog/post.svg";
 
-
-/** The front matter of content/blog/{slug}.md; the Markdown body is the article. */
-export const blogPostSchema = z.strictObject({
-  title: text,
-  /** One or two sentences: the card's text, the page's lead and its description for search engines. */
-  excerpt: text,
-  /** The day of publication, YYYY-MM-DD: the blog lists the newest first. */
-  date: z.iso.date({ error: "expected a date written YYYY-MM-DD, such as 2026-10-27" }),
-  category: z.enum(ARTICLE_CATEGORIES),
-  tags: z.array(text).min(1, "expected at least one tag"),
-  author: text,
-  /** `true` shows the post as the blog's Featured Article; without one, the newest post is featured. */
-  featured: z.boolean().optional(),
-  /** A 1200×675 picture in public/, such as /images/blog/my-post.svg; default /images/blog/{slug}.svg. */
-  image: z
-    .string()
-    .regex(/^\/[^/\s]\S*$/, "expected the path of a file in public/, such as /images/blog/my-post.svg")
-    .optional(),
-  /** How often the post was read, as a whole number; the cards show it rounded ("2.3k views"). */
-  views: z.number().int().nonnegative().optional(),
-});
-
-export type BlogPostFile = z.output<typeof blogPostSchema>;
-
 export const blogCollection: CollectionDescriptor = {
   name: "blog",
   label: "Blog posts",
@@ -52,34 +25,6 @@ export const blogCollection: CollectionDescriptor = {
   files: { kind: "folder", folder: BLOG_FOLDER, body: "The article, in Markdown" },
   schema: blogPostSchema,
 };
-
-export type ArticleImage = { src: string; width: number; height: number };
-
-/** A post as the blog's cards, the feed and the sitemap show it: everything but its text. */
-export type Article = {
-  /** 1 for the newest post, counting back in time. */
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  author: string;
-  /** Publication day, ISO 8601 (YYYY-MM-DD). */
-  date: string;
-  category: ArticleCategory;
-  readTime: string;
-  /** Rounded view count as displayed, e.g. "2.3k"; null when the file gives none. */
-  views: string | null;
-  image: ArticleImage;
-  tags: ReadonlyArray<string>;
-  /** The blog's Featured Article: the one marked `featured: true`, or else the newest. */
-  featured: boolean;
-};
-
-/** A post with its text, compiled from Markdown at build time. */
-export type BlogPost = Article & { html: string };
-
-/** A neighbouring post, as the article page's previous and next links name it. */
-export type ArticleLink = Pick<Article, "slug" | "title">;
 
 /** "3 min read": the words at WORDS_PER_MINUTE, rounded up, at least one minute. */
 export function formatReadTime(words: number) {

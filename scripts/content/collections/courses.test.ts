@@ -5,9 +5,9 @@ import path from "node:path";
 
 import { afterEach, describe, expect, test } from "vitest";
 
+import { formatPrice } from "../../../model/course-format.ts";
 import { loadContent, REPOSITORY_ROOT } from "../load.ts";
 import { ContentError, formatProblem } from "../problems.ts";
-import { formatPrice } from "./courses.ts";
 
 // Each case writes a content folder (the repository's other collections, test site settings, one instructor,
 // minimal course files) into a temporary directory and reads it the way the build does: what the owner sees is

@@ -1,71 +1,18 @@
-import { z } from "zod";
-
-import { formatPrice } from "../../../app/lib/course-format.ts";
+import { formatPrice } from "../../../model/course-format.ts";
+import {
+  type Course,
+  type CourseDetails,
+  type CourseFile,
+  type Courses,
+  courseSchema,
+} from "../../../model/schemas/courses.ts";
+import type { Instructors } from "../../../model/schemas/instructors.ts";
+import type { Site } from "../../../model/schemas/site.ts";
 import type { CollectionDescriptor } from "../collection.ts";
-import { text, textList } from "../fields.ts";
 import { type ContentFiles, slugOf } from "../files.ts";
-import { COURSE_CATEGORIES, COURSE_LEVELS, LECTURE_TYPES } from "./course-options.ts";
-import type { Instructor, Instructors } from "./instructors.ts";
-import { type Site,SITE_FILE } from "./site.ts";
-
-// The pages' price format lives with the other course formats, where the editor's preview reads it too.
-export { formatPrice };
+import { SITE_FILE } from "./site.ts";
 
 export const COURSES_FOLDER = "content/courses";
-
-const hours = z.number().positive("expected a number of hours above 0");
-
-const lectureSchema = z.strictObject({
-  title: text,
-  /** Expected study time: running time for a video, working time for the rest. */
-  minutes: z.int().positive("expected a number of minutes above 0"),
-  type: z.enum(LECTURE_TYPES),
-});
-
-/** One week of a course: week N is the Nth section, so a course has as many sections as weeks. */
-const weekSchema = z.strictObject({
-  title: text,
-  lectures: z.array(lectureSchema).min(1, "expected at least one lecture"),
-});
-
-/** The front matter of content/courses/{slug}.md; the Markdown body is the course's description. */
-export const courseSchema = z.strictObject({
-  /** The course's number in its address (/course/2) and its place in the catalogue (by id). */
-  id: z.int().min(1, "expected a whole number from 1"),
-  title: text,
-  /** The shorter title of the home page's cards. */
-  shortTitle: text,
-  category: z.enum(COURSE_CATEGORIES),
-  /** In the currency of content/site.yml, without its symbol: 397. */
-  price: z.number().positive("expected a price above 0"),
-  duration: z.string().regex(/^\d+ weeks?$/, 'expected a number of weeks such as "8 weeks"'),
-  level: z.enum(COURSE_LEVELS),
-  rating: z.number().min(0, "expected a rating from 0 to 5").max(5, "expected a rating from 0 to 5"),
-  /** 0 shows "New". */
-  students: z.int().min(0, "expected 0 or more"),
-  /** What the course gives: cards show the first 2, the course page the first 6. */
-  features: textList,
-  /** The name of one of the instructors in content/instructors.yml. */
-  instructor: text,
-  /** The study time a week that the course page states. */
-  weeklyHours: z.strictObject({ min: hours, max: hours }),
-  /** One entry per week of the duration. */
-  curriculum: z.array(weekSchema).min(1, "expected at least one week"),
-  requirements: textList,
-  /** Who the course is for. */
-  audience: textList,
-  faq: z.array(z.strictObject({ question: text, answer: text })).min(1, "expected at least one question"),
-  /** A hosted checkout page of the owner's payment provider: the purchase page offers "Pay now by card". */
-  paymentLink: z
-    .url({
-      protocol: /^https$/,
-      hostname: z.regexes.domain,
-      error: "expected a web address starting with https://",
-    })
-    .optional(),
-});
-
-type CourseFile = z.output<typeof courseSchema>;
 
 export const coursesCollection: CollectionDescriptor = {
   name: "courses",
@@ -78,43 +25,6 @@ export const coursesCollection: CollectionDescriptor = {
     body: "The course's description: one paragraph of plain text, shown on its cards, its page and its purchase page.",
   },
   schema: courseSchema,
-};
-
-/** A course as the catalogue, its cards and the purchase page show it. */
-export type Course = Pick<
-  CourseFile,
-  "title" | "shortTitle" | "category" | "duration" | "level" | "rating" | "students" | "features"
-> & {
-  /** The file's id as the URL writes it: "2". */
-  id: string;
-  /** The Markdown body, one paragraph of plain text. */
-  description: string;
-  /** The price as the pages show it, in the site's currency: "$397". */
-  price: string;
-  /** The price as a number, for structured data. */
-  priceAmount: number;
-  paymentLink?: string;
-};
-
-export type Lecture = z.output<typeof lectureSchema>;
-export type CurriculumSection = z.output<typeof weekSchema>;
-export type CourseFaq = CourseFile["faq"][number];
-
-/** What a course's own page adds to its card; only that page's loader reads it. */
-export type CourseDetails = Pick<
-  CourseFile,
-  "weeklyHours" | "curriculum" | "requirements" | "audience" | "faq"
-> & {
-  instructor: Instructor;
-};
-
-export type Courses = {
-  /** In catalogue order: by id. */
-  courses: readonly [Course, ...Course[]];
-  /** By course id. */
-  courseDetails: Readonly<Record<string, CourseDetails>>;
-  /** Each course's file, by course id: what its pages read (the sitemap's lastmod). */
-  courseFiles: Readonly<Record<string, string>>;
 };
 
 /** The description below the front matter: required, one paragraph, shown as plain text. */

@@ -1,8 +1,11 @@
-import { z } from "zod";
-
-import { toCountWord } from "../../../app/lib/words.ts";
+import {
+  type Help,
+  type HelpArticlePage,
+  helpArticleSchema,
+  helpSchema,
+} from "../../../model/schemas/help.ts";
+import { toCountWord } from "../../../model/words.ts";
 import type { CollectionDescriptor } from "../collection.ts";
-import { text } from "../fields.ts";
 import type { ContentFiles } from "../files.ts";
 import { readMarkdownFolder } from "../folder.ts";
 import { renderMarkdown, toPlainText } from "../markdown.ts";
@@ -10,42 +13,6 @@ import { describeValue } from "../problems.ts";
 
 export const HELP_FILE = "content/help.yml";
 export const HELP_ARTICLES_FOLDER = "content/help";
-
-/** A page of this site, such as /courses or /legal/refund. */
-const sitePath = z.string().regex(/^\/(?!\/)\S*$/, "expected a page of this site, such as /courses");
-const link = z.strictObject({ label: text, to: sitePath });
-
-/** content/help.yml: the Help Center's topics, its frequently asked questions and its quick links. */
-export const helpSchema = z.strictObject({
-  /** The topic cards, in this order; each help article names one of them as its `topic`. */
-  topics: z.array(text).min(1, "expected at least one topic"),
-  /** The accordion: plain text, one question and answer each; `id` names the entry and must be unique. */
-  faqs: z.array(
-    z.strictObject({
-      id: z.string().regex(/^[a-z0-9-]+$/, "expected lowercase letters, digits and hyphens, such as refund"),
-      question: text,
-      answer: text,
-    }),
-  ),
-  quickLinks: z.array(z.strictObject({ title: text, links: z.array(link) })),
-});
-
-/** The front matter of content/help/{slug}.md; the Markdown body is the article. */
-export const helpArticleSchema = z.strictObject({
-  title: text,
-  /** One of the topics of content/help.yml. */
-  topic: text,
-  /** The article's place in its topic's list: 1 first. */
-  order: z.number().int().positive(),
-  /** One or two sentences: the page's lead and its description for search engines. */
-  summary: text,
-  /** Pages of the site the article refers to, listed under it. */
-  related: z.array(link).default([]),
-});
-
-export type HelpFile = z.output<typeof helpSchema>;
-export type Faq = HelpFile["faqs"][number];
-export type QuickLinkGroup = HelpFile["quickLinks"][number];
 
 export const helpCollection: CollectionDescriptor = {
   name: "help",
@@ -61,26 +28,6 @@ export const helpArticlesCollection: CollectionDescriptor = {
   description: "The Help Center's articles: one file per article, its address /help/{file name}.",
   files: { kind: "folder", folder: HELP_ARTICLES_FOLDER, body: "The article, in Markdown" },
   schema: helpArticleSchema,
-};
-
-/** A help article as the Help Center's topic cards list it. */
-export type HelpArticleLink = { slug: string; title: string };
-export type HelpTopic = { title: string; articles: ReadonlyArray<HelpArticleLink> };
-
-/** What the Help Center page shows (small: its JavaScript carries it). */
-export type Help = {
-  topics: ReadonlyArray<HelpTopic>;
-  faqs: ReadonlyArray<Faq>;
-  quickLinks: ReadonlyArray<QuickLinkGroup>;
-};
-
-/** A help article's page: its text compiled to HTML, and as plain text for the help search's index. */
-export type HelpArticlePage = HelpArticleLink & {
-  topic: string;
-  summary: string;
-  related: ReadonlyArray<{ label: string; to: string }>;
-  html: string;
-  text: string;
 };
 
 /**
@@ -178,7 +125,6 @@ export function loadHelp(files: ContentFiles): { help: Help; helpArticles: HelpA
     ),
   };
 }
-
 
 /** A course as the help articles quote it. */
 export type CourseFacts = { title: string; shortTitle: string; level: string; duration: string; price: string };

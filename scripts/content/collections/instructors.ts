@@ -1,26 +1,9 @@
-import { z } from "zod";
-
+import { type Instructors, instructorsSchema } from "../../../model/schemas/instructors.ts";
+import type { Site } from "../../../model/schemas/site.ts";
 import type { CollectionDescriptor } from "../collection.ts";
-import { text } from "../fields.ts";
 import type { ContentFiles } from "../files.ts";
-import type { Site } from "./site.ts";
 
 export const INSTRUCTORS_FILE = "content/instructors.yml";
-
-
-export const instructorSchema = z.strictObject({
-  /** How a course file names its instructor (`instructor: Daniel Okafor`). */
-  name: text,
-  /** The role shown after the name: "Founder & Lead Instructor". */
-  title: text,
-  /** The biography, one text per paragraph. */
-  bio: z.array(text).min(1, "expected at least one paragraph"),
-});
-
-/** content/instructors.yml: everyone who teaches a course; the first is the lead instructor. */
-export const instructorsSchema = z.strictObject({
-  instructors: z.array(instructorSchema).min(1, "expected at least one instructor"),
-});
 
 export const instructorsCollection: CollectionDescriptor = {
   name: "instructors",
@@ -30,11 +13,6 @@ export const instructorsCollection: CollectionDescriptor = {
   files: { kind: "file", file: INSTRUCTORS_FILE },
   schema: instructorsSchema,
 };
-
-/** An instructor as the pages show one: the file's entry, with the company they teach for (the site's name). */
-export type Instructor = z.output<typeof instructorSchema> & { company: string };
-
-export type Instructors = readonly [Instructor, ...Instructor[]];
 
 /** content/instructors.yml, checked; names must be unique, since course files refer to instructors by name. */
 export function loadInstructors(files: ContentFiles, site: Site | undefined): Instructors | undefined {

@@ -1,27 +1,19 @@
-import { z } from "zod";
-
-import { formatCalendarDate, STABLE_DATE_LOCALE } from "../../../app/lib/dates.ts";
-import { POLICY_PAGE_IDS } from "../../../app/lib/policy-anchors.ts";
+import { formatCalendarDate, STABLE_DATE_LOCALE } from "../../../model/dates.ts";
+import { POLICY_PAGE_IDS } from "../../../model/policy-anchors.ts";
+import {
+  type Policies,
+  type Policy,
+  POLICY_TYPES,
+  policySchema,
+  type PolicySection,
+  type PolicyType,
+} from "../../../model/schemas/policies.ts";
 import type { CollectionDescriptor } from "../collection.ts";
 import { applyConditions } from "../conditions.ts";
-import { isoDate, text } from "../fields.ts";
 import { type ContentFiles, slugOf } from "../files.ts";
 import { type MarkdownSource, renderMarkdown } from "../markdown.ts";
 
 export const POLICIES_FOLDER = "content/policies";
-
-/** The four policies of /legal/{type} (SPEC section 2), in the order the menus list them. */
-export const POLICY_TYPES = ["privacy", "terms", "cookies", "refund"] as const;
-export type PolicyType = (typeof POLICY_TYPES)[number];
-
-/** content/policies/{type}.md: the front matter; the Markdown body holds the sections, each under a ## heading. */
-export const policySchema = z.strictObject({
-  /** The page's heading, and the policy's name in the menus. */
-  title: text,
-  /** One or two sentences under the title; also the page's description for search engines. */
-  summary: text,
-  lastUpdated: isoDate,
-});
 
 export const policiesCollection: CollectionDescriptor = {
   name: "policies",
@@ -33,27 +25,6 @@ export const policiesCollection: CollectionDescriptor = {
     body: "The policy's sections: each starts with a ## heading, which the table of contents lists",
   },
   schema: policySchema,
-};
-
-export type PolicySection = {
-  /** Anchor id, from the heading ("How long we keep it" → how-long-we-keep-it), unique on the page. */
-  id: string;
-  title: string;
-  /** The section's text, compiled at build time (scripts/content/markdown.ts). */
-  html: string;
-};
-
-export type Policy = z.output<typeof policySchema> & {
-  type: PolicyType;
-  /** lastUpdated as the page shows it: "August 17, 2025". */
-  lastUpdatedText: string;
-  sections: ReadonlyArray<PolicySection>;
-};
-
-export type Policies = {
-  /** Each policy's type and title alone, in menu order: the menus of every page read these, not the texts. */
-  menu: ReadonlyArray<{ type: PolicyType; title: string }>;
-  pages: Record<PolicyType, Policy>;
 };
 
 /** `{if site.formEndpoint}` in a policy: true when that setting is set for this build. */

@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { afterEach, beforeEach, expect, test } from "vitest";
 
+import { SITE_VARIABLES } from "../../../model/schemas/site.ts";
 import { loadContent } from "../load.ts";
 import { ContentCopy } from "../test-content.ts";
-import { describeVariable, nameCurrency, SITE_VARIABLES } from "./site.ts";
+import { describeVariable, nameCurrency } from "./site.ts";
 
 let copy: ContentCopy;
 beforeEach(() => {

@@ -1,0 +1,178 @@
+import { ArticleImage } from "~/components/blog/article-card";
+import { ArticleMeta, ArticleTags } from "~/components/blog/article-meta";
+import { ButtonLink } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { ArrowLeft, ArrowRight } from "~/components/ui/icons";
+import { MissingPage } from "~/components/ui/missing-page";
+import { PageHero } from "~/components/ui/page-hero";
+import { ProseHtml } from "~/components/ui/prose-body";
+import { Section } from "~/components/ui/section";
+import { textLinkClass } from "~/components/ui/text-link";
+import { type ArticleLink, BLOG_FEED_PATH } from "~/content/articles";
+import { instructor } from "~/content/instructor";
+import { site } from "~/content/site";
+import type { readArticlePage } from "~/lib/article-page";
+import { cn } from "~/lib/cn";
+import { articlePath } from "~/lib/find-article";
+import { buildTitle, pageMeta } from "~/lib/seo";
+import { buildOrganizationJsonLd } from "~/lib/structured-data";
+
+import { articleShareImage } from "../../../model/share-images";
+
+export function articleMeta(loaderData: ReturnType<typeof readArticlePage>) {
+  const article = loaderData?.article;
+  if (!article) {
+    return [
+      { title: buildTitle("Article not found") },
+      { name: "description", content: "This article does not exist. Browse all articles on the blog." },
+      { name: "robots", content: "noindex" },
+      { "script:ld+json": buildOrganizationJsonLd() },
+    ];
+  }
+  return pageMeta({
+    title: article.title,
+    description: article.excerpt,
+    path: articlePath(article),
+    ogType: "article",
+    image: articleShareImage(article),
+    breadcrumbs: [
+      { name: "Home", path: "/" },
+      { name: "Blog", path: "/blog" },
+      { name: article.title, path: articlePath(article) },
+    ],
+    jsonLd: loaderData.jsonLd ? [loaderData.jsonLd] : [],
+    extra: [
+      { property: "article:published_time", content: article.date },
+      { property: "article:author", content: article.author },
+      { property: "article:section", content: article.category },
+    ],
+  });
+}
+
+/** The blog's feed, announced in the article's head. */
+export function articleFeedLink() {
+  return {
+    tagName: "link",
+    rel: "alternate",
+    type: "application/rss+xml",
+    title: `${site.name} Blog`,
+    href: BLOG_FEED_PATH,
+  } as const;
+}
+
+export function ArticlePage({ loaderData }: { loaderData: ReturnType<typeof readArticlePage> }) {
+  const { article, html, previous, next } = loaderData;
+  if (!article) return <ArticleNotFound />;
+
+  return (
+    <>
+      <PageHero eyebrow={article.category} title={article.title} lead={article.excerpt}>
+        <ArticleMeta article={article} className="mt-6" />
+      </PageHero>
+
+      <Container>
+        <div className="mx-auto max-w-4xl pt-10 sm:pt-14">
+          <a href="/blog" className={textLinkClass}>
+            <ArrowLeft />
+            All articles
+          </a>
+          <ArticleImage
+            article={article}
+            priority
+            className="mt-4 aspect-video w-full rounded-card border border-ink-200 bg-brand-50 object-cover"
+          />
+        </div>
+        <div className="mx-auto max-w-3xl py-12 sm:py-16">
+          <ProseHtml html={html} />
+          <div className="mt-12 border-t border-ink-200 pt-8">
+            <h2 className="eyebrow text-ink-900">Tags</h2>
+            <ArticleTags tags={article.tags} className="mt-3" />
+          </div>
+          <AuthorNote author={article.author} />
+        </div>
+      </Container>
+
+      <Section tone="white" aria-label="More articles" className="border-t border-ink-100">
+        <nav aria-label="Previous and next articles" className="grid gap-4 md:grid-cols-2">
+          {previous ? <PagerLink article={previous} direction="previous" /> : null}
+          {next ? <PagerLink article={next} direction="next" className="md:col-start-2" /> : null}
+        </nav>
+        <div className="mt-10 flex flex-wrap items-center justify-center gap-3">
+          <ButtonLink href="/blog" variant="secondary">
+            Browse all articles
+          </ButtonLink>
+          <ButtonLink href="/courses">
+            Explore Courses
+            <ArrowRight />
+          </ButtonLink>
+        </div>
+      </Section>
+    </>
+  );
+}
+
+function AuthorNote({ author }: { author: string }) {
+  const role = author === instructor.name ? `${instructor.title}, ${instructor.company}` : null;
+  return (
+    <div className="mt-10 flex items-center gap-4 rounded-card border border-ink-200 bg-white p-5">
+      <span
+        aria-hidden="true"
+        className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
+      >
+        {author
+          .split(" ")
+          .map((part) => part[0])
+          .join("")}
+      </span>
+      <p className="text-sm text-ink-600">
+        Written by <span className="font-semibold text-ink-950">{author}</span>
+        {role ? <span className="block">{role}</span> : null}
+      </p>
+    </div>
+  );
+}
+
+function PagerLink({
+  article,
+  direction,
+  className,
+}: {
+  article: ArticleLink;
+  direction: "previous" | "next";
+  className?: string;
+}) {
+  const isNext = direction === "next";
+  return (
+    <a
+      href={articlePath(article)}
+      rel={isNext ? "next" : "prev"}
+      className={cn(
+        "group flex flex-col gap-2 rounded-card border border-ink-200 bg-surface p-6 transition-shadow hover:shadow-raised",
+        isNext && "md:items-end md:text-right",
+        className,
+      )}
+    >
+      <span className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700">
+        {isNext ? null : <ArrowLeft className="size-4" />}
+        {isNext ? "Next article" : "Previous article"}
+        {isNext ? <ArrowRight className="size-4" /> : null}
+      </span>
+      <span className="text-lg leading-snug font-bold text-ink-950 group-hover:text-brand-800">
+        {article.title}
+      </span>
+    </a>
+  );
+}
+
+function ArticleNotFound() {
+  return (
+    <MissingPage
+      eyebrow="Blog"
+      title="Article not found"
+      lead="We couldn't find this article. It may have been renamed, or the address may be mistyped. All our articles are listed on the blog."
+      hint="Browse the latest articles on starting, running and growing a business."
+    >
+      <ButtonLink href="/blog">Go to the blog</ButtonLink>
+    </MissingPage>
+  );
+}

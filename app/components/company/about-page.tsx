@@ -1,0 +1,80 @@
+import { CoursesCta } from "~/components/company/courses-cta";
+import { FeatureSection } from "~/components/company/feature-section";
+import { InstructorCard } from "~/components/company/instructor-card";
+import { StatList } from "~/components/company/stat-list";
+import { Accessibility, Award, type IconComponent, Lightbulb, Quote, Users } from "~/components/ui/icons";
+import { PageHero } from "~/components/ui/page-hero";
+import { Section, SectionHeading } from "~/components/ui/section";
+import { ABOUT_STATS, ABOUT_STORY, COMPANY_VALUES, type CompanyValue, VISION_QUOTE } from "~/content/company";
+import { courses } from "~/content/courses";
+import { site } from "~/content/site";
+
+import { toCountWord } from "../../../model/words";
+
+const VALUE_ICONS: Record<CompanyValue["id"], IconComponent> = {
+  excellence: Award,
+  community: Users,
+  accessibility: Accessibility,
+  innovation: Lightbulb,
+};
+
+/** /about: nothing here to interact with, so it ships no JavaScript. */
+export function AboutPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow="About us"
+        title="About Us"
+        lead="A small, focused academy teaching the practical side of building, running and growing a business."
+      >
+        <StatList stats={ABOUT_STATS} className="mt-10 sm:mt-12" />
+      </PageHero>
+
+      <Section aria-labelledby="our-story">
+        <div className="grid gap-12 lg:grid-cols-[1.3fr_1fr] lg:gap-16">
+          <div>
+            <SectionHeading id="our-story" eyebrow="How it started" title="Our Story" />
+            <div className="mt-6 space-y-5 text-base leading-7 text-ink-700 sm:text-lg sm:leading-8">
+              {ABOUT_STORY.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+          </div>
+          <InstructorCard />
+        </div>
+      </Section>
+
+      <Section tone="white" aria-labelledby="our-vision">
+        <figure className="mx-auto max-w-3xl text-center">
+          <h2 id="our-vision" className="eyebrow text-brand-700">
+            Our Vision
+          </h2>
+          <Quote className="mx-auto mt-6 size-10 text-brand-300" />
+          <blockquote className="mt-4">
+            <p className="text-xl leading-snug font-semibold text-balance text-ink-950 sm:text-3xl">
+              {VISION_QUOTE.quote}
+            </p>
+          </blockquote>
+          <figcaption className="mt-6 text-ink-600">
+            <span className="font-semibold text-ink-900">{VISION_QUOTE.author}</span>, {VISION_QUOTE.role}
+          </figcaption>
+        </figure>
+      </Section>
+
+      <FeatureSection
+        id="our-values"
+        eyebrow="What guides us"
+        title="Our Values"
+        description={`${toCountWord(COMPANY_VALUES.length, { capital: true })} principles decide what goes into a course, how we answer questions and what we promise.`}
+        items={COMPANY_VALUES}
+        icons={VALUE_ICONS}
+      />
+
+      <CoursesCta
+        title="Start with the course that fits your stage"
+        text={`${toCountWord(courses.length, { capital: true })} courses, one path from idea to global growth. Every course includes lifetime access and a ${site.promises.guarantee}.`}
+        label="Explore Courses"
+      />
+    </>
+  );
+}

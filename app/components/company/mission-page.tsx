@@ -1,0 +1,116 @@
+import { CoursesCta } from "~/components/company/courses-cta";
+import { FeatureSection } from "~/components/company/feature-section";
+import { StatList } from "~/components/company/stat-list";
+import {
+  CircleCheck,
+  DoorOpen,
+  GraduationCap,
+  Hammer,
+  type IconComponent,
+  InfinityIcon,
+  Route,
+  ShieldCheck,
+  Telescope,
+} from "~/components/ui/icons";
+import { PageHero } from "~/components/ui/page-hero";
+import { Section, SectionHeading } from "~/components/ui/section";
+import {
+  GOALS_2025,
+  IMPACT_STATS,
+  MISSION_PILLARS,
+  MISSION_STATEMENT,
+  type MissionPillar,
+  VISION_2030,
+} from "~/content/company";
+import { pageMeta } from "~/lib/seo";
+
+import { toCountWord } from "../../../model/words";
+
+const PILLAR_ICONS: Record<MissionPillar["id"], IconComponent> = {
+  practice: Hammer,
+  expertise: GraduationCap,
+  access: DoorOpen,
+  path: Route,
+  value: InfinityIcon,
+  honesty: ShieldCheck,
+};
+
+export function missionMeta() {
+  return pageMeta({
+    title: "Our Mission",
+    description: `Why we teach business the way we do: ${toCountWord(MISSION_PILLARS.length)} pillars, our impact so far, our goals for 2025 and our vision for 2030.`,
+    path: "/mission",
+  });
+}
+
+export function MissionPage() {
+  return (
+    <>
+      <PageHero eyebrow="Our mission" title="Our Mission" lead={MISSION_STATEMENT} />
+
+      <FeatureSection
+        id="mission-pillars"
+        eyebrow="What we stand for"
+        title={`${toCountWord(MISSION_PILLARS.length, { capital: true })} Pillars of Our Mission`}
+        description="They shape every lesson we write and every promise we make to the people who learn with us."
+        items={MISSION_PILLARS}
+        icons={PILLAR_ICONS}
+        columns={3}
+      />
+
+      <Section tone="white">
+        <section
+          aria-labelledby="our-impact"
+          className="rounded-panel bg-brand-800 px-6 py-10 text-white sm:px-10 sm:py-12"
+        >
+          <div className="max-w-2xl">
+            <p className="eyebrow text-brand-200">Where we stand today</p>
+            <h2 id="our-impact" className="mt-2 text-title font-bold">
+              Our Impact
+            </h2>
+            <p className="mt-4 text-lead text-brand-100">
+              We are just getting started, and we report our numbers as they are. Each one will grow with the
+              founders who learn with us.
+            </p>
+          </div>
+          <StatList stats={IMPACT_STATS} tone="brand" className="mt-10" />
+        </section>
+
+        <div className="mt-section grid gap-12 lg:grid-cols-2 lg:gap-16">
+          <section aria-labelledby="goals-2025">
+            <SectionHeading id="goals-2025" eyebrow="Short term" title="2025 Short-Term Goals" />
+            <ol className="mt-8 space-y-6">
+              {GOALS_2025.map((goal) => (
+                <li key={goal.title} className="flex gap-4">
+                  <CircleCheck className="mt-0.5 size-6 shrink-0 text-brand-600" />
+                  <div>
+                    <h3 className="font-bold text-ink-950">{goal.title}</h3>
+                    <p className="mt-1 text-ink-600">{goal.text}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </section>
+          <section aria-labelledby="vision-2030">
+            <SectionHeading id="vision-2030" eyebrow="Long term" title="2030 Long-Term Vision" />
+            <div className="mt-8 rounded-card border border-ink-200 bg-surface p-6 sm:p-8">
+              <Telescope className="size-8 text-brand-700" />
+              <p className="mt-4 text-lg leading-8 text-ink-800">{VISION_2030.summary}</p>
+              <ul className="bullet-list mt-6 space-y-3 text-ink-700">
+                {VISION_2030.points.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ul>
+            </div>
+          </section>
+        </div>
+      </Section>
+
+      <CoursesCta
+        title="Be one of our first learners"
+        text="Start with the course that matches where your business is today, at your own pace, with lifetime access."
+        label="Browse the Courses"
+      />
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { CourseCard } from "~/components/course/course-card";
+import { CourseFiltersBar } from "~/components/course/course-filters-bar";
+import { Button } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
+import { SearchX } from "~/components/ui/icons";
+import type { Course } from "~/content/courses";
+import { useUrlFilters } from "~/hooks/use-url-filters";
+import { cn } from "~/lib/cn";
+import { COURSE_URL_FILTERS, filterCourses } from "~/lib/course-filters";
+
+/** The catalogue's island: search, category and view, kept in the URL (`?q=&category=&view=`), and the list. */
+export function CourseCatalog({ courses }: { courses: ReadonlyArray<Course> }) {
+  const { filters, setFilters, clearFilters, searchField } = useUrlFilters(COURSE_URL_FILTERS);
+  const visible = filterCourses(courses, filters);
+
+  return (
+    <>
+      <CourseFiltersBar filters={filters} onChange={setFilters} searchField={searchField} />
+      <div className="mt-8 flex items-baseline justify-between gap-4">
+        <h2 id="course-results" className="sr-only">
+          Courses
+        </h2>
+        <p role="status" className="text-sm font-medium text-ink-600">
+          Showing {visible.length} of {courses.length} courses
+        </p>
+      </div>
+      {visible.length > 0 ? (
+        <ul className={cn("mt-4 grid gap-6", filters.view === "grid" ? "md:grid-cols-2" : "grid-cols-1")}>
+          {visible.map((course) => (
+            <li key={course.id}>
+              <CourseCard course={course} view={filters.view} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState
+          icon={SearchX}
+          title="No courses found"
+          description="Try adjusting your search terms or category filter"
+          className="mt-4"
+        >
+          <Button variant="secondary" onClick={clearFilters}>
+            Clear Filters
+          </Button>
+        </EmptyState>
+      )}
+    </>
+  );
+}

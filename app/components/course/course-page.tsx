@@ -1,0 +1,63 @@
+import { Section, SectionHeading } from "~/components/ui/section";
+import type { CourseFaq as CourseFaqItem } from "~/content/course-details";
+import type { readCoursePage } from "~/lib/course-page";
+import { pageMeta } from "~/lib/seo";
+
+import { courseShareImage } from "../../../model/share-images";
+import { toCountWord } from "../../../model/words";
+import { CourseFaq } from "./course-faq";
+import { OtherCourses } from "./other-courses";
+
+type CoursePageData = ReturnType<typeof readCoursePage>;
+
+export function courseMeta({ course, jsonLd }: CoursePageData) {
+  return pageMeta({
+    title: course.title,
+    description: course.description,
+    path: `/course/${course.id}`,
+    image: courseShareImage(course),
+    breadcrumbs: [
+      { name: "Home", path: "/" },
+      { name: "Courses", path: "/courses" },
+      { name: course.title, path: `/course/${course.id}` },
+    ],
+    jsonLd: [jsonLd],
+  });
+}
+
+/** The course page below its tabs: the course's FAQ and the other courses. */
+export function CourseClosingSections({
+  faq,
+  otherCourses,
+}: {
+  faq: ReadonlyArray<CourseFaqItem>;
+  otherCourses: CoursePageData["otherCourses"];
+}) {
+  return (
+    <>
+      <Section tone="white" aria-labelledby="course-faq">
+        <SectionHeading
+          id="course-faq"
+          eyebrow="Before you enrol"
+          title="Questions about this course"
+          description="Short answers to what people ask us most about this course."
+        />
+        <div className="mt-10">
+          <CourseFaq items={faq} />
+        </div>
+      </Section>
+
+      <Section aria-labelledby="other-courses">
+        <SectionHeading
+          id="other-courses"
+          eyebrow="Keep going"
+          title="Explore the other courses"
+          description={`The ${toCountWord(otherCourses.length + 1)} courses follow a business from its first customer to its first foreign market.`}
+        />
+        <div className="mt-10">
+          <OtherCourses courses={otherCourses} />
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+import { ButtonLink } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { ArrowLeft, LifeBuoy } from "~/components/ui/icons";
+import { MissingPage } from "~/components/ui/missing-page";
+import { PageHero } from "~/components/ui/page-hero";
+import { ProseHtml } from "~/components/ui/prose-body";
+import { Section } from "~/components/ui/section";
+import { textLinkClass } from "~/components/ui/text-link";
+import type { HelpArticleLink } from "~/content/faqs";
+import { helpArticlePath } from "~/lib/find-help-article";
+import type { readHelpArticlePage } from "~/lib/help-article-page";
+import { buildTitle, pageMeta } from "~/lib/seo";
+import { buildOrganizationJsonLd } from "~/lib/structured-data";
+
+export function helpArticleMeta(loaderData: ReturnType<typeof readHelpArticlePage>) {
+  const article = loaderData?.article;
+  if (!article) {
+    return [
+      { title: buildTitle("Help article not found") },
+      {
+        name: "description",
+        content: "This help article does not exist. Search the Help Center or ask support.",
+      },
+      { name: "robots", content: "noindex" },
+      { "script:ld+json": buildOrganizationJsonLd() },
+    ];
+  }
+  return pageMeta({
+    title: article.title,
+    description: article.summary,
+    path: helpArticlePath(article),
+    breadcrumbs: [
+      { name: "Home", path: "/" },
+      { name: "Help Center", path: "/help" },
+      { name: article.title, path: helpArticlePath(article) },
+    ],
+  });
+}
+
+export function HelpArticlePage({ loaderData }: { loaderData: ReturnType<typeof readHelpArticlePage> }) {
+  const { article, siblings } = loaderData;
+  if (!article) return <HelpArticleNotFound />;
+
+  return (
+    <>
+      <PageHero eyebrow={article.topic} title={article.title} lead={article.summary} />
+
+      <Container>
+        <div className="mx-auto max-w-3xl py-10 sm:py-14">
+          <a href="/help" className={textLinkClass}>
+            <ArrowLeft />
+            Help Center
+          </a>
+          <ProseHtml html={article.html} className="mt-8" />
+
+          {article.related.length > 0 ? (
+            <nav aria-labelledby="related-pages" className="mt-12 border-t border-ink-200 pt-8">
+              <h2 id="related-pages" className="eyebrow text-ink-900">
+                Related pages
+              </h2>
+              <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-1">
+                {article.related.map((link) => (
+                  <li key={link.to}>
+                    <a href={link.to} className={textLinkClass}>
+                      {link.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+
+          <WasThisHelpful />
+        </div>
+      </Container>
+
+      <MoreInTopic topic={article.topic} siblings={siblings} />
+    </>
+  );
+}
+
+/** The article's end: if it did not answer the question, support will. */
+function WasThisHelpful() {
+  return (
+    <section
+      aria-labelledby="was-this-helpful"
+      className="mt-12 flex flex-col gap-4 rounded-card border border-ink-200 bg-surface-muted p-6 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div>
+        <h2 id="was-this-helpful" className="text-lg font-bold text-ink-950">
+          Was this helpful?
+        </h2>
+        <p className="mt-1 text-ink-600">
+          If your question is still open, our support team answers it. Tell us what you were looking for.
+        </p>
+      </div>
+      <ButtonLink href="/support" className="shrink-0">
+        <LifeBuoy />
+        Contact support
+      </ButtonLink>
+    </section>
+  );
+}
+
+function MoreInTopic({ topic, siblings }: { topic: string; siblings: ReadonlyArray<HelpArticleLink> }) {
+  return (
+    <Section tone="white" aria-labelledby="more-in-topic" className="border-t border-ink-100">
+      <h2 id="more-in-topic" className="text-xl font-bold text-ink-950">
+        More in {topic}
+      </h2>
+      <ul className="mt-6 grid gap-3 sm:grid-cols-3">
+        {siblings.map((sibling) => (
+          <li key={sibling.slug}>
+            <a
+              href={helpArticlePath(sibling)}
+              className="flex h-full items-center rounded-card border border-ink-200 bg-surface p-5 font-semibold text-brand-800 transition-shadow hover:shadow-raised"
+            >
+              {sibling.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function HelpArticleNotFound() {
+  return (
+    <MissingPage
+      eyebrow="Help Center"
+      title="Help article not found"
+      lead="We couldn't find this help article. It may have been renamed, or the address may be mistyped. Search the Help Center, or ask our support team directly."
+      hint="The Help Center lists every article by topic and answers the most common questions."
+    >
+      <ButtonLink href="/help">Go to the Help Center</ButtonLink>
+      <ButtonLink href="/support" variant="secondary">
+        Contact support
+      </ButtonLink>
+    </MissingPage>
+  );
+}

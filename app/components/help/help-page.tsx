@@ -1,0 +1,66 @@
+import { HelpTopicCard } from "~/components/help/help-topic-card";
+import { ContactChannels } from "~/components/support/contact-channels";
+import { Section, SectionHeading } from "~/components/ui/section";
+import type { HelpTopic } from "~/content/faqs";
+import { PAGE_DESCRIPTIONS } from "~/content/pages";
+import type { readHelpPage } from "~/lib/help-page";
+import { pageMeta } from "~/lib/seo";
+
+type HelpPageData = ReturnType<typeof readHelpPage>;
+
+export function helpMeta({ jsonLd }: HelpPageData) {
+  return pageMeta({ title: "Help Center", description: PAGE_DESCRIPTIONS.help, path: "/help", jsonLd });
+}
+
+/** The help topics' cards: static HTML inside the Help Center's island. */
+export function HelpTopicCards({ topics }: { topics: ReadonlyArray<HelpTopic> }) {
+  return (
+    <ul className="mt-10 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+      {topics.map((topic) => (
+        <li key={topic.title}>
+          <HelpTopicCard topic={topic} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function HelpQuickLinks({ quickLinks }: { quickLinks: HelpPageData["quickLinks"] }) {
+  return (
+    <aside aria-labelledby="quick-links" className="rounded-card bg-surface-muted p-6 lg:self-start">
+      <h2 id="quick-links" className="text-xl font-bold text-ink-950">
+        Quick Links
+      </h2>
+      {quickLinks.map((group) => (
+        <div key={group.title} className="mt-6">
+          <h3 className="eyebrow text-ink-700">{group.title}</h3>
+          <ul className="mt-2">
+            {group.links.map((link) => (
+              <li key={link.to}>
+                <a
+                  href={link.to}
+                  className="inline-flex min-h-10 items-center text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline"
+                >
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </aside>
+  );
+}
+
+export function HelpSupport() {
+  return (
+    <Section aria-labelledby="contact-support">
+      <SectionHeading
+        id="contact-support"
+        title="Still need help?"
+        description="Our support team is here around the clock. Choose the way that suits you best."
+      />
+      <ContactChannels className="mt-10 md:grid-cols-3" />
+    </Section>
+  );
+}

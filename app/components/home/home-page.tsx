@@ -1,0 +1,123 @@
+import { FeaturedCourseCard } from "~/components/home/featured-course-card";
+import { ButtonLink } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { ArrowRight, CircleCheck, Mail, MousePointerClick, ShieldCheck } from "~/components/ui/icons";
+import { Section, SectionHeading } from "~/components/ui/section";
+import { courses } from "~/content/courses";
+import { HOME } from "~/content/home";
+import { PAGE_DESCRIPTIONS } from "~/content/pages";
+import { pageMeta } from "~/lib/seo";
+
+/** The icons of the enrolment steps (content/pages.yml has their texts), in order. */
+const STEP_ICONS = [MousePointerClick, Mail, ShieldCheck] as const;
+
+export function homeMeta() {
+  return pageMeta({
+    title: "Online business courses from idea to global growth",
+    description: PAGE_DESCRIPTIONS.home,
+    path: "/",
+    brandFirst: true,
+  });
+}
+
+export function HomePage() {
+  return (
+    <>
+      <div className="relative overflow-hidden border-b border-ink-100 bg-white">
+        <div aria-hidden="true" className="hero-grid absolute inset-0" />
+        <Container className="relative grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[1.1fr_0.9fr] lg:py-24">
+          <div>
+            <p className="eyebrow text-brand-700">{HOME.hero.eyebrow}</p>
+            <h1 className="mt-3 text-display font-bold text-balance text-ink-950">{HOME.hero.title}</h1>
+            <p className="mt-6 max-w-xl text-lead text-ink-600">{HOME.hero.lead}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <ButtonLink href="/courses" size="lg">
+                Explore Courses
+                <ArrowRight />
+              </ButtonLink>
+              <ButtonLink href="#how-it-works" size="lg" variant="secondary">
+                How enrolment works
+              </ButtonLink>
+            </div>
+            <ul className="mt-10 grid gap-3 sm:grid-cols-2">
+              {HOME.hero.claims.map((claim) => (
+                <li key={claim} className="flex items-center gap-2.5 font-medium text-ink-800">
+                  <CircleCheck className="size-5 shrink-0 text-brand-600" />
+                  {claim}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <img
+            src="/images/learning-path.svg"
+            alt=""
+            width={560}
+            height={480}
+            fetchPriority="high"
+            className="mx-auto hidden w-full max-w-lg sm:block"
+          />
+        </Container>
+      </div>
+
+      <Section aria-labelledby="featured-courses">
+        <SectionHeading
+          id="featured-courses"
+          eyebrow={HOME.featured.eyebrow}
+          title={HOME.featured.title}
+          description={HOME.featured.description}
+        />
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+          {courses.map((course, index) => (
+            <li key={course.id} className="flex">
+              <FeaturedCourseCard course={course} step={index + 1} />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-12 flex justify-center">
+          <ButtonLink href="/courses" variant="secondary" size="lg">
+            View All Courses
+            <ArrowRight />
+          </ButtonLink>
+        </div>
+      </Section>
+
+      <Section id="how-it-works" tone="white" aria-labelledby="how-it-works-title">
+        <SectionHeading
+          id="how-it-works-title"
+          eyebrow={HOME.enrolment.eyebrow}
+          title={HOME.enrolment.title}
+          description={HOME.enrolment.description}
+        />
+        <ol className="mt-12 grid gap-6 md:grid-cols-3">
+          {HOME.enrolment.steps.map((step, index) => {
+            const Icon = STEP_ICONS[index] ?? ShieldCheck;
+            return (
+              <li key={step.title} className="rounded-card border border-ink-200 bg-surface p-6">
+                <div className="flex items-center gap-3">
+                  <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-700 text-white">
+                    <Icon className="size-5" />
+                  </span>
+                  <span className="text-sm font-semibold text-ink-500">Step {index + 1}</span>
+                </div>
+                <h3 className="mt-4 text-lg font-bold text-ink-950">{step.title}</h3>
+                <p className="mt-2 text-sm leading-6 text-ink-600">{step.text}</p>
+              </li>
+            );
+          })}
+        </ol>
+      </Section>
+
+      <Section>
+        <div className="flex flex-col items-start gap-6 rounded-panel bg-brand-800 px-6 py-10 text-white sm:px-10 md:flex-row md:items-center md:justify-between">
+          <div className="max-w-xl">
+            <h2 className="text-2xl font-bold sm:text-3xl">{HOME.advice.title}</h2>
+            <p className="mt-3 text-brand-100">{HOME.advice.text}</p>
+          </div>
+          <ButtonLink href="/contact" variant="inverse" size="lg">
+            Ask a question
+          </ButtonLink>
+        </div>
+      </Section>
+    </>
+  );
+}

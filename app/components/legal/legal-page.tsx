@@ -1,0 +1,70 @@
+import { PolicyContact } from "~/components/legal/policy-contact";
+import { PolicySectionView } from "~/components/legal/policy-section";
+import { PolicyToc } from "~/components/legal/policy-toc";
+import { PrintHint } from "~/components/legal/print-hint";
+import { CalendarDays, FileText } from "~/components/ui/icons";
+import { PageHero } from "~/components/ui/page-hero";
+import { Section } from "~/components/ui/section";
+import { LEGAL_LINKS } from "~/content/navigation";
+import type { readPolicyPage } from "~/lib/policy-page";
+import { pageMeta } from "~/lib/seo";
+
+import { POLICY_CONTACT_SECTION } from "../../../model/policy-anchors";
+
+export function legalMeta(loaderData: ReturnType<typeof readPolicyPage>) {
+  const { policy } = loaderData;
+  return pageMeta({ title: policy.title, description: policy.summary, path: `/legal/${policy.type}` });
+}
+
+export function LegalPage({ loaderData }: { loaderData: ReturnType<typeof readPolicyPage> }) {
+  const { type, title, summary, sections, lastUpdated, lastUpdatedText } = loaderData.policy;
+  const otherPolicies = LEGAL_LINKS.filter((link) => link.to !== `/legal/${type}`);
+
+  return (
+    <>
+      <PageHero eyebrow="Legal" title={title} lead={summary}>
+        <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
+          <p className="inline-flex items-center gap-2 text-sm text-ink-700">
+            <CalendarDays className="size-4 text-brand-700" />
+            <span className="font-semibold">Last updated</span>
+            <time dateTime={lastUpdated}>{lastUpdatedText}</time>
+          </p>
+          <PrintHint />
+        </div>
+      </PageHero>
+
+      <Section className="print:py-8">
+        <div className="grid gap-10 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-16 print:block">
+          <PolicyToc
+            entries={[...sections, POLICY_CONTACT_SECTION]}
+            className="self-start lg:sticky lg:top-[calc(var(--spacing-header)+1.5rem)]"
+          />
+          <div className="max-w-3xl space-y-12">
+            {sections.map((section) => (
+              <PolicySectionView key={section.id} section={section} />
+            ))}
+            <PolicyContact policyTitle={title} />
+            <nav aria-labelledby="other-policies" className="border-t border-ink-200 pt-8 print:hidden">
+              <h2 id="other-policies" className="eyebrow text-ink-900">
+                Other policies
+              </h2>
+              <ul className="mt-4 flex flex-wrap gap-3">
+                {otherPolicies.map((link) => (
+                  <li key={link.to}>
+                    <a
+                      href={link.to}
+                      className="inline-flex min-h-11 items-center gap-2 rounded-control border border-ink-200 bg-white px-4 text-sm font-semibold text-ink-800 hover:border-brand-300 hover:text-brand-700"
+                    >
+                      <FileText className="size-4 text-brand-700" />
+                      {link.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </div>
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { ContactChannels } from "~/components/support/contact-channels";
+import { ButtonLink } from "~/components/ui/button";
+import { ArrowRight } from "~/components/ui/icons";
+import { PageHero } from "~/components/ui/page-hero";
+import { Section } from "~/components/ui/section";
+import { PAGE_DESCRIPTIONS } from "~/content/pages";
+import { SUPPORT_QUICK_ANSWERS, SUPPORT_RESPONSE_TIME, SUPPORT_STATS } from "~/content/support-desk";
+import { pageMeta } from "~/lib/seo";
+
+export function supportMeta() {
+  return pageMeta({
+    title: "Support",
+    description: PAGE_DESCRIPTIONS.support,
+    path: "/support",
+  });
+}
+
+/** /support around its request form (an island the page passes in). */
+export function SupportPage({ form }: { form?: React.ReactNode }) {
+  return (
+    <>
+      <PageHero
+        eyebrow="Support"
+        title="How can we help you today?"
+        lead={`Send us a support request and our team will respond ${SUPPORT_RESPONSE_TIME}, whatever the time of day. Questions about a course, your access or a payment are all welcome.`}
+      >
+        <dl className="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4">
+          {SUPPORT_STATS.map((stat) => (
+            <div
+              key={stat.label}
+              className="flex flex-col-reverse justify-end gap-1 rounded-card border border-ink-200 bg-white p-4 shadow-card sm:p-5"
+            >
+              <dt className="text-sm text-ink-600">{stat.label}</dt>
+              <dd className="text-2xl font-bold whitespace-nowrap text-brand-700 sm:text-3xl">
+                {stat.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </PageHero>
+
+      <Section>
+        <div className="grid gap-12 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
+          <div className="lg:self-start">{form}</div>
+          <div className="flex flex-col gap-12">
+            <section aria-labelledby="other-ways">
+              <h2 id="other-ways" className="text-2xl font-bold text-ink-950">
+                Other Ways to Reach Us
+              </h2>
+              <ContactChannels className="mt-5" />
+            </section>
+            <section aria-labelledby="quick-answers">
+              <h2 id="quick-answers" className="text-2xl font-bold text-ink-950">
+                Quick Answers
+              </h2>
+              <ul className="mt-5 divide-y divide-ink-200 rounded-card border border-ink-200 bg-white">
+                {SUPPORT_QUICK_ANSWERS.map((faq) => (
+                  <li key={faq.question} className="p-5">
+                    <h3 className="font-semibold text-ink-950">{faq.question}</h3>
+                    <p className="mt-1.5 text-sm leading-6 text-ink-600">{faq.answer}</p>
+                  </li>
+                ))}
+              </ul>
+              <ButtonLink href="/help" variant="secondary" className="mt-5">
+                View All FAQs
+                <ArrowRight />
+              </ButtonLink>
+            </section>
+          </div>
+        </div>
+      </Section>
+    </>
+  );
+}

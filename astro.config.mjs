@@ -1,0 +1,79 @@
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+import react from "@astrojs/react";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "astro/config";
+
+import { buildPageCspDirectives } from "./deploy/security-headers.mjs";
+import { contentRoot, loadContent } from "./scripts/content/load.ts";
+import { ContentError } from "./scripts/content/problems.ts";
+import { readBuildEnv } from "./scripts/content/settings.ts";
+import { contentPlugin } from "./scripts/content/vite-plugin.ts";
+import { iconSprite } from "./scripts/icon-sprite.ts";
+import { listThirdPartyOrigins } from "./scripts/third-party-origins.ts";
+
+// No usage report leaves this machine from `astro dev` or `astro build`, however they are started (Astro reads
+// the variable when it records an event, after this file is loaded; scripts/build.mjs sets it too).
+process.env.ASTRO_TELEMETRY_DISABLED ??= "1";
+
+// BUILD_DIRECTORY puts a second build beside the first (the browser tests build one with a form endpoint).
+const BUILD_DIR = process.env.BUILD_DIRECTORY ?? "build";
+const ENV = readBuildEnv();
+/**
+ * Each third-party origin the settings name is allowed in the page's policy, and no other. A broken content file
+ * allows none: `npm run build` has stopped on it before (scripts/build.mjs), and `astro dev` starts and shows its
+ * problems (scripts/content/vite-plugin.ts) until the file is fixed.
+ */
+function readThirdParty() {
+  try {
+    return listThirdPartyOrigins(loadContent(contentRoot(ENV), ENV).site);
+  } catch (error) {
+    if (error instanceof ContentError) return { scripts: [], connects: [] };
+    throw error;
+  }
+}
+const THIRD_PARTY = readThirdParty();
+
+export default defineConfig({
+  srcDir: "app",
+  publicDir: join(contentRoot(ENV), "public"),
+  outDir: join(BUILD_DIR, "client"),
+  // `path.html` without a trailing slash: every static host serves the canonical URL with 200 (docs/decisions/0015).
+  trailingSlash: "never",
+  build: { format: "file", assets: "assets", inlineStylesheets: "never" },
+  integrations: [react()],
+  devToolbar: { enabled: false },
+  // No syntax highlighting: Shiki writes inline styles, which the pages' policy (style-src without hashes of ours) refuses.
+  markdown: { syntaxHighlight: false },
+  security: {
+    // Every inline script Astro writes is hashed into the page's meta policy; nothing else runs.
+    csp: {
+      directives: buildPageCspDirectives(THIRD_PARTY),
+      scriptDirective: { resources: ["'self'", ...THIRD_PARTY.scripts] },
+      styleDirective: { resources: ["'self'"] },
+    },
+  },
+  vite: {
+    envPrefix: ["VITE_", "SITE_"],
+    // The footer's copyright year as prerendered.
+    define: { "import.meta.env.BUILD_YEAR": JSON.stringify(String(new Date().getFullYear())) },
+    resolve: { alias: [{ find: /^~\//, replacement: fileURLToPath(new URL("./app/", import.meta.url)) }] },
+    plugins: [contentPlugin(), iconSprite(), tailwindcss()],
+    build: {
+      // Lightning CSS folds `animation-timeline` into the `animation` shorthand, which Chromium does not read: the
+      // header's scroll-driven look (app.css) would be lost.
+      cssMinify: "esbuild",
+      rolldownOptions: {
+        // A constant imported from another module is written where it is used: a page carries the constants it
+        // uses, not every one of a shared module.
+        optimization: { inlineConst: { mode: "all" } },
+        output: {
+          // Fewer, larger chunks: left to itself the bundler gives every set of islands that shares a module a
+          // chunk of its own (30-odd files of a few hundred bytes), each paying its own gzip header and imports.
+          codeSplitting: { groups: [{ name: "shared", minShareCount: 7 }] },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,40 @@
+import type { BlogPost } from "./blog.ts";
+import type { Company } from "./company.ts";
+import type { Course, CourseDetails } from "./courses.ts";
+import type { Help, HelpArticlePage } from "./help.ts";
+import type { Instructors } from "./instructors.ts";
+import type { Job } from "./jobs.ts";
+import type { Pages } from "./pages.ts";
+import type { Policies } from "./policies.ts";
+import type { Site } from "./site.ts";
+import type { Support } from "./support.ts";
+
+/**
+ * Everything in content/, validated (scripts/content/load.ts): what the pages import as `virtual:content/<name>`
+ * (scripts/content/vite-plugin.ts) and what tests read to know what the pages show. One key per collection.
+ */
+export type Content = {
+  site: Site;
+  blog: ReadonlyArray<BlogPost>;
+  help: Help;
+  helpArticles: ReadonlyArray<HelpArticlePage>;
+  /** The open positions: those whose validThrough is today or later. */
+  jobs: ReadonlyArray<Job>;
+  /** What the build prints (a job past its closing date): fine to publish, worth the owner's attention. */
+  warnings: ReadonlyArray<string>;
+  policies: Policies;
+  company: Company;
+  support: Support;
+  /** content/pages.yml: the home page's texts and the pages' descriptions. */
+  pages: Pages;
+  /** The catalogue, by id (content/courses/*.md): what cards, course headers and purchase pages show. */
+  courses: readonly [Course, ...Course[]];
+  /** Curriculum, requirements, audience, FAQ and instructor of each course, by id: only its page loads them. */
+  courseDetails: Readonly<Record<string, CourseDetails>>;
+  /** content/instructors.yml; the first is the lead instructor. */
+  instructors: Instructors;
+  /** Each course's file, by id. */
+  courseFiles: Readonly<Record<string, string>>;
+  /** The day each file under content/ last changed (scripts/content/file-dates.ts): the sitemap's lastmod. */
+  fileDates: Readonly<Record<string, string>>;
+};

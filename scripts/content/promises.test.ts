@@ -1,0 +1,115 @@
+import { afterEach, beforeEach, expect, test } from "vitest";
+import content from "virtual:content";
+
+import type { Content } from "../../model/schemas/content.ts";
+import { loadContent } from "./load.ts";
+import { ContentCopy } from "./test-content.ts";
+
+// SPEC sections 1 and 9, typed out here once: the only place that holds the specification's promises. They are the
+// promises the site was delivered with, not a limit on the owner: the test below writes them into a site.yml of its
+// own (as SPEC_COURSES does for courses), so an owner's new refund window breaks no test, while a change to this
+// table is a deliberate change to what the specification says. Every other test reads the content.
+const SPEC_PROMISES = {
+  replyTime: "24 hours",
+  supportResponseTime: "2 hours",
+  phoneHours: "Mon-Fri 9AM-6PM EST",
+  applicationReplyTime: "5-7 business days",
+  guarantee: "30-day money-back guarantee",
+  refundWindow: "30 days",
+  refundProcessing: "5-7 business days",
+  refundProgressLimit: "50%",
+  refundPackages: "enterprise or custom packages may differ",
+};
+/** SPEC section 9's refund terms, word for word. */
+const SPEC_REFUND_TERMS = [
+  "30-day money-back guarantee",
+  "within 30 days",
+  "processed in 5-7 business days",
+  "not available for courses more than 50% completed or bought more than 30 days ago",
+  "enterprise or custom packages may differ",
+];
+
+let copy: ContentCopy;
+beforeEach(() => {
+  copy = new ContentCopy();
+});
+afterEach(() => copy.dispose());
+
+/** A policy's text as a reader sees it: the compiled sections without markup. */
+function textOf(policies: Content["policies"], type: keyof Content["policies"]["pages"]) {
+  const policy = policies.pages[type];
+  return [policy.summary, ...policy.sections.flatMap((section) => [section.title, section.html])]
+    .join("\n")
+    .replace(/<[^>]+>/g, "")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
+}
+
+test("the specification's promises, written into site.yml, are stated word for word as SPEC sections 1 and 9 write them", () => {
+  copy.editYaml("content/site.yml", (data) => {
+    // The refund exclusions as shipped: composed from the window and the progress limit.
+    data.promises = {
+      ...SPEC_PROMISES,
+      refundExclusions:
+        "more than {promises.refundProgressLimit} completed or bought more than {promises.refundWindow} ago",
+    };
+  });
+  const { site, policies } = loadContent(copy.root, {});
+  expect(site.promises).toMatchObject(SPEC_PROMISES);
+  const refund = textOf(policies, "refund");
+  for (const phrase of SPEC_REFUND_TERMS) expect(refund).toContain(phrase);
+  const terms = textOf(policies, "terms");
+  for (const phrase of [SPEC_REFUND_TERMS[0], SPEC_REFUND_TERMS[2], SPEC_REFUND_TERMS[3]])
+    expect(terms).toContain(phrase);
+  expect(terms).toContain("lifetime access");
+});
+
+test("the refund policy and the terms state the site's refund promises", () => {
+  const { promises } = content.site;
+  const refund = textOf(content.policies, "refund");
+  for (const phrase of [
+    promises.guarantee,
+    `within ${promises.refundWindow}`,
+    `processed in ${promises.refundProcessing}`,
+    `not available for courses ${promises.refundExclusions}`,
+    promises.refundPackages,
+  ])
+    expect(refund).toContain(phrase);
+  const terms = textOf(content.policies, "terms");
+  for (const phrase of [
+    promises.guarantee,
+    `processed in ${promises.refundProcessing}`,
+    `not available for courses ${promises.refundExclusions}`,
+  ])
+    expect(terms).toContain(phrase);
+});
+
+test("a promise quotes another, so that a refund window is written once", () => {
+  copy.editYaml("content/site.yml", (data) => {
+    data.promises = { ...(data.promises as object), refundWindow: "14 days", refundProgressLimit: "40%" };
+  });
+  expect(loadContent(copy.root, {}).site.promises.refundExclusions).toBe(
+    "more than 40% completed or bought more than 14 days ago",
+  );
+  copy.editYaml("content/site.yml", (data) => {
+    data.promises = { ...(data.promises as object), refundWindow: "{promises.refundExclusions}" };
+  });
+  expect(copy.problems()).toContain(
+    "content/site.yml: promises.refundExclusions: {promises.refundWindow}: a promise may quote another promise of this file that quotes none",
+  );
+});
+
+test("the policies quote the site's reply times and no other", () => {
+  const { promises } = content.site;
+  const all = content.policies.menu.map(({ type }) => textOf(content.policies, type)).join("\n");
+  const replies = all.split(/[.:\n]/).filter((sentence) => /\b(?:reply|respond|confirm)/.test(sentence));
+  const stated = replies.flatMap((sentence) =>
+    [...sentence.matchAll(/within (\d+(?:-\d+)? (?:hours|business days|days))/g)].map((match) => match[1]),
+  );
+  const replyTimes = [promises.replyTime, promises.supportResponseTime, promises.applicationReplyTime];
+  expect(stated).toEqual(expect.arrayContaining(replyTimes));
+  // Besides the reply times, only the refund window may appear.
+  expect(stated.filter((time) => !replyTimes.includes(time ?? ""))).toEqual(
+    stated.filter((time) => time === promises.refundWindow),
+  );
+});

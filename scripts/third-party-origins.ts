@@ -1,0 +1,18 @@
+import { formEndpointOrigin } from "../deploy/security-headers.mjs";
+import { resolveAnalytics } from "../model/analytics-settings.ts";
+import { resolveNewsletter } from "../model/newsletter.ts";
+import type { Site } from "../model/schemas/site.ts";
+
+/** The third-party origins the settings name (analytics, form service, newsletter), for the pages' policy. */
+export function listThirdPartyOrigins(site: Site) {
+  const analytics = resolveAnalytics(site);
+  const newsletter = resolveNewsletter(site);
+  return {
+    scripts: analytics ? [formEndpointOrigin(analytics.src, "analyticsScript")] : [],
+    connects: [
+      formEndpointOrigin(site.formEndpoint, "SITE_FORM_ENDPOINT"),
+      formEndpointOrigin(newsletter?.url, "SITE_NEWSLETTER_ENDPOINT"),
+      ...(analytics?.connectOrigins.map((origin) => formEndpointOrigin(origin, "analyticsSite")) ?? []),
+    ].filter((origin): origin is string => Boolean(origin)),
+  };
+}
