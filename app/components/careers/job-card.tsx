@@ -81,6 +81,22 @@ export function JobCard({ job }: { job: JobOpening }) {
   );
 }
 
+/**
+ * The open positions, an island of one card each: a card's disclosure is its own state, Apply Now reaches the
+ * application form through app/lib/apply-requests.ts.
+ */
+export function JobCardList({ jobs }: { jobs: ReadonlyArray<JobOpening> }) {
+  return (
+    <ul className="mt-12 grid gap-6 lg:grid-cols-2">
+      {jobs.map((job) => (
+        <li key={job.id}>
+          <JobCard job={job} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function JobFact({ icon: Icon, term, value }: { icon: typeof MapPin; term: string; value: string }) {
   return (
     <div className="inline-flex items-center gap-1.5">

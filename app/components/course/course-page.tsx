@@ -25,7 +25,10 @@ export function courseMeta({ course, jsonLd }: CoursePageData) {
   });
 }
 
-/** The course page below its tabs: the course's FAQ and the other courses. */
+/** Where the course's content ends: the sticky enrolment bar hides from here on (sticky-enroll-bar.tsx). */
+export const COURSE_CONTENT_END_ID = "course-content-end";
+
+/** The course page below its tabs: the course's FAQ and the other courses, then the end of its content. */
 export function CourseClosingSections({
   faq,
   otherCourses,
@@ -58,6 +61,7 @@ export function CourseClosingSections({
           <OtherCourses courses={otherCourses} />
         </div>
       </Section>
+      <div id={COURSE_CONTENT_END_ID} />
     </>
   );
 }
