@@ -1,5 +1,14 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -91,3 +100,44 @@ test("a symbolic link planted in public/ stops the build, naming it", () => {
     rmSync("build/planted-link", { recursive: true, force: true });
   }
 });
+
+// Pages and scripts come from the build alone: a file planted in public/ that a browser would run stops the build at
+// the content check, named like any content problem, before any policy is written for it.
+const PLANTED = [
+  {
+    file: "public/images/evil.html",
+    text: '<!doctype html><html><head><title>x</title></head><body><script>fetch("/x")</script></body></html>',
+    problem: "public/images/evil.html: is a page or script the build did not make",
+  },
+  {
+    file: "public/images/evil.svg",
+    text: '<svg xmlns="http://www.w3.org/2000/svg"><script>fetch("/x")</script></svg>',
+    problem: "public/images/evil.svg: carries script (a <script> element)",
+  },
+  {
+    file: "public/images/headless.html",
+    text: "<p>no head<script>fetch('/x')</script>",
+    problem: "public/images/headless.html: is a page or script the build did not make",
+  },
+];
+for (const { file, text, problem } of PLANTED) {
+  test(`a planted ${file} stops the build, naming it`, () => {
+    const root = mkdtempSync(join(tmpdir(), "meridian-planted-"));
+    try {
+      for (const folder of ["content", "public"]) cpSync(folder, join(root, folder), { recursive: true });
+      writeFileSync(join(root, file), text);
+      const build = spawnSync("npm", ["run", "build"], {
+        encoding: "utf8",
+        env: { ...process.env, CONTENT_ROOT: root, BUILD_DIRECTORY: "build/planted-page" },
+      });
+      expect(build.status).not.toBe(0);
+      expect(build.stderr).toContain(problem);
+      expect(build.stderr).toContain("The build failed in the content check");
+      expect(build.stderr).not.toMatch(/\n\s+at /);
+      expect(existsSync("build/planted-page/client")).toBe(false);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+      rmSync("build/planted-page", { recursive: true, force: true });
+    }
+  });
+}

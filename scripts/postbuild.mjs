@@ -26,6 +26,8 @@ import {
 } from "../deploy/security-headers.mjs";
 import { listSymlinks } from "./content/files.ts";
 import { contentRoot, loadContent } from "./content/load.ts";
+import { OwnerError } from "./content/problems.ts";
+import { findSvgScript } from "./content/public-files.ts";
 import { readBuildEnv } from "./content/settings.ts";
 import { listFiles, listTextFiles, writeGzipCopies } from "./precompress.mjs";
 import { writeShareImages } from "./share-images.ts";
@@ -95,13 +97,36 @@ const links = listSymlinks(".", [CLIENT_DIR]);
 if (links.length > 0)
   throw new Error(`The build must not contain symbolic links; remove ${links.join(", ")}`);
 
-// The editor's page has its own policy (admin/index.html, ADMIN_CSP).
-const files = listFiles(CLIENT_DIR).filter((file) => file.endsWith(".html") && !isAdminFile(file));
+// What public/ put into the build as it is: the content check refuses pages and scripts there, and this step never
+// vouches for them (no policy is read from, or hash computed for, a file the build did not make: decision 0025).
+const PUBLIC_DIR = join(contentRoot(ENV), "public");
+const copiedFromPublic = new Set(
+  existsSync(PUBLIC_DIR) ? listFiles(PUBLIC_DIR).map((file) => relative(PUBLIC_DIR, file)) : [],
+);
+const planted = [...copiedFromPublic].filter((file) => /\.(?:x?html?|xml|m?js)$/i.test(file));
+if (planted.length > 0)
+  throw new OwnerError(
+    `The build publishes pages and scripts it made, not copies: remove ${planted.map((file) => `public/${file}`).join(", ")}`,
+  );
+// Every drawing the site ships, its own and the owner's, is a picture only.
+const svgProblems = listFiles(CLIENT_DIR)
+  .filter((file) => file.endsWith(".svg") && !isAdminFile(file))
+  .flatMap((file) => {
+    const script = findSvgScript(readFileSync(file, "utf8"));
+    return script ? [`${relative(CLIENT_DIR, file)}: carries script (${script})`] : [];
+  });
+if (svgProblems.length > 0)
+  throw new OwnerError(`The build's SVG files must carry no script:\n  ${svgProblems.join("\n  ")}`);
+
+// The pages Astro generated; the editor's page has its own policy (admin/index.html, ADMIN_CSP).
+const files = listFiles(CLIENT_DIR).filter(
+  (file) => file.endsWith(".html") && !isAdminFile(file) && !copiedFromPublic.has(relative(CLIENT_DIR, file)),
+);
 const policyProblems = files.flatMap((file) =>
   checkPagePolicy(readFileSync(file, "utf8")).map((problem) => `${relative(CLIENT_DIR, file)}: ${problem}`),
 );
 if (policyProblems.length > 0)
-  throw new Error(`The pages' Content-Security-Policy is not strict:\n  ${policyProblems.join("\n  ")}`);
+  throw new OwnerError(`The pages' Content-Security-Policy is not strict:\n  ${policyProblems.join("\n  ")}`);
 if (!existsSync(join(CLIENT_DIR, "404.html")))
   throw new Error(`${CLIENT_DIR}/404.html is missing (app/pages/404.astro)`);
 

@@ -27,6 +27,7 @@ import { listFileDates } from "./file-dates.ts";
 import { ContentFiles, listSymlinks } from "./files.ts";
 import { ArticleImages } from "./images.ts";
 import { ProblemList } from "./problems.ts";
+import { checkPublicFiles } from "./public-files.ts";
 
 /** The repository root, where content/ lives. */
 // Node's path functions, not `new URL`: in a unit test's jsdom environment the global URL is jsdom's.
@@ -98,6 +99,7 @@ export function loadContent(
       file: link,
       message: "is a symbolic link: the build publishes files, not links; put the file itself here",
     });
+  for (const problem of checkPublicFiles(root)) files.problems.add(problem);
   files.problems.throwIfAny();
   return content as Content;
 }
