@@ -2,7 +2,9 @@
 // for each service a site owner can configure (they cannot be reached from here):
 // - a form service (SITE_FORM_ENDPOINT): accepts multipart posts at /f/meridian, records every field and file it
 //   received, and answers as a test told it to for that submission's email address: 200 (default), 500, hang
-//   (never answers) or close (drops the connection);
+//   (never answers), close (drops the connection), nocors (200 JSON without CORS headers: the page cannot read
+//   it), captcha (200 with an HTML page asking to solve a captcha) or redirect (302 to /thanks on this origin,
+//   which answers 200 JSON);
 // - a newsletter provider's sign-up form (SITE_NEWSLETTER_ENDPOINT, Buttondown's format): /newsletter/meridian,
 //   recorded and answered the same way, by the address in `email` or `email_address`;
 // - an analytics provider (SITE_ANALYTICS_SCRIPT): /js/script.js is a stand-in for Plausible's script, with its
@@ -10,7 +12,8 @@
 //   every event is recorded with the request's cookie header.
 // Started by the test run (playwright.config.ts), stopped with it.
 //
-//   POST /__behaviour {"email": "...", "mode": "500" | "hang" | "close" | "ok", "times": 1}
+//   POST /__behaviour {"email": "...", "mode": "500" | "hang" | "close" | "nocors" | "captcha" | "redirect" | "ok",
+//                      "times": 1}
 //   GET  /__records?email=...   → [{ fields, files: [{ field, name, type, size, sha256 }], origin }]
 //   GET  /__events?run=...       → [{ body, raw, cookie, origin }] whose page address carries ?run=...
 import { createHash } from "node:crypto";
@@ -86,6 +89,20 @@ async function receive(request, response) {
     return;
   }
   if (mode === "500") return json(response, 500, { error: "Something went wrong on our side." });
+  if (mode === "nocors") {
+    response.writeHead(200, { "Content-Type": "application/json" });
+    return response.end(JSON.stringify({ ok: true }));
+  }
+  if (mode === "captcha") {
+    response.writeHead(200, { ...CORS, "Content-Type": "text/html; charset=utf-8" });
+    return response.end(
+      "<!doctype html><title>Almost there</title><p>Please solve the captcha to continue.</p>",
+    );
+  }
+  if (mode === "redirect") {
+    response.writeHead(302, { ...CORS, Location: "/thanks" });
+    return response.end();
+  }
   return json(response, 200, { ok: true });
 }
 
@@ -99,6 +116,8 @@ const server = createServer((request, response) => {
     return response.end();
   }
   if (request.method === "GET" && url.pathname === "/__health") return json(response, 200, { ok: true });
+  // Where "redirect" sends the browser: a 2xx JSON answer that a post following redirects would count as sent.
+  if (url.pathname === "/thanks") return json(response, 200, { ok: true });
   if (request.method === "GET" && url.pathname === "/__records")
     return json(response, 200, records.get(url.searchParams.get("email") ?? "") ?? []);
   if (request.method === "POST" && url.pathname === "/__behaviour") {

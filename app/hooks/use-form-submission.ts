@@ -22,7 +22,11 @@ export type SubmissionResult =
   | { status: "sent" };
 
 export type SubmissionState =
-  { status: "idle" } | { status: "sending" } | { status: "failed"; failure: PostFailure } | SubmissionResult;
+  | { status: "idle" }
+  | { status: "sending" }
+  /** `mayHaveArrived`: the request left the page, so the service may hold it although nothing confirmed it. */
+  | { status: "failed"; failure: PostFailure; mayHaveArrived: boolean }
+  | SubmissionResult;
 
 export type FormSubmissionOptions<T extends Record<string, string>> = {
   /** sessionStorage key of the typed values (app/lib/form-storage-keys.ts); the result is kept beside it. */
@@ -125,12 +129,12 @@ export function useFormSubmission<T extends Record<string, string>>(options: For
     const wait = new Promise((resolve) => setTimeout(resolve, delayMs));
     void Promise.all([endpoint && data ? post(endpoint, data, values) : null, wait])
       .then(([failure]) => {
-        if (failure) setState({ status: "failed", failure });
+        if (failure) setState({ status: "failed", ...failure });
         else if (endpoint) finish({ status: "sent" });
         else return composeDraft(values);
       })
-      // A module that could not load (the connection dropped) fails like a post that could not be sent.
-      .catch(() => setState({ status: "failed", failure: { kind: "network" } }))
+      // A module that could not load (the connection dropped) stops the submit before anything is posted.
+      .catch(() => setState({ status: "failed", failure: { kind: "unsent" }, mayHaveArrived: false }))
       .finally(() => {
         busy.current = false;
       });
@@ -138,7 +142,7 @@ export function useFormSubmission<T extends Record<string, string>>(options: For
 
   /** Posts the trimmed values and the files, with the draft's subject as `_subject` (Formspree and Basin use it). */
   async function post(url: string, data: FormData, values: T) {
-    const [{ postForm }, drafts] = await Promise.all([
+    const [{ postForm, mayHaveArrived }, drafts] = await Promise.all([
       import("~/lib/form-post"),
       import("~/lib/email-draft"),
     ]);
@@ -149,7 +153,8 @@ export function useFormSubmission<T extends Record<string, string>>(options: For
     }
     for (const [name, value] of Object.entries(options.postFields?.(values, draft) ?? {}))
       data.set(name, value);
-    return postForm(url, data, timeoutMs);
+    const failure = await postForm(url, data, timeoutMs);
+    return failure ? { failure, mayHaveArrived: mayHaveArrived(failure) } : null;
   }
 
   /** After a failed post: the email draft of the values as they are, instead of posting again. */

@@ -1,6 +1,6 @@
 import { afterEach, expect, test, vi } from "vitest";
 
-import { describePostFailure, FORM_POST_TIMEOUT_MS, postForm } from "./form-post";
+import { describePostFailure, FORM_POST_TIMEOUT_MS, mayHaveArrived, postForm } from "./form-post";
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -13,25 +13,67 @@ function form() {
   return data;
 }
 
-test("a 2xx answer is success; the fields go as multipart, asking for JSON", async () => {
-  const fetch = vi.fn(async () => new Response("{}", { status: 200 }));
+const ENDPOINT = "https://forms.example.net/f/1";
+const jsonAnswer = (body: string, status = 200) =>
+  new Response(body, { status, headers: { "Content-Type": "application/json; charset=utf-8" } });
+
+test("a 2xx JSON answer is success; the fields go as multipart, asking for JSON, redirects not followed", async () => {
+  const fetch = vi.fn(async () => jsonAnswer('{"ok":true}'));
   vi.stubGlobal("fetch", fetch);
-  await expect(postForm("https://forms.example.net/f/1", form())).resolves.toBeNull();
+  await expect(postForm(ENDPOINT, form())).resolves.toBeNull();
   expect(fetch).toHaveBeenCalledWith(
-    "https://forms.example.net/f/1",
-    expect.objectContaining({ method: "POST", headers: { Accept: "application/json" } }),
+    ENDPOINT,
+    expect.objectContaining({ method: "POST", headers: { Accept: "application/json" }, redirect: "manual" }),
   );
+});
+
+test("a 2xx that is not JSON (a captcha page) is not success", async () => {
+  const page = "<!doctype html><title>Please solve the captcha</title>";
+  vi.stubGlobal("fetch", async () => new Response(page, { headers: { "Content-Type": "text/html" } }));
+  await expect(postForm(ENDPOINT, form())).resolves.toEqual({ kind: "not-json", status: 200 });
+  vi.stubGlobal("fetch", async () => jsonAnswer(page));
+  await expect(postForm(ENDPOINT, form())).resolves.toEqual({ kind: "not-json", status: 200 });
+  vi.stubGlobal("fetch", async () => new Response(null, { status: 204 }));
+  await expect(postForm(ENDPOINT, form())).resolves.toEqual({ kind: "not-json", status: 204 });
+});
+
+test("a redirect, followed or not, is not success", async () => {
+  vi.stubGlobal("fetch", async () => ({
+    type: "opaqueredirect",
+    status: 0,
+    ok: false,
+    headers: new Headers(),
+  }));
+  await expect(postForm(ENDPOINT, form())).resolves.toEqual({ kind: "redirect" });
+  vi.stubGlobal("fetch", async () => new Response(null, { status: 302, headers: { Location: "/thanks" } }));
+  await expect(postForm(ENDPOINT, form())).resolves.toEqual({ kind: "redirect" });
+});
+
+test("offline, nothing is posted", async () => {
+  const fetch = vi.fn();
+  vi.stubGlobal("fetch", fetch);
+  vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+  await expect(postForm(ENDPOINT, form())).resolves.toEqual({ kind: "unsent" });
+  expect(fetch).not.toHaveBeenCalled();
+  vi.restoreAllMocks();
+});
+
+test("only an error status and a request that never left count as surely not received", () => {
+  expect(mayHaveArrived({ kind: "status", status: 500 })).toBe(false);
+  expect(mayHaveArrived({ kind: "unsent" })).toBe(false);
+  for (const kind of ["timeout", "network", "redirect"] as const) expect(mayHaveArrived({ kind })).toBe(true);
+  expect(mayHaveArrived({ kind: "not-json", status: 200 })).toBe(true);
 });
 
 test("an error status, a network failure and no answer in time are told apart", async () => {
   vi.stubGlobal("fetch", async () => new Response("", { status: 500 }));
-  await expect(postForm("https://forms.example.net/f/1", form())).resolves.toEqual({
+  await expect(postForm(ENDPOINT, form())).resolves.toEqual({
     kind: "status",
     status: 500,
   });
 
   vi.stubGlobal("fetch", async () => Promise.reject(new TypeError("Failed to fetch")));
-  await expect(postForm("https://forms.example.net/f/1", form())).resolves.toEqual({ kind: "network" });
+  await expect(postForm(ENDPOINT, form())).resolves.toEqual({ kind: "network" });
 
   vi.useFakeTimers();
   vi.stubGlobal(
@@ -41,7 +83,7 @@ test("an error status, a network failure and no answer in time are told apart", 
         init.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))),
       ),
   );
-  const pending = postForm("https://forms.example.net/f/1", form());
+  const pending = postForm(ENDPOINT, form());
   await vi.advanceTimersByTimeAsync(FORM_POST_TIMEOUT_MS - 1);
   let settled = false;
   void pending.then(() => (settled = true));
@@ -57,6 +99,7 @@ test("each failure reads as one plain sentence", () => {
   );
   expect(describePostFailure({ kind: "timeout" })).toBe("The form service did not answer within 15 seconds.");
   expect(describePostFailure({ kind: "network" })).toBe(
-    "The form service could not be reached: check your connection.",
+    "The request left this page, but the form service's answer could not be read (the connection dropped, or the service does not let this site read its answers).",
   );
+  expect(describePostFailure({ kind: "unsent" })).toBe("This page could not send it: check your connection.");
 });

@@ -1,19 +1,38 @@
 /** How long a form service may take to answer before the post counts as failed (team rule 13). */
 export const FORM_POST_TIMEOUT_MS = 15_000;
 
-/** Why a post did not reach the form service: an error status, no answer in time, or no connection. */
-export type PostFailure = { kind: "status"; status: number } | { kind: "timeout" } | { kind: "network" };
+/**
+ * Why a post did not count as sent. Two kinds never reached the service: an error status it answered with, and
+ * `unsent` (the device was offline, or the page could not load the code that sends). The others happened after
+ * the request left, so the service may hold every field: no answer in time, a connection that failed before its
+ * answer could be read (a service without CORS headers looks exactly like this to the page), a redirect, or a 2xx
+ * that is not JSON (such as a captcha page).
+ */
+export type PostFailure =
+  | { kind: "status"; status: number }
+  | { kind: "unsent" }
+  | { kind: "timeout" }
+  | { kind: "network" }
+  | { kind: "redirect" }
+  | { kind: "not-json"; status: number };
+
+/** Whether the form service may have received the request although the page could not confirm it. */
+export function mayHaveArrived(failure: PostFailure) {
+  return failure.kind !== "status" && failure.kind !== "unsent";
+}
 
 /**
  * Posts a form's fields (multipart, files included) to a form service such as Formspree or Basin (docs/deploy.md,
- * "Form services"), asking for a JSON answer so that the service replies instead of redirecting. Resolves with null on a
- * 2xx answer and with the failure otherwise; it never rejects.
+ * "Form services"), asking for a JSON answer. Resolves with null only on a 2xx answer whose body is JSON, and with
+ * the failure otherwise; a redirect is never followed (a service that redirects did not answer the JSON request).
+ * It never rejects.
  */
 export async function postForm(
   endpoint: string,
   data: FormData,
   timeoutMs = FORM_POST_TIMEOUT_MS,
 ): Promise<PostFailure | null> {
+  if (typeof navigator !== "undefined" && navigator.onLine === false) return { kind: "unsent" };
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -25,9 +44,22 @@ export async function postForm(
       method: "POST",
       body: data,
       headers: { Accept: "application/json" },
+      redirect: "manual",
       signal: controller.signal,
     });
-    return response.ok ? null : { kind: "status", status: response.status };
+    if (response.type === "opaqueredirect" || (response.status >= 300 && response.status < 400))
+      return { kind: "redirect" };
+    if (!response.ok) return { kind: "status", status: response.status };
+    const type = response.headers.get("Content-Type") ?? "";
+    if (!/^application\/(?:[\w.-]+\+)?json\b/i.test(type))
+      return { kind: "not-json", status: response.status };
+    try {
+      await response.json();
+    } catch {
+      if (timedOut) throw new Error("timed out");
+      return { kind: "not-json", status: response.status };
+    }
+    return null;
   } catch {
     return timedOut ? { kind: "timeout" } : { kind: "network" };
   } finally {
@@ -40,9 +72,15 @@ export function describePostFailure(failure: PostFailure) {
   switch (failure.kind) {
     case "status":
       return `The form service answered with an error (status ${failure.status}).`;
+    case "unsent":
+      return "This page could not send it: check your connection.";
     case "timeout":
       return `The form service did not answer within ${FORM_POST_TIMEOUT_MS / 1000} seconds.`;
     case "network":
-      return "The form service could not be reached: check your connection.";
+      return "The request left this page, but the form service's answer could not be read (the connection dropped, or the service does not let this site read its answers).";
+    case "redirect":
+      return "The form service answered with a redirect to another page instead of a confirmation.";
+    case "not-json":
+      return "The form service answered with a web page instead of a confirmation (it may ask for a check, such as a captcha, that this form cannot show).";
   }
 }

@@ -81,13 +81,17 @@ export function NewsletterForm() {
             ? " Your browser does not let this page store data, so a reload will not keep it."
             : ""}
         </p>
-        {status === "failed" ? (
+        {form.state.status === "failed" ? (
           <div role="alert" className="mt-3 rounded-control bg-brand-900 px-4 py-3 text-sm text-brand-50">
             <p className="font-semibold text-white">
-              Not subscribed: the newsletter service did not confirm it.
+              {form.state.mayHaveArrived
+                ? "Not confirmed: the newsletter service may have your address, but its answer could not be read."
+                : "Not subscribed: the newsletter service did not confirm it."}
             </p>
             <p className="mt-1">
-              Your address is still here: press Subscribe to try again, or{" "}
+              {form.state.mayHaveArrived
+                ? "If no confirmation email reaches you, press Subscribe to try again, or "
+                : "Your address is still here: press Subscribe to try again, or "}
               <button
                 type="button"
                 onClick={form.sendByEmail}

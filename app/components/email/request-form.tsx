@@ -127,10 +127,16 @@ export function RequestForm<T extends Record<string, string>>({
             Fields marked <span className="text-red-700">*</span> are required.
           </p>
           {state.status !== "failed" ? null : result ? (
-            <result.FailedPost failure={state.failure} onSendByEmail={form.sendByEmail} />
+            <result.FailedPost
+              failure={state.failure}
+              mayHaveArrived={state.mayHaveArrived}
+              onSendByEmail={form.sendByEmail}
+            />
           ) : (
             <p role="alert" className="font-semibold text-red-800">
-              Not sent: check your connection and try again.
+              {state.mayHaveArrived
+                ? "Not confirmed: it may have reached us. Check your connection before sending it again."
+                : "Not sent: check your connection and try again."}
             </p>
           )}
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">

@@ -70,8 +70,20 @@ export function RequestResult({
   );
 }
 
-/** A post that did not reach the form service: what happened, Retry (the form's submit) and the draft instead. */
-export function FailedPost({ failure, onSendByEmail }: { failure: PostFailure; onSendByEmail: () => void }) {
+/**
+ * A post that did not count as sent: what happened, Retry (the form's submit) and the draft instead. When the
+ * request may have reached the service (it left the page, but no confirmation came back), it says so, and Retry
+ * says that it may send a second copy.
+ */
+export function FailedPost({
+  failure,
+  mayHaveArrived: uncertain,
+  onSendByEmail,
+}: {
+  failure: PostFailure;
+  mayHaveArrived: boolean;
+  onSendByEmail: () => void;
+}) {
   const ref = useFocusOnMount<HTMLDivElement>();
   return (
     <div
@@ -82,18 +94,22 @@ export function FailedPost({ failure, onSendByEmail }: { failure: PostFailure; o
     >
       <p className="flex items-center gap-2 font-semibold text-red-800">
         <CircleAlert className="size-4 shrink-0" />
-        Not sent: nothing has reached us yet.
+        {uncertain
+          ? "Not confirmed: it may have reached us, but we cannot tell."
+          : "Not sent: nothing has reached us yet."}
       </p>
       <p className="mt-1">
-        {describePostFailure(failure)} Everything you typed is still here: try again, or send it by email
-        instead.
+        {describePostFailure(failure)}{" "}
+        {uncertain
+          ? "Everything you typed is still here. Sending it again may give us a second copy; the email draft shows exactly what you wrote, to send yourself or to keep until we reply."
+          : "Everything you typed is still here: try again, or send it by email instead."}
       </p>
       <div className="mt-3 flex flex-wrap gap-3">
         <Button type="submit" size="sm">
-          Retry
+          {uncertain ? "Send again anyway" : "Retry"}
         </Button>
         <Button variant="secondary" size="sm" onClick={onSendByEmail}>
-          Send it by email instead
+          {uncertain ? "Show the email draft" : "Send it by email instead"}
         </Button>
       </div>
     </div>
