@@ -42,7 +42,21 @@ export default defineConfig({
   // `path.html` without a trailing slash: every static host serves the canonical URL with 200 (docs/decisions/0015).
   trailingSlash: "never",
   build: { format: "file", assets: "assets", inlineStylesheets: "never" },
-  integrations: [react()],
+  integrations: [
+    react(),
+    {
+      // Every page with an island imports this once, before its first island hydrates; a page without islands
+      // loads nothing (docs/decisions/0025-expired-copies-purged-where-script-runs.md).
+      name: "purge-expired-copies",
+      hooks: {
+        "astro:config:setup": ({ injectScript }) =>
+          injectScript(
+            "before-hydration",
+            `import ${JSON.stringify(fileURLToPath(new URL("./app/lib/purge-expired-copies.ts", import.meta.url)))};`,
+          ),
+      },
+    },
+  ],
   devToolbar: { enabled: false },
   // No syntax highlighting: Shiki writes inline styles, which the pages' policy (style-src without hashes of ours) refuses.
   markdown: { syntaxHighlight: false },

@@ -57,16 +57,18 @@ export type FormSubmissionOptions<T extends Record<string, string>> = {
   event?: (delivery: Delivery) => ConversionEvent;
 };
 
+/** What is stored of a result: the draft without its recipient, which always comes from the settings. */
+type StoredResult = { status: "draft"; draft: EmailDraft; attachments: string[] } | { status: "sent" };
+
 /** A result read back from storage, checked enough to render: anything else reads as none. */
-function isResult(value: unknown): value is SubmissionResult {
+function isStoredResult(value: unknown): value is StoredResult {
   const result = value as {
     status?: unknown;
-    to?: unknown;
     draft?: { subject?: unknown; body?: unknown };
   } | null;
   return (
     result?.status === "sent" ||
-    (typeof result?.to === "string" &&
+    (result?.status === "draft" &&
       typeof result.draft?.subject === "string" &&
       typeof result.draft.body === "string")
   );
@@ -83,7 +85,7 @@ function isResult(value: unknown): value is SubmissionResult {
  * keeps every value and offers a retry (submit again) or the draft (`sendByEmail`).
  */
 export function useFormSubmission<T extends Record<string, string>>(options: FormSubmissionOptions<T>) {
-  const { storageKey, delayMs, endpoint, timeoutMs } = options;
+  const { storageKey, delayMs, endpoint, timeoutMs, to } = options;
   const form = usePersistedForm(storageKey, options.initial);
   const [state, setState] = useState<SubmissionState>({ status: "idle" });
   const [resultRestored, setResultRestored] = useState(false);
@@ -94,14 +96,30 @@ export function useFormSubmission<T extends Record<string, string>>(options: For
 
   useEffect(() => {
     const stored = readStoredJson(resultKey);
-    if (!isResult(stored)) return;
+    if (!isStoredResult(stored)) return;
+    // The recipient is the owner's address of this build, never one read back from storage (issue 35).
     // eslint-disable-next-line react-hooks/set-state-in-effect -- a one-time read of an external store
-    setState(stored);
+    setState(
+      stored.status === "sent"
+        ? stored
+        : {
+            ...stored,
+            attachments: Array.isArray(stored.attachments)
+              ? stored.attachments.filter((name): name is string => typeof name === "string")
+              : [],
+            to,
+          },
+    );
     setResultRestored(true);
-  }, [resultKey]);
+  }, [resultKey, to]);
 
   function finish(result: SubmissionResult) {
-    writeStoredFields(resultKey, result);
+    writeStoredFields(
+      resultKey,
+      result.status === "sent"
+        ? result
+        : { status: "draft", draft: result.draft, attachments: result.attachments },
+    );
     form.clear();
     setState(result);
     if (options.event) trackEvent(options.event(result.status));

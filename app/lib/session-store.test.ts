@@ -1,12 +1,20 @@
 import { expect, test, vi } from "vitest";
 
 import {
+  purgeExpiredCopies,
   readStoredFields,
   readStoredJson,
   removeStoredFields,
   STORED_FOR_MS,
   writeStoredFields,
 } from "./session-store";
+import {
+  APPLICATION_STORAGE_KEY,
+  CONTACT_STORAGE_KEY,
+  purchaseStorageKey,
+  resultStorageKey,
+  SUPPORT_STORAGE_KEY,
+} from "./storage-keys";
 
 const FIELDS = { name: "", email: "" };
 
@@ -67,4 +75,40 @@ test("a full or disabled storage never throws", () => {
   expect(writeStoredFields("form", { name: "Ada" })).toBe(false);
   expect(readStoredFields("form", FIELDS)).toBeNull();
   expect(() => removeStoredFields("form")).not.toThrow();
+});
+
+test("the purge deletes every form's copy that is an hour old, unread, and keeps the fresh ones", () => {
+  vi.useFakeTimers({ now: new Date("2026-03-02T09:00:00Z") });
+  const old = [
+    APPLICATION_STORAGE_KEY,
+    resultStorageKey(SUPPORT_STORAGE_KEY),
+    purchaseStorageKey("3"),
+    resultStorageKey(CONTACT_STORAGE_KEY),
+  ];
+  for (const key of old) writeStoredFields(key, { name: "Ada" });
+  vi.advanceTimersByTime(STORED_FOR_MS - 60_000);
+  writeStoredFields(CONTACT_STORAGE_KEY, { name: "Grace" });
+  window.sessionStorage.setItem("someone-else", JSON.stringify({ savedAt: 0, value: "kept" }));
+  vi.advanceTimersByTime(60_000);
+
+  expect(purgeExpiredCopies().sort()).toEqual([...old].sort());
+  for (const key of old) expect(window.sessionStorage.getItem(key)).toBeNull();
+  expect(readStoredFields(CONTACT_STORAGE_KEY, FIELDS)).toEqual({ name: "Grace" });
+  expect(window.sessionStorage.getItem("someone-else")).not.toBeNull();
+  vi.useRealTimers();
+});
+
+test("the purge deletes a copy of the site's that cannot be read", () => {
+  window.sessionStorage.setItem(SUPPORT_STORAGE_KEY, "{not json");
+  expect(purgeExpiredCopies()).toEqual([SUPPORT_STORAGE_KEY]);
+  window.sessionStorage.setItem(SUPPORT_STORAGE_KEY, JSON.stringify({ name: "Ada" }));
+  expect(purgeExpiredCopies()).toEqual([SUPPORT_STORAGE_KEY]);
+});
+
+test("the purge does nothing when storage is blocked", () => {
+  vi.spyOn(window, "sessionStorage", "get").mockImplementation(() => {
+    throw new DOMException("blocked", "SecurityError");
+  });
+  expect(purgeExpiredCopies()).toEqual([]);
+  vi.restoreAllMocks();
 });

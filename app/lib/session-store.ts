@@ -1,4 +1,4 @@
-import { STORAGE_PROBE_KEY } from "./storage-keys";
+import { isSiteStorageKey, STORAGE_PROBE_KEY } from "./storage-keys";
 
 // sessionStorage can be missing, disabled (private mode, blocked cookies) or full: every access is guarded,
 // and a failure only means the values are not kept.
@@ -13,7 +13,8 @@ function getStorage(): Storage | null {
 
 /**
  * How long a stored copy is kept after its last change: long enough to reload, come back from the email app or
- * reopen a closed tab, and no longer (the Privacy and Cookie policies say so). An older copy is deleted unread.
+ * reopen a closed tab, and no longer (the Privacy and Cookie policies say so). An older copy is deleted unread, by
+ * the form that reads it or by `purgeExpiredCopies` on any page that runs script (decision 0025).
  */
 export const STORED_FOR_MS = 60 * 60 * 1000;
 
@@ -32,7 +33,7 @@ function isStoredEntry(entry: unknown): entry is StoredEntry {
 
 /**
  * The JSON value stored under `key`, or null when there is none or it cannot be read; a copy older than
- * STORED_FOR_MS (or written in the future, by a clock set back) is deleted and reads as none.
+ * STORED_FOR_MS (or written in the future, by a clock set back, or unreadable) is deleted and reads as none.
  */
 export function readStoredJson(key: string): unknown {
   try {
@@ -44,7 +45,30 @@ export function readStoredJson(key: string): unknown {
     removeStoredFields(key);
     return null;
   } catch {
+    // Not JSON: nothing the site wrote, so nothing to keep.
+    removeStoredFields(key);
     return null;
+  }
+}
+
+/**
+ * Deletes, unread, every copy of the site's forms in this tab that is an hour old (or unreadable), whichever form
+ * wrote it. Runs before the first island of every page that has one hydrates (astro.config.mjs): pages without
+ * JavaScript cannot (decision 0025). Returns the keys deleted.
+ */
+export function purgeExpiredCopies(): string[] {
+  try {
+    const storage = getStorage();
+    if (!storage) return [];
+    const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter(
+      (key): key is string => key !== null && isSiteStorageKey(key),
+    );
+    return keys.filter((key) => {
+      readStoredJson(key);
+      return storage.getItem(key) === null;
+    });
+  } catch {
+    return [];
   }
 }
 

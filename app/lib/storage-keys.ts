@@ -19,3 +19,17 @@ export function resultStorageKey(storageKey: string) {
 
 /** Written and removed at once to learn whether this tab can store anything (app/lib/session-store.ts). */
 export const STORAGE_PROBE_KEY = "form:storage-check";
+
+/**
+ * Whether `key` is one of the site's own stored copies (a form's values or its result): the keys above, and the
+ * purchase and result keys built from them. The purge on every page with script (app/lib/session-store.ts) reads
+ * only these.
+ */
+export function isSiteStorageKey(key: string) {
+  return (
+    key.startsWith("form:") ||
+    [APPLICATION_STORAGE_KEY, SUPPORT_STORAGE_KEY].some(
+      (formKey) => key === formKey || key === resultStorageKey(formKey),
+    )
+  );
+}

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 
+import { site } from "~/content/site";
 import { DRAFT_SEND_DELAY_MS } from "~/lib/form-delays";
 import { readStoredJson, writeStoredFields } from "~/lib/session-store";
 import { CONTACT_STORAGE_KEY, resultStorageKey } from "~/lib/storage-keys";
@@ -51,6 +52,7 @@ test("a submit sends for the draft delay, then shows the draft and forgets the t
     status: "draft",
     draft: { subject: "Contact Form: Engines" },
   });
+  expect(readStoredJson(RESULT_KEY)).not.toHaveProperty("to");
 
   // Start a new request drops the draft and gives focus to the empty form.
   fireEvent.click(screen.getByRole("button", { name: "Start a new request" }));
@@ -86,6 +88,21 @@ test("a draft made earlier in the session comes back after a reload, without tak
   const heading = await screen.findByRole("heading", { name: "Email Ready!" });
   expect(heading).not.toHaveFocus();
   expect(screen.getByRole("textbox", { name: "Subject" })).toHaveValue("Contact Form: Engines");
+});
+
+test("a restored draft goes to the owner's address of the settings, never to one read back from storage", async () => {
+  writeStoredFields(RESULT_KEY, {
+    status: "draft",
+    to: "someone-else@attacker.example",
+    draft: { subject: "Contact Form: Engines", body: "Hello" },
+    attachments: [],
+  });
+  vi.useRealTimers();
+  renderPanel();
+  await screen.findByRole("heading", { name: "Email Ready!" });
+  expect(document.body).not.toHaveTextContent("attacker.example");
+  expect(document.querySelector('a[href*="attacker.example"]')).toBeNull();
+  expect(document.body).toHaveTextContent(site.email);
 });
 
 test("values typed earlier in the session come back with a notice", () => {
