@@ -46,6 +46,20 @@ describe("renderShareImage", () => {
   });
 });
 
+describe("titles in other scripts", () => {
+  // A character no font has is drawn as Inter's .notdef box ("NO GLYPH"), the same wherever it comes from: a
+  // private-use character is that box for sure, so a title drawn exactly like it lacks its glyph.
+  const alone = (title: string) => renderShareImage({ ...CARD, title, facts: [] });
+
+  test("Arabic, Hebrew and emoji are drawn from their own glyphs, never as the missing-glyph box", async () => {
+    const missing = await alone("\u{E000}");
+    expect((await alone("A")).equals(missing), "the comparison tells a glyph from the box").toBe(false);
+    // Arabic joined and alone, Hebrew, and emoji of several blocks (a ZWJ sequence and a flag included).
+    for (const grapheme of ["م", "ع", "ש", "ל", "🚀", "🎓", "📈", "✅", "👩‍💻", "🇫🇷"])
+      expect((await alone(grapheme)).equals(missing), grapheme).toBe(false);
+  }, 60_000);
+});
+
 describe("listShareCards", () => {
   const content = loadContent();
 

@@ -1,6 +1,6 @@
 // The share images (og:image) of the site, each course and each article, rendered from the content at build time
-// without a browser: satori lays out the card as SVG with the Inter font files of @fontsource/inter, resvg draws
-// it as a PNG. scripts/postbuild.mjs writes them under the names of app/lib/share-images.ts.
+// without a browser: satori lays out the card as SVG with the Inter font files of @fontsource/inter (and Noto's for
+// Arabic, Hebrew and emoji), resvg draws it as a PNG. scripts/postbuild.mjs writes them under the names of app/lib/share-images.ts.
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -39,17 +39,32 @@ const COLORS = {
 
 const require = createRequire(import.meta.url);
 const FONT_FILES = [
-  { file: "inter-latin-400-normal.woff", weight: 400 },
-  { file: "inter-latin-700-normal.woff", weight: 700 },
-  { file: "inter-latin-ext-400-normal.woff", weight: 400 },
-  { file: "inter-latin-ext-700-normal.woff", weight: 700 },
+  { family: "Inter", file: "inter/files/inter-latin-400-normal.woff", weight: 400 },
+  { family: "Inter", file: "inter/files/inter-latin-700-normal.woff", weight: 700 },
+  { family: "Inter", file: "inter/files/inter-latin-ext-400-normal.woff", weight: 400 },
+  { family: "Inter", file: "inter/files/inter-latin-ext-700-normal.woff", weight: 700 },
+  // A title or name in Arabic, Hebrew or with emoji: satori takes a glyph Inter lacks from the next font that has
+  // it (every card's text is bold). Noto Emoji draws emoji in one colour, as resvg draws no colour fonts.
+  {
+    family: "Noto Sans Arabic",
+    file: "noto-sans-arabic/files/noto-sans-arabic-arabic-700-normal.woff",
+    weight: 700,
+  },
+  {
+    family: "Noto Sans Hebrew",
+    file: "noto-sans-hebrew/files/noto-sans-hebrew-hebrew-700-normal.woff",
+    weight: 700,
+  },
+  { family: "Noto Emoji", file: "noto-emoji/files/noto-emoji-emoji-700-normal.woff", weight: 700 },
 ] as const;
 
-let fonts: Array<{ name: string; data: Buffer; weight: 400 | 700; style: "normal" }> | undefined;
-function loadFonts() {
-  fonts ??= FONT_FILES.map(({ file, weight }) => ({
-    name: "Inter",
-    data: readFileSync(require.resolve(`@fontsource/inter/files/${file}`)),
+type Font = { name: string; data: Buffer; weight: 400 | 700; style: "normal" };
+let fonts: Font[] | undefined;
+/** The font files the cards are drawn with, read once. */
+export function loadFonts(): Font[] {
+  fonts ??= FONT_FILES.map(({ family, file, weight }) => ({
+    name: family,
+    data: readFileSync(require.resolve(`@fontsource/${file}`)),
     weight,
     style: "normal" as const,
   }));
@@ -194,7 +209,7 @@ const RENDERER_FILES = [
   new URL(import.meta.url).pathname,
   require.resolve("satori/package.json"),
   require.resolve("@resvg/resvg-js/package.json"),
-  require.resolve("@fontsource/inter/package.json"),
+  ...FONT_FILES.map(({ file }) => require.resolve(`@fontsource/${file}`)),
 ];
 
 /**
