@@ -98,7 +98,7 @@ if (links.length > 0)
   throw new Error(`The build must not contain symbolic links; remove ${links.join(", ")}`);
 
 // What public/ put into the build as it is: the content check refuses pages and scripts there, and this step never
-// vouches for them (no policy is read from, or hash computed for, a file the build did not make: decision 0025).
+// vouches for them (no policy is read from, or hash computed for, a file the build did not make: decision 0026).
 const PUBLIC_DIR = join(contentRoot(ENV), "public");
 const copiedFromPublic = new Set(
   existsSync(PUBLIC_DIR) ? listFiles(PUBLIC_DIR).map((file) => relative(PUBLIC_DIR, file)) : [],

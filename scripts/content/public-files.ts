@@ -5,7 +5,7 @@ import type { Problem } from "./problems.ts";
 
 /**
  * What public/ may hold: pictures, fonts and documents, copied into the build as they are. Pages, feeds and
- * scripts come only from the build, which gives each page its Content-Security-Policy (decision 0025).
+ * scripts come only from the build, which gives each page its Content-Security-Policy (decision 0026).
  */
 export const PUBLIC_FILE_TYPES = [
   "svg",
