@@ -278,7 +278,7 @@ test.describe("when the form service fails", () => {
 
 test.describe("when the form service answers what the page cannot count as sent", () => {
   // A service without CORS headers: Chromium logs the blocked read; here it is the point.
-  test.use({ allowedConsoleMessages: [/Failed to load resource/, /CORS policy/] });
+  test.use({ allowedConsoleMessages: [/Failed to load resource|blocked by CORS policy/] });
 
   test("a service without CORS headers received every field: the page says it may have arrived, not that it failed", async ({
     page,
