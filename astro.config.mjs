@@ -21,15 +21,16 @@ process.env.ASTRO_TELEMETRY_DISABLED ??= "1";
 const BUILD_DIR = process.env.BUILD_DIRECTORY ?? "build";
 const ENV = readBuildEnv();
 /**
- * Each third-party origin the settings name is allowed in the page's policy, and no other. A broken content file
+ * Each third-party origin the settings name is allowed in the page's connect-src, and no other. A broken content file
  * allows none: `npm run build` has stopped on it before (scripts/build.mjs), and `astro dev` starts and shows its
  * problems (scripts/content/vite-plugin.ts) until the file is fixed.
  */
 function readThirdParty() {
   try {
-    return listThirdPartyOrigins(loadContent(contentRoot(ENV), ENV).site);
+    const { site } = loadContent(contentRoot(ENV), ENV);
+    return { ...listThirdPartyOrigins(site), analytics: site.analyticsTag };
   } catch (error) {
-    if (error instanceof ContentError) return { scripts: [], connects: [] };
+    if (error instanceof ContentError) return { connects: [], analytics: null };
     throw error;
   }
 }
@@ -61,17 +62,22 @@ export default defineConfig({
   // No syntax highlighting: Shiki writes inline styles, which the pages' policy (style-src without hashes of ours) refuses.
   markdown: { syntaxHighlight: false },
   security: {
-    // Every inline script Astro writes is hashed into the page's meta policy; nothing else runs.
+    // Every inline script Astro writes is hashed into the page's meta policy; nothing else runs, and no third
+    // party's script at all (docs/decisions/0023).
     csp: {
       directives: buildPageCspDirectives(THIRD_PARTY),
-      scriptDirective: { resources: ["'self'", ...THIRD_PARTY.scripts] },
+      scriptDirective: { resources: ["'self'"] },
       styleDirective: { resources: ["'self'"] },
     },
   },
   vite: {
     envPrefix: ["VITE_", "SITE_"],
-    // The footer's copyright year as prerendered.
-    define: { "import.meta.env.BUILD_YEAR": JSON.stringify(String(new Date().getFullYear())) },
+    define: {
+      // The footer's copyright year as prerendered.
+      "import.meta.env.BUILD_YEAR": JSON.stringify(String(new Date().getFullYear())),
+      // Written into each provider's analytics module (app/lib/analytics/): one file per page, no shared chunk.
+      "import.meta.env.ANALYTICS_TARGET": JSON.stringify(THIRD_PARTY.analytics),
+    },
     resolve: { alias: [{ find: /^~\//, replacement: fileURLToPath(new URL("./app/", import.meta.url)) }] },
     plugins: [contentPlugin(), iconSprite(), tailwindcss()],
     build: {

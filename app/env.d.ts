@@ -14,11 +14,16 @@ interface ImportMetaEnv {
   readonly SITE_FORM_ENDPOINT?: string;
   readonly SITE_ANALYTICS?: string;
   readonly SITE_ANALYTICS_SITE?: string;
-  readonly SITE_ANALYTICS_SCRIPT?: string;
+  readonly SITE_ANALYTICS_HOST?: string;
   readonly SITE_NEWSLETTER?: string;
   readonly SITE_NEWSLETTER_ENDPOINT?: string;
   /** Set by vite.config.ts. */
   readonly BUILD_YEAR: string;
+  /**
+   * Where the analytics module sends events (model/analytics-settings.ts), null when analytics are off: written
+   * into each provider's module by astro.config.mjs, so that no module is shared between them.
+   */
+  readonly ANALYTICS_TARGET: import("../model/schemas/site.ts").Site["analyticsTag"];
 }
 
 declare module "virtual:icon-sprite" {

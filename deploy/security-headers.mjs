@@ -1,6 +1,6 @@
-// The one source of the security headers: scripts/postbuild.mjs writes them into the build for nginx
-// (build/nginx/security-headers.conf, admin-headers.conf, image-headers.conf) and for static hosts
-// (build/client/_headers), scripts/start.mjs sends them; the browser tests read the same list to check what is sent.
+// The one source of the security headers: `npm run nginx-config` writes them for nginx (deploy/nginx-headers/:
+// security-headers.conf, admin-headers.conf, image-headers.conf, installed with the recipe), scripts/postbuild.mjs
+// for static hosts (build/client/_headers), scripts/start.mjs sends them; the browser tests read the same list to check what is sent.
 
 /** Directives a <meta> CSP cannot carry; the per-page meta tag (scripts/postbuild.mjs) adds the rest. */
 export const CSP_HEADER = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'";

@@ -8,6 +8,7 @@ import { parse } from "yaml";
 import { ADMIN_CSP, ADMIN_HEADERS, CACHE_CONTROL } from "../deploy/security-headers.mjs";
 import { formatPrice } from "../model/course-format.ts";
 import { blogPostSchema } from "../model/schemas/blog.ts";
+import { UPLOAD_MAX_BYTES } from "../scripts/content/cms-config.ts";
 import { blogCollection } from "../scripts/content/collections/blog.ts";
 import { coursesCollection } from "../scripts/content/collections/courses.ts";
 import { COLLECTIONS, loadContent, REPOSITORY_ROOT } from "../scripts/content/load.ts";
@@ -251,6 +252,25 @@ test.describe("the content editor at /admin/", () => {
     }
     // The sign-in page asks GitHub's status (answered by the test); the editor itself loads nothing from elsewhere.
     expect(elsewhere).toEqual(["https://www.githubstatus.com/api/v2/status.json"]);
+  });
+
+  test("refuses an image above the upload limit when it is picked, before anything is saved", async ({
+    page,
+  }) => {
+    await openEditor(page, readCheckout(REPOSITORY_ROOT));
+    await page.getByRole("treeitem", { name: blogCollection.label }).click();
+    await page.getByRole("button", { name: "Create New Entry" }).first().click();
+    const imageField = editor(page).getByRole("group", { name: "“\u2068Image\u2069” Field" });
+    // A PNG one byte over the limit: its header, then padding.
+    const buffer = Buffer.concat([PNG.buffer, Buffer.alloc(UPLOAD_MAX_BYTES + 1 - PNG.buffer.length)]);
+    await imageField
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles({ ...PNG, name: "huge.png", buffer });
+    await expect(page.getByRole("alertdialog").or(page.getByRole("dialog"))).toContainText(
+      "cannot be uploaded because it exceeds the maximum size",
+    );
+    await expect(imageField.locator("img")).toHaveCount(0);
   });
 
   test("an owner's change and new post are saved to the files, pass the content checks and show in the next build", async ({

@@ -7,15 +7,17 @@
 //   which answers 200 JSON);
 // - a newsletter provider's sign-up form (SITE_NEWSLETTER_ENDPOINT, Buttondown's format): /newsletter/meridian,
 //   recorded and answered the same way, by the address in `email` or `email_address`;
-// - an analytics provider (SITE_ANALYTICS_SCRIPT): /js/script.js is a stand-in for Plausible's script, with its
-//   API (`plausible(name, { props })`) and its request (a text/plain JSON post to /api/event: n, u, d, r, p);
-//   every event is recorded with the request's cookie header.
+// - an analytics provider's events API, as a self-hosted instance at this address (SITE_ANALYTICS_HOST): Plausible's
+//   POST /api/event (text/plain JSON: n, u, d, r, p), Umami's POST /api/send (JSON: type, payload) and
+//   GoatCounter's /count (query: p, t, r, e, s, q, b); the site's own analytics module sends them (no provider's
+//   script is served). Every event is recorded with the request's cookie header, in Plausible's terms (n, u, d, p)
+//   whatever the provider, so that one test reads all three.
 // Started by the test run (playwright.config.ts), stopped with it.
 //
 //   POST /__behaviour {"email": "...", "mode": "500" | "hang" | "close" | "nocors" | "captcha" | "redirect" | "ok",
 //                      "times": 1}
 //   GET  /__records?email=...   → [{ fields, files: [{ field, name, type, size, sha256 }], origin }]
-//   GET  /__events?run=...       → [{ body, raw, cookie, origin }] whose page address carries ?run=...
+//   GET  /__events?run=...       → [{ provider, body, raw, cookie, origin }] whose page address carries ?run=...
 import { createHash } from "node:crypto";
 import { createServer } from "node:http";
 import { Readable } from "node:stream";
@@ -29,20 +31,34 @@ const hanging = new Set();
 /** Every analytics event received, oldest first. */
 const events = [];
 
-// Plausible's script in small: the site id from its tag, a pageview on load, custom events through `plausible`.
-const ANALYTICS_SCRIPT = `(() => {
-  const script = document.currentScript;
-  const api = new URL("/api/event", script.src).href;
-  const send = (n, props) => fetch(api, {
-    method: "POST",
-    keepalive: true,
-    headers: { "Content-Type": "text/plain" },
-    body: JSON.stringify({ n, u: location.href, d: script.dataset.domain, r: document.referrer || null, p: props }),
-  });
-  window.plausible = (n, options) => send(n, options && options.props);
-  send("pageview");
-})();
-`;
+/** An event as each provider's API receives it, in Plausible's terms: name, page address, site and properties. */
+function readEvent(url, raw) {
+  if (url.pathname === "/api/event") return { provider: "plausible", body: JSON.parse(raw), raw };
+  if (url.pathname === "/api/send") {
+    const { type, payload } = JSON.parse(raw);
+    if (type !== "event") throw new Error(`Umami's /api/send takes type "event", got ${type}`);
+    const page = new URL(payload.url, `http://${payload.hostname}`).href;
+    return {
+      provider: "umami",
+      body: { n: payload.name ?? "pageview", u: page, d: payload.website, p: payload.data },
+      raw,
+    };
+  }
+  // GoatCounter: the query is the event; its path carries an event's properties.
+  const query = url.searchParams;
+  const event = query.get("e") === "true";
+  const page = new URL(`${event ? "/" : query.get("p")}${query.get("q") ?? ""}`, "http://site.invalid").href;
+  return {
+    provider: "goatcounter",
+    body: {
+      n: event ? query.get("t") : "pageview",
+      u: page,
+      d: url.host,
+      p: event ? query.get("p") : undefined,
+    },
+    raw: url.search,
+  };
+}
 
 const CORS = { "Access-Control-Allow-Origin": "*", "Access-Control-Allow-Headers": "Accept, Content-Type" };
 
@@ -133,10 +149,6 @@ const server = createServer((request, response) => {
     });
     return;
   }
-  if (request.method === "GET" && url.pathname === "/js/script.js") {
-    response.writeHead(200, { "Content-Type": "text/javascript" });
-    return response.end(ANALYTICS_SCRIPT);
-  }
   if (request.method === "GET" && url.pathname === "/__events") {
     const run = url.searchParams.get("run") ?? "";
     return json(
@@ -145,12 +157,16 @@ const server = createServer((request, response) => {
       events.filter((event) => new URL(event.body.u).searchParams.get("run") === run),
     );
   }
-  if (request.method === "POST" && url.pathname === "/api/event") {
+  if (request.method === "POST" && ["/api/event", "/api/send", "/count"].includes(url.pathname)) {
     let raw = "";
     request.on("data", (chunk) => (raw += chunk));
     request.on("end", () => {
       const { cookie = null, origin } = request.headers;
-      events.push({ body: JSON.parse(raw), raw, cookie, origin });
+      try {
+        events.push({ ...readEvent(url, raw), cookie, origin });
+      } catch (error) {
+        return json(response, 400, { error: String(error) });
+      }
       response.writeHead(202, CORS);
       response.end();
     });

@@ -13,18 +13,29 @@ export const FORM_ENDPOINT = `${RECEIVER_URL}/f/meridian`;
 export const PAGES_PORT = PORT + 10;
 export const PAGES_INSPECTOR_PORT = PORT + 11;
 
+/** The site id each provider's test build sends (model/analytics-settings.ts checks its form). */
+export const ANALYTICS_SITES = {
+  plausible: "meridian-academy.test",
+  umami: "94db1cb1-74f4-4a40-ad6c-962362670409",
+  goatcounter: "meridian",
+} as const;
+
 /**
  * The SITE_* settings of the second build (scripts/endpoint-test-server.mjs): every third party configured, each
- * pointing at the receiver: the form service, analytics (its stand-in of Plausible's script) and a newsletter
- * provider (Buttondown's sign-up form).
+ * pointing at the receiver: the form service, analytics (Plausible's events API, as a self-hosted instance) and a
+ * newsletter provider (Buttondown's sign-up form). `analytics` swaps the provider: the receiver stands in for
+ * Umami's and GoatCounter's events APIs too (e2e/form-receiver.mjs).
  */
-export function endpointBuildSettings(endpoint: string) {
+export function endpointBuildSettings(
+  endpoint: string,
+  analytics: keyof typeof ANALYTICS_SITES = "plausible",
+) {
   const receiver = new URL(endpoint).origin;
   return {
     SITE_FORM_ENDPOINT: endpoint,
-    SITE_ANALYTICS: "plausible",
-    SITE_ANALYTICS_SITE: "meridian-academy.test",
-    SITE_ANALYTICS_SCRIPT: `${receiver}/js/script.js`,
+    SITE_ANALYTICS: analytics,
+    SITE_ANALYTICS_SITE: ANALYTICS_SITES[analytics],
+    SITE_ANALYTICS_HOST: receiver,
     SITE_NEWSLETTER: "buttondown",
     SITE_NEWSLETTER_ENDPOINT: `${receiver}/newsletter/meridian`,
   };

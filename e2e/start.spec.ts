@@ -263,7 +263,6 @@ test.describe("npm start", () => {
     // folder, to a page of the site, and to nothing.
     const planted = mkdtempSync(join(tmpdir(), "meridian-links-"));
     cpSync("build/client", join(planted, "build/client"), { recursive: true });
-    cpSync("build/nginx", join(planted, "build/nginx"), { recursive: true });
     const client = join(planted, "build/client");
     symlinkSync("/etc/passwd", join(client, "passwd.html"));
     symlinkSync("/etc/passwd", join(client, "images/passwd.svg"));

@@ -1,6 +1,7 @@
-// The analytics setting of content/site.yml (`analytics`, `analyticsSite`, `analyticsScript`) read as the one
-// script tag every page carries and the origins the CSP allows for it: used by the pages (app/root.tsx), the build
-// (scripts/postbuild.mjs) and the schema (scripts/content/collections/site.ts). No provider sets a cookie.
+// The analytics setting of content/site.yml (`analytics`, `analyticsSite`, `analyticsHost`) read as where the
+// site's own analytics module sends its events, and the one origin the CSP's connect-src allows for them: used by
+// the pages (app/components/analytics/), the build (scripts/third-party-origins.ts) and the schema
+// (model/schemas/site.ts). No provider's script is loaded and none sets a cookie (docs/decisions/0023).
 
 export const ANALYTICS_PROVIDERS = ["plausible", "umami", "goatcounter"] as const;
 export type AnalyticsProvider = (typeof ANALYTICS_PROVIDERS)[number];
@@ -8,51 +9,90 @@ export type AnalyticsProvider = (typeof ANALYTICS_PROVIDERS)[number];
 export const ANALYTICS_HINT =
   "Cookie-less visitor statistics: plausible (hosted), umami or goatcounter (hosted or self-hosted); empty: none";
 
-/** What each provider's page script needs: its default address, the attribute naming the site, who runs it. */
-const PROVIDERS: Record<AnalyticsProvider, { name: string; script: string; attribute: string }> = {
+/**
+ * Each provider's events API: the hosted service's receiving address and the path a self-hosted instance receives
+ * on (docs/analytics-and-newsletter.md lists the sources), and what its site id looks like.
+ */
+const PROVIDERS: Record<
+  AnalyticsProvider,
+  {
+    name: string;
+    hosted: (site: string) => string;
+    path: string;
+    site: { pattern: RegExp; expected: string };
+  }
+> = {
   plausible: {
     name: "Plausible Analytics",
-    script: "https://plausible.io/js/script.js",
-    attribute: "data-domain",
+    hosted: () => "https://plausible.io/api/event",
+    path: "/api/event",
+    // The domain as added in Plausible; several, comma-separated, send to each of those sites.
+    site: {
+      pattern:
+        /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(?:,(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63})*$/i,
+      expected: "the site's domain as added in Plausible, such as www.example.com",
+    },
   },
-  umami: { name: "Umami", script: "https://cloud.umami.is/script.js", attribute: "data-website-id" },
-  goatcounter: { name: "GoatCounter", script: "https://gc.zgo.at/count.js", attribute: "data-goatcounter" },
+  umami: {
+    name: "Umami",
+    // Umami Cloud's tracker sends to its gateway, not to cloud.umami.is (umami-software/umami#4326).
+    hosted: () => "https://gateway.umami.is/api/send",
+    path: "/api/send",
+    site: {
+      pattern: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
+      expected: "the website id Umami shows, such as 94db1cb1-74f4-4a40-ad6c-962362670409",
+    },
+  },
+  goatcounter: {
+    name: "GoatCounter",
+    hosted: (code) => `https://${code}.goatcounter.com/count`,
+    path: "/count",
+    site: {
+      pattern: /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i,
+      expected:
+        "the code GoatCounter gave the site (the name before .goatcounter.com): letters, digits and hyphens",
+    },
+  },
 };
 
 export type AnalyticsSettings = {
   analytics?: AnalyticsProvider | undefined;
   analyticsSite?: string | undefined;
-  analyticsScript?: string | undefined;
+  analyticsHost?: string | undefined;
 };
 
-/** The provider's script tag, and the origins it loads from (script-src) and sends to (connect-src). */
-export type AnalyticsTag = {
+/** What the site's analytics module needs (bundled into it at build) and the origin the CSP allows for it. */
+export type AnalyticsTarget = {
   provider: AnalyticsProvider;
   name: string;
-  src: string;
-  attributes: Record<string, string>;
-  scriptOrigin: string;
+  /** Plausible's domain, Umami's website id; GoatCounter's code (not sent: the endpoint names the site). */
+  site: string;
+  /** The address every event is posted to. */
+  endpoint: string;
   connectOrigins: string[];
 };
 
-/** The script tag of the configured provider, or null when analytics is off (no provider or no site id). */
-export function resolveAnalytics(settings: AnalyticsSettings): AnalyticsTag | null {
-  const { analytics: provider, analyticsSite: id } = settings;
-  if (!provider || !id) return null;
-  const { name, script, attribute } = PROVIDERS[provider];
-  const src = settings.analyticsScript ?? script;
-  // GoatCounter counts at its own address: https://CODE.goatcounter.com/count, or a self-hosted one given whole.
-  const value =
-    provider === "goatcounter" && !/^https?:/.test(id) ? `https://${id}.goatcounter.com/count` : id;
-  const scriptOrigin = new URL(src).origin;
-  // Plausible and Umami send to the origin they were loaded from; GoatCounter to its count address.
-  const connect = provider === "goatcounter" ? new URL(value).origin : scriptOrigin;
-  return { provider, name, src, attributes: { [attribute]: value }, scriptOrigin, connectOrigins: [connect] };
+/** Where the configured provider receives events, or null when analytics is off (no provider or no site). */
+export function resolveAnalytics(settings: AnalyticsSettings): AnalyticsTarget | null {
+  const { analytics: provider, analyticsSite: site = "", analyticsHost: host } = settings;
+  if (!provider || (!site && !(provider === "goatcounter" && host))) return null;
+  const { name, hosted, path } = PROVIDERS[provider];
+  const endpoint = host ? new URL(path, host).href : hosted(site);
+  return { provider, name, site, endpoint, connectOrigins: [new URL(endpoint).origin] };
 }
 
-/** A setting that names a provider needs the site's id there: the build names what is missing. */
+/**
+ * A setting that names a provider needs the site's id there, in that provider's form: the build names the
+ * setting and what it expects (a GoatCounter code goes into an address, a Plausible domain into every event).
+ */
 export function describeAnalyticsProblem(settings: AnalyticsSettings) {
-  if (settings.analytics && !settings.analyticsSite)
-    return `analytics is "${settings.analytics}" but analyticsSite is empty: set the site's id at ${PROVIDERS[settings.analytics].name}`;
+  const { analytics: provider, analyticsSite: site, analyticsHost: host } = settings;
+  if (!provider) return null;
+  const { name, site: rule } = PROVIDERS[provider];
+  if (!site) {
+    if (provider === "goatcounter" && host) return null;
+    return `analytics is "${provider}" but analyticsSite is empty: set ${rule.expected} (${name})`;
+  }
+  if (!rule.pattern.test(site)) return `"${site}" is not ${rule.expected} (analytics is "${provider}")`;
   return null;
 }

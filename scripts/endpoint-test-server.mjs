@@ -1,5 +1,5 @@
 // The browser tests' second site: the same sources built with every third party configured, each pointing at the
-// tests' receiver (e2e/form-receiver.mjs): SITE_FORM_ENDPOINT, analytics (its stand-in of Plausible's script) and a
+// tests' receiver (e2e/form-receiver.mjs): SITE_FORM_ENDPOINT, analytics (Plausible's events API) and a
 // newsletter provider (Buttondown's sign-up form), into build/endpoint, served by nginx like the first. The build
 // is made when it is missing or was made for other settings; `npm run build` empties build/, so a new build of
 // the site always brings a new endpoint build with it (about 6 s).

@@ -5,8 +5,8 @@
 // - the HTTPS site server also listens on plain HTTP at `port` (the browser tests' base URL) and with TLS at
 //   `tlsPort`, with a certificate from a throwaway local CA (trusted by nothing but the tests that read it);
 // - the port-80 server (stage 1) listens at `redirectPort`;
-// - everything nginx reads is copied into its own world-readable temporary prefix (the build, the headers
-//   snippet, the certificate, the ACME folder), so it works from any checkout, also a private one run as root,
+// - everything nginx reads is copied into its own world-readable temporary prefix (the build, the recipe's
+//   headers snippets from deploy/nginx-headers/, the certificate, the ACME folder), so it works from any checkout, also a private one run as root,
 //   where nginx drops to `nobody` first and could not read the checkout itself.
 // `node scripts/nginx-test-server.mjs PORT [BUILD_DIR]` serves until stopped (Playwright's webServer; BUILD_DIR is
 // build/ unless given, the form-endpoint tests serve build/endpoint); specs that need the TLS and redirect servers
@@ -119,6 +119,7 @@ export function testSiteConfig(files, { stage, port, tlsPort, redirectPort, pref
   );
   site = replaceAll(site, "/etc/letsencrypt/live/meridian/", `${prefix}/tls/`);
   site = replaceAll(site, "/srv/meridian/", `${prefix}/srv/`);
+  site = replaceAll(site, "/etc/nginx/meridian/", `${prefix}/nginx-headers/`);
   return `${settings}\n${http}\n${site}`;
 }
 
@@ -166,7 +167,8 @@ export async function startNginx({
   chmodSync(prefix, 0o755);
   // Links are copied as links (the tests plant some to prove nginx does not follow them).
   cpSync(join(build, "client"), join(prefix, "srv/client"), { recursive: true, verbatimSymlinks: true });
-  cpSync(join(build, "nginx"), join(prefix, "srv/nginx"), { recursive: true, verbatimSymlinks: true });
+  // The recipe's header snippets, as the admin installs them from deploy/nginx-headers/ (never from the build).
+  cpSync(join(DEPLOY, "nginx-headers"), join(prefix, "nginx-headers"), { recursive: true });
   mkdirSync(join(prefix, "acme/.well-known/acme-challenge"), { recursive: true });
   // nginx, as `nobody` when started by root, writes its pid, logs and temporary files here.
   makeReadable(prefix);

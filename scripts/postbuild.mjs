@@ -3,8 +3,8 @@
 //    configuration and headers, none of which the site's pages load;
 // 2. checks every page's Content-Security-Policy <meta>, which Astro writes (`security.csp`, astro.config.mjs):
 //    exactly one per page, `script-src` without 'unsafe-inline', every inline script of the page hashed in it;
-// 3. writes the security headers of deploy/security-headers.mjs for nginx (the site's, the images', the editor's)
-//    and, for static hosts, `_headers` with the same headers and caching rules (the 404 pages noindex);
+// 3. writes, for static hosts, `_headers` with the security headers of deploy/security-headers.mjs and the caching
+//    rules (the 404 pages noindex); nginx's are part of its recipe, not of the build (scripts/nginx-config.mjs);
 // 4. writes /.well-known/security.txt (RFC 9116) with the owner's address, valid for a year from the build;
 // 5. draws the share images of the site, each course and each article from the content (scripts/share-images.ts);
 // 6. writes a gzip copy beside every text file (scripts/precompress.mjs), which nginx serves as it is.
@@ -20,7 +20,6 @@ import {
   ADMIN_HEADERS,
   CACHE_CONTROL,
   IMAGE_CSP,
-  IMAGE_HEADERS,
   PER_PATH_HEADERS,
   SECURITY_HEADERS,
 } from "../deploy/security-headers.mjs";
@@ -36,7 +35,6 @@ import { writeShareImages } from "./share-images.ts";
 // form endpoint into build/endpoint.
 const BUILD_DIR = process.env.BUILD_DIRECTORY ?? "build";
 const CLIENT_DIR = join(BUILD_DIR, "client");
-const NGINX_DIR = join(BUILD_DIR, "nginx");
 const ADMIN_DIR = join(CLIENT_DIR, "admin");
 
 // The SITE_* configuration as the pages' build read it (environment and .env files alike), and the content with
@@ -225,20 +223,6 @@ writeFileSync(
     })),
   ),
 );
-mkdirSync(NGINX_DIR, { recursive: true });
-const nginxHeaders = (headers) =>
-  `# Generated from deploy/security-headers.mjs by scripts/postbuild.mjs: do not edit.\n${Object.entries(
-    headers,
-  )
-    .map(([name, value]) => `add_header ${name} "${value}" always;`)
-    .join("\n")}\n`;
-writeFileSync(join(NGINX_DIR, "security-headers.conf"), nginxHeaders(SECURITY_HEADERS));
-writeFileSync(join(NGINX_DIR, "image-headers.conf"), nginxHeaders(IMAGE_HEADERS));
-writeFileSync(
-  join(NGINX_DIR, "admin-headers.conf"),
-  nginxHeaders({ ...ADMIN_HEADERS, "Cache-Control": CACHE_CONTROL.revalidate }),
-);
-
 const shareImages = await writeShareImages(CONTENT, CLIENT_DIR, SHARE_IMAGE_CACHE);
 
 const textFiles = listTextFiles(CLIENT_DIR);

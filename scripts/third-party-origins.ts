@@ -3,16 +3,18 @@ import { resolveAnalytics } from "../model/analytics-settings.ts";
 import { resolveNewsletter } from "../model/newsletter.ts";
 import type { Site } from "../model/schemas/site.ts";
 
-/** The third-party origins the settings name (analytics, form service, newsletter), for the pages' policy. */
+/**
+ * The third-party origins the settings name (analytics, form service, newsletter), for the pages' connect-src. No
+ * third party runs script on the site's origin: the analytics module is the site's own (docs/decisions/0023).
+ */
 export function listThirdPartyOrigins(site: Site) {
   const analytics = resolveAnalytics(site);
   const newsletter = resolveNewsletter(site);
   return {
-    scripts: analytics ? [formEndpointOrigin(analytics.src, "analyticsScript")] : [],
     connects: [
       formEndpointOrigin(site.formEndpoint, "SITE_FORM_ENDPOINT"),
       formEndpointOrigin(newsletter?.url, "SITE_NEWSLETTER_ENDPOINT"),
-      ...(analytics?.connectOrigins.map((origin) => formEndpointOrigin(origin, "analyticsSite")) ?? []),
+      ...(analytics?.connectOrigins.map((origin) => formEndpointOrigin(origin, "analyticsHost")) ?? []),
     ].filter((origin): origin is string => Boolean(origin)),
   };
 }

@@ -110,28 +110,50 @@ describe("GitHub Pages", () => {
   });
 });
 
+describe.each(WORKFLOWS)("%s: the deploy", (file) => {
+  const workflow = read(file);
+
+  it("ships build/client and nothing else, and runs nothing on the server", () => {
+    const uploads = steps(workflow).filter((step) =>
+      /^actions\/upload-(pages-)?artifact@/.test(step.uses ?? ""),
+    );
+    expect(uploads.length).toBeGreaterThan(0);
+    for (const upload of uploads) expect(upload.with?.path).toBe("build/client");
+    const lines = steps(workflow).flatMap((step) => (step.run ?? "").split("\n"));
+    // Every copy to the server is the web root's: build/client/ into /srv/meridian/client/, never nginx's files.
+    for (const line of lines.filter((each) => /\b(rsync|scp|sftp)\b/.test(each)))
+      expect(line).toMatch(/ build\/client\/ "\$DEPLOY_TARGET:\/srv\/meridian\/client\/"$/);
+    // No command runs there: no sudo, no reload, no remote shell.
+    expect(
+      lines.filter((line) => /\bsudo\b|\bsystemctl\b|\$ssh_command\s+"\$DEPLOY_TARGET"/.test(line)),
+    ).toEqual([]);
+  });
+});
+
 describe("own server", () => {
-  it("hands the build to the deploy job as an artifact; only the deploy job reads the deploy secrets", () => {
+  it("hands the web root to the deploy job as an artifact; only the deploy job reads the deploy secrets", () => {
     const workflow = read(WORKFLOWS[1] ?? "");
     const upload = workflow.jobs.build?.steps?.find((step) =>
       step.uses?.startsWith("actions/upload-artifact@"),
     );
-    expect(upload?.with).toMatchObject({ path: "build/client\nbuild/nginx\n", "include-hidden-files": true });
+    expect(upload?.with).toMatchObject({ path: "build/client", "include-hidden-files": true });
     const download = workflow.jobs.deploy?.steps?.find((step) =>
       step.uses?.startsWith("actions/download-artifact@"),
     );
-    expect(download?.with).toEqual({ name: upload?.with?.name, path: "build" });
+    expect(download?.with).toEqual({ name: upload?.with?.name, path: "build/client" });
     expect(workflow.jobs.deploy?.permissions).toEqual({});
     expect(JSON.stringify(workflow.jobs.deploy)).toContain("secrets.DEPLOY_SSH_KEY");
   });
 
-  it("copies the build and the nginx headers to the recipe's folders, then reloads nginx", () => {
+  it("copies the build into the recipe's web root, whose nginx reads its headers from the admin's folder", () => {
     const script = steps(read(WORKFLOWS[1] ?? ""))
       .map((step) => step.run ?? "")
       .join("\n");
     expect(script).toContain('build/client/ "$DEPLOY_TARGET:/srv/meridian/client/"');
-    expect(script).toContain('build/nginx/ "$DEPLOY_TARGET:/srv/meridian/nginx/"');
-    expect(script).toContain("systemctl reload nginx");
-    expect(readFileSync("deploy/nginx.conf", "utf8")).toContain("root /srv/meridian/client;");
+    const recipe = readFileSync("deploy/nginx.conf", "utf8");
+    expect(recipe).toContain("root /srv/meridian/client;");
+    const includes = [...recipe.matchAll(/^\s*include\s+([^;]+);/gm)].map(([, path]) => path ?? "");
+    expect(includes.length).toBeGreaterThan(0);
+    for (const path of includes) expect(path).toMatch(/^\/etc\/nginx\/meridian\/[a-z-]+\.conf$/);
   });
 });

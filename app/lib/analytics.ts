@@ -1,5 +1,5 @@
 /**
- * The conversions the site counts, as the analytics provider's custom events (app/lib/analytics-settings.ts).
+ * The conversions the site counts, as the analytics provider's custom events (model/analytics-settings.ts).
  * Only these names and the listed properties are ever sent: never a name, an address or typed text.
  */
 export type ConversionEvent =
@@ -11,26 +11,14 @@ export type ConversionEvent =
 /** How a request reached the business: posted to a service, or composed as an email draft to send. */
 export type Delivery = "sent" | "draft";
 
-type Tracker = {
-  plausible?: (name: string, options: { props: Record<string, string> }) => void;
-  umami?: { track: (name: string, data: Record<string, string>) => void };
-  goatcounter?: { count: (options: { path: string; title: string; event: boolean }) => void };
-};
+/**
+ * The DOM event that carries a conversion to the page's analytics module (app/lib/analytics/), which an island
+ * never imports: the module is on the page only when analytics are set, and a failing listener never reaches the
+ * form that reported the event.
+ */
+export const TRACK_EVENT = "site:track";
 
-/** Sends one event to whichever provider's script loaded; without one (analytics off, blocked) it does nothing. */
-export function trackEvent({ name, props }: ConversionEvent) {
-  const tracker = window as Tracker;
-  try {
-    if (tracker.plausible) tracker.plausible(name, { props });
-    else if (tracker.umami) tracker.umami.track(name, props);
-    // GoatCounter has no event properties: they become part of the event's path.
-    else
-      tracker.goatcounter?.count({
-        path: [name, ...Object.values(props)].join("/"),
-        title: name,
-        event: true,
-      });
-  } catch {
-    // A provider's script that fails must never break the form that reported the event.
-  }
+/** Hands one event to the page's analytics module; without one (analytics off) nothing listens. */
+export function trackEvent(event: ConversionEvent) {
+  document.dispatchEvent(new CustomEvent<ConversionEvent>(TRACK_EVENT, { detail: event }));
 }

@@ -1,6 +1,11 @@
 import { z } from "zod";
 
-import { ANALYTICS_HINT, ANALYTICS_PROVIDERS, describeAnalyticsProblem } from "../analytics-settings.ts";
+import {
+  ANALYTICS_HINT,
+  ANALYTICS_PROVIDERS,
+  type AnalyticsProvider,
+  describeAnalyticsProblem,
+} from "../analytics-settings.ts";
 import { describeNewsletterProblem, NEWSLETTER_HINT, NEWSLETTER_PROVIDERS } from "../newsletter.ts";
 import { text } from "./fields.ts";
 
@@ -59,11 +64,12 @@ export const siteSchema = z
         .meta({ description: "Plausible: the domain; Umami: the website id; GoatCounter: the code" }),
       "SITE_ANALYTICS_SITE",
     ),
-    analyticsScript: overridable(
-      formEndpoint
-        .optional()
-        .meta({ description: "Self-hosted: the script's address (default: the provider's)" }),
-      "SITE_ANALYTICS_SCRIPT",
+    analyticsHost: overridable(
+      formEndpoint.optional().meta({
+        description:
+          "Self-hosted: the instance's address, which receives the events (default: the provider's)",
+      }),
+      "SITE_ANALYTICS_HOST",
     ),
     newsletter: overridable(
       z.enum(NEWSLETTER_PROVIDERS).optional().meta({ description: NEWSLETTER_HINT }),
@@ -125,10 +131,10 @@ export type Site = Omit<SiteFile, "jobsEmail" | "supportEmail" | "formEndpoint">
   /** The currency as running text names it: "US dollars" for USD (derived, not a setting). */
   currencyName: string;
   /**
-   * The analytics provider's script tag, resolved here at build time so that the pages carry the tag, not the
-   * providers' table (derived; null when analytics is off).
+   * Where the site's own analytics module sends events, resolved here at build time so that the module carries
+   * the address, not the providers' table (derived; null when analytics is off).
    */
-  analyticsTag: { src: string; attributes: Record<string, string> } | null;
+  analyticsTag: { provider: AnalyticsProvider; site: string; endpoint: string } | null;
 };
 
 type SiteKey = keyof SiteFile;

@@ -9,6 +9,7 @@ import {
   labelOf,
   MARKDOWN_OPTIONS,
   readAuthUrl,
+  UPLOAD_MAX_BYTES,
 } from "./cms-config.ts";
 import type { CollectionDescriptor } from "./collection.ts";
 import { siteCollection } from "./collections/site.ts";
@@ -251,6 +252,14 @@ describe("the editor configuration", () => {
       repo: "owner/site",
       branch: "main",
     });
+  });
+
+  test("takes no upload above 5 MB, in every image field and in the formatted text's images", () => {
+    // The one media library the editor uses (the repository's folders): its limit covers every upload.
+    expect(buildCmsConfig([], OPTIONS)).toMatchObject({
+      media_libraries: { default: { config: { max_file_size: 5 * 1024 * 1024 } } },
+    });
+    expect(UPLOAD_MAX_BYTES).toBe(5 * 1024 * 1024);
   });
 
   test("signs in through an https authenticator only: any other CMS_AUTH_URL stops the build, naming it", () => {

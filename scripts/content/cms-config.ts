@@ -117,6 +117,12 @@ export function mediaFolders(collection: string) {
 export const IMAGE_TYPES = "image/jpeg,image/png,image/webp,image/avif,image/gif";
 
 /**
+ * The largest file the editor takes (5 MB): Sveltia refuses a bigger one when it is picked, with its size and the
+ * limit. Every upload is a commit to the repository, which keeps it forever; the build serves resized copies.
+ */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
+/**
  * The formatting the site's pages style (ProseHtml: headings 2 and 3, lists, links, emphasis, quotes, images): the
  * editor offers no more (no code blocks: the site has none, and they would load a highlighter).
  */
@@ -402,6 +408,7 @@ export function buildCmsConfig(
     // An image added outside a collection's own folder (one inside a Markdown text) goes where the site serves it.
     media_folder: "public/images",
     public_folder: "/images",
+    media_libraries: { default: { config: { max_file_size: UPLOAD_MAX_BYTES } } },
     // An optional field left empty is left out of the file, as the schema expects (not written as "").
     output: { omit_empty_optional_fields: true },
     slug: { encoding: "ascii", clean_accents: true },

@@ -92,7 +92,7 @@ describe("loadContent", () => {
     const { site } = loadContent(REPOSITORY_ROOT, {});
     expect([site.analytics, site.newsletter]).toEqual([undefined, undefined]);
     expect(problemsOf(REPOSITORY_ROOT, { SITE_ANALYTICS: "plausible", SITE_NEWSLETTER: "kit" })).toEqual([
-      'content/site.yml: analyticsSite: analytics is "plausible" but analyticsSite is empty: set the site\'s id at Plausible Analytics',
+      'content/site.yml: analyticsSite: analytics is "plausible" but analyticsSite is empty: set the site\'s domain as added in Plausible, such as www.example.com (Plausible Analytics)',
       'content/site.yml: newsletterEndpoint: newsletter is "kit" but newsletterEndpoint is empty: set the sign-up form\'s address',
     ]);
     expect(problemsOf(REPOSITORY_ROOT, { SITE_ANALYTICS: "matomo" })).toEqual([

@@ -54,10 +54,36 @@ test("each overridable setting names its variable in the schema", () => {
     formEndpoint: "SITE_FORM_ENDPOINT",
     analytics: "SITE_ANALYTICS",
     analyticsSite: "SITE_ANALYTICS_SITE",
-    analyticsScript: "SITE_ANALYTICS_SCRIPT",
+    analyticsHost: "SITE_ANALYTICS_HOST",
     newsletter: "SITE_NEWSLETTER",
     newsletterEndpoint: "SITE_NEWSLETTER_ENDPOINT",
   });
+});
+
+test("a site id not in its provider's form stops the build naming the setting, where it was set", () => {
+  const hostile = "a;script-src/";
+  const notACode = `"${hostile}" is not the code GoatCounter gave the site (the name before .goatcounter.com): letters, digits and hyphens (analytics is "goatcounter")`;
+  expect(copy.problems({ SITE_ANALYTICS: "goatcounter", SITE_ANALYTICS_SITE: hostile })).toEqual([
+    `${describeVariable("SITE_ANALYTICS_SITE")}: ${notACode}`,
+  ]);
+  copy.editYaml("content/site.yml", (data) => {
+    data.analytics = "goatcounter";
+    data.analyticsSite = "a b";
+  });
+  expect(copy.problems()).toEqual([expect.stringMatching(/^content\/site\.yml:\d*:? ?analyticsSite: "a b" is not the code/)]);
+  expect(copy.problems({ SITE_ANALYTICS: "umami", SITE_ANALYTICS_SITE: "meridian" })).toEqual([
+    expect.stringContaining(`${describeVariable("SITE_ANALYTICS_SITE")}: "meridian" is not the website id Umami shows`),
+  ]);
+});
+
+test("SITE_ANALYTICS_SCRIPT, the provider's script of old, is refused rather than ignored", () => {
+  expect(
+    copy.problems({
+      SITE_ANALYTICS: "umami",
+      SITE_ANALYTICS_SITE: "94db1cb1-74f4-4a40-ad6c-962362670409",
+      SITE_ANALYTICS_SCRIPT: "https://stats.example.com/script.js",
+    }),
+  ).toEqual([expect.stringMatching(/^the variable SITE_ANALYTICS_SCRIPT .*: no longer read: .*SITE_ANALYTICS_HOST/)]);
 });
 
 test("the currency's name, as a sentence says it, comes from its code", () => {

@@ -39,6 +39,13 @@ export function loadSite(files: ContentFiles, env: Env): Site | undefined {
   files.checkPlaceholders = check;
   if (raw === undefined) return undefined;
   const merged: Record<string, unknown> = raw && typeof raw === "object" ? { ...raw } : {};
+  // The setting of a provider's script (gone: the site ships its own module) must not be dropped in silence.
+  if (env.SITE_ANALYTICS_SCRIPT?.trim())
+    files.problems.add({
+      file: describeVariable("SITE_ANALYTICS_SCRIPT"),
+      message:
+        "no longer read: the site loads no provider's script. For a self-hosted instance set SITE_ANALYTICS_HOST to its address (https://stats.example.com); for the hosted service, remove it",
+    });
   const fromVariables = new Map<string, string>();
   for (const [key, variable] of Object.entries(SITE_VARIABLES)) {
     const value = env[variable]?.trim();
@@ -80,7 +87,7 @@ export function loadSite(files: ContentFiles, env: Env): Site | undefined {
 
 function analyticsTagOf(settings: SiteFile) {
   const tag = resolveAnalytics(settings);
-  return tag ? { src: tag.src, attributes: tag.attributes } : null;
+  return tag ? { provider: tag.provider, site: tag.site, endpoint: tag.endpoint } : null;
 }
 
 /**
