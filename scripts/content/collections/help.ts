@@ -4,8 +4,8 @@ import {
   helpArticleSchema,
   helpSchema,
 } from "../../../model/schemas/help.ts";
-import { toCountWord } from "../../../model/words.ts";
 import type { CollectionDescriptor } from "../collection.ts";
+import { listCountPlaceholders, listNames } from "../counts.ts";
 import type { ContentFiles } from "../files.ts";
 import { readMarkdownFolder } from "../folder.ts";
 import { renderMarkdown, toPlainText } from "../markdown.ts";
@@ -39,6 +39,14 @@ export const helpArticlesCollection: CollectionDescriptor = {
 export function loadHelp(files: ContentFiles): { help: Help; helpArticles: HelpArticlePage[] } | undefined {
   const problems = files.problems;
   const file = problems.parse(helpSchema, files.readYaml(HELP_FILE), HELP_FILE);
+  // The articles and the later files may count and name the topics: {topics.count}, {topics.list}.
+  if (file) {
+    files.placeholders = {
+      ...files.placeholders,
+      ...listCountPlaceholders("topics", file.topics.length),
+      "topics.list": listNames(file.topics),
+    };
+  } else files.checkPlaceholders = false;
 
   const articles = readMarkdownFolder(files, HELP_ARTICLES_FOLDER, helpArticleSchema, {
     address: "/help/",
@@ -135,15 +143,10 @@ export type CourseFacts = { title: string; shortTitle: string; level: string; du
  */
 export function listCoursePlaceholders(courses: ReadonlyArray<CourseFacts>): Record<string, string> {
   return {
-    "courses.count": toCountWord(courses.length),
-    // At the start of a sentence: "Four courses take you…".
-    "courses.count.titleCase": toCountWord(courses.length, { capital: true }),
-    // As a figure: the About page's "Courses 4".
-    "courses.number": String(courses.length),
+    // "four", "Four" at the start of a sentence, "4" as a figure (the About page's "Courses 4").
+    ...listCountPlaceholders("courses", courses.length),
     // The topics, as a sentence lists them: "A, B, C and D" (each course's short title, in catalogue order).
-    "courses.topics": new Intl.ListFormat("en", { type: "conjunction" }).format(
-      courses.map((course) => course.shortTitle),
-    ),
+    "courses.topics": listNames(courses.map((course) => course.shortTitle)),
     "courses.list": courses
       .map(
         (course) =>
