@@ -13,7 +13,7 @@ export function listCountPlaceholders(name: string, count: number): Record<strin
   };
 }
 
-/** Names as a sentence lists them: "A", "A and B", "A, B and C". */
+/** Names as a sentence lists them: "A", "A and B", "A, B, and C". */
 export function listNames(names: ReadonlyArray<string>) {
   return new Intl.ListFormat("en", { type: "conjunction" }).format(names);
 }

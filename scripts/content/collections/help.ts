@@ -135,7 +135,14 @@ export function loadHelp(files: ContentFiles): { help: Help; helpArticles: HelpA
 }
 
 /** A course as the help articles quote it. */
-export type CourseFacts = { title: string; shortTitle: string; level: string; duration: string; price: string };
+export type CourseFacts = {
+  title: string;
+  shortTitle: string;
+  level: string;
+  duration: string;
+  price: string;
+  students: number;
+};
 
 /**
  * The catalogue's facts the help articles quote, so that a new price or a fifth course changes them too:
@@ -147,6 +154,8 @@ export function listCoursePlaceholders(courses: ReadonlyArray<CourseFacts>): Rec
     ...listCountPlaceholders("courses", courses.length),
     // The topics, as a sentence lists them: "A, B, C and D" (each course's short title, in catalogue order).
     "courses.topics": listNames(courses.map((course) => course.shortTitle)),
+    // The learners of every course offered, as a figure: the About page's "Students enrolled".
+    "courses.students": courses.reduce((sum, course) => sum + course.students, 0).toLocaleString("en-US"),
     "courses.list": courses
       .map(
         (course) =>
