@@ -44,7 +44,7 @@ export function loadHelp(files: ContentFiles): { help: Help; helpArticles: HelpA
     files.placeholders = {
       ...files.placeholders,
       ...listCountPlaceholders("topics", file.topics.length),
-      "topics.list": listNames(file.topics),
+      "topics.list": listNames(file.topics.map((topic) => topic.title)),
     };
   } else files.checkPlaceholders = false;
 
@@ -70,8 +70,9 @@ export function loadHelp(files: ContentFiles): { help: Help; helpArticles: HelpA
       });
   });
 
-  const topics = file.topics.map((title, index) => {
-    const first = file.topics.indexOf(title);
+  const titles = file.topics.map((topic) => topic.title);
+  const topics = file.topics.map(({ title, icon }, index) => {
+    const first = titles.indexOf(title);
     if (first !== index) {
       problems.add({
         file: HELP_FILE,
@@ -99,22 +100,23 @@ export function loadHelp(files: ContentFiles): { help: Help; helpArticles: HelpA
         });
       }
     });
-    return { title, articles: own };
+    return { title, icon, articles: own };
   });
   for (const article of articles) {
-    if (!file.topics.includes(article.data.topic)) {
+    if (!titles.includes(article.data.topic)) {
       problems.add({
         file: article.file,
         field: "topic",
-        message: `expected one of the topics of ${HELP_FILE} (${file.topics.map((topic) => JSON.stringify(topic)).join(", ")}), got ${describeValue(article.data.topic)}`,
+        message: `expected one of the topics of ${HELP_FILE} (${titles.map((topic) => JSON.stringify(topic)).join(", ")}), got ${describeValue(article.data.topic)}`,
       });
     }
   }
 
   return {
     help: {
-      topics: topics.map(({ title, articles: own }) => ({
+      topics: topics.map(({ title, icon, articles: own }) => ({
         title,
+        icon,
         articles: own.map(({ slug, data }) => ({ slug, title: data.title })),
       })),
       faqs: file.faqs,
