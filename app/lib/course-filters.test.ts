@@ -233,7 +233,11 @@ describe("writeCourseFilters", () => {
 
 test("the catalogue offers only the categories that have a course, in the specification's order", () => {
   const [first, second, third, fourth] = COURSE_CATEGORIES;
-  const courses = [fixture("1", "A", "a", fourth), fixture("2", "B", "b", first), fixture("3", "C", "c", first)];
+  const courses = [
+    fixture("1", "A", "a", fourth),
+    fixture("2", "B", "b", first),
+    fixture("3", "C", "c", first),
+  ];
   expect(listCourseCategories(courses)).toEqual([first, fourth]);
   expect(listCourseCategories(courses)).not.toContain(second);
   expect(listCourseCategories(courses)).not.toContain(third);

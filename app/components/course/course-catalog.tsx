@@ -17,7 +17,10 @@ export function CourseCatalog({ courses }: { courses: ReadonlyArray<Course> }) {
     <>
       <CourseFiltersBar
         categories={listCourseCategories(courses)}
-        filters={filters} onChange={setFilters} searchField={searchField} />
+        filters={filters}
+        onChange={setFilters}
+        searchField={searchField}
+      />
       <div className="mt-8 flex items-baseline justify-between gap-4">
         <h2 id="course-results" className="sr-only">
           Courses

@@ -1,4 +1,3 @@
-import { Container } from "~/components/ui/container";
 import { textLinkClass } from "~/components/ui/text-link";
 
 /**
@@ -7,13 +6,11 @@ import { textLinkClass } from "~/components/ui/text-link";
  */
 export function CourseNotFoundNote({ title }: { title: string }) {
   return (
-    <Container className="pt-6">
-      <p className="rounded-card border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-ink-900">
-        The course you asked for was not found, so this page shows {title}.{" "}
-        <a href="/courses" className={textLinkClass}>
-          See all courses
-        </a>
-      </p>
-    </Container>
+    <p className="rounded-card border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-ink-900">
+      The course you asked for was not found, so this page shows {title}.{" "}
+      <a href="/courses" className={textLinkClass}>
+        See all courses
+      </a>
+    </p>
   );
 }
