@@ -13,6 +13,9 @@ const EXPORT: CourseReference = {
   title: "E-Export, Digital Marketing & Sales",
   shortTitle: "E-Export & Digital Marketing",
   price: "$497",
+  duration: "10 weeks",
+  weeks: "ten weeks",
+  weeklyHours: "4 to 5 hours",
   retired: false,
 };
 const OLD: CourseReference = { ...EXPORT, slug: "old-course", url: "/course/9", title: "Old Course", retired: true };
@@ -36,6 +39,17 @@ test("a reference is replaced by the course's current title, and its properties 
     filled: "Take E-Export, Digital Marketing & Sales next (E-Export & Digital Marketing, $497).",
     reports: [],
   });
+});
+
+test("in a course's own file, {course.weeks} and {course.weeklyHours} quote the course itself", () => {
+  const reports: string[] = [];
+  const filled = fillCourseReferences("Plan on {course.weeklyHours} a week for {course.weeks}.", REFERENCES, {
+    markdown: false,
+    own: "e-export",
+    report: (kind, token) => reports.push(`${kind} ${token}`),
+  });
+  expect(filled).toBe("Plan on 4 to 5 hours a week for ten weeks.");
+  expect(reports).toEqual([]);
 });
 
 test("in Markdown, a reference in brackets is a link to the course with its title as the words", () => {

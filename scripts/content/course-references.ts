@@ -3,7 +3,8 @@ import path from "node:path";
 
 import { parse } from "yaml";
 
-import { formatPrice } from "../../model/course-format.ts";
+import { formatPrice, parseWeeks } from "../../model/course-format.ts";
+import { toCountWord } from "../../model/words.ts";
 
 /**
  * A course as a reference in another text quotes it (`{course:e-export}`), read from its file's front matter before
@@ -17,6 +18,10 @@ export type CourseReference = {
   title: string;
   shortTitle: string;
   price: string;
+  /** "10 weeks", as the file writes it; "ten weeks", as a sentence does; "4 to 5 hours" of study a week. */
+  duration: string;
+  weeks: string;
+  weeklyHours: string;
   retired: boolean;
 };
 
@@ -26,7 +31,10 @@ export const COURSE_REFERENCES_FOLDER = "content/courses";
 const REFERENCE = /(\[)?\{course:([^{}.\s]*)(?:\.([^{}\s]*))?\}(\](?!\())?/g;
 
 /** What a reference may quote besides the title: `{course:e-export.shortTitle}`. */
-const PROPERTIES = ["title", "shortTitle", "url", "price"] as const;
+const PROPERTIES = ["title", "shortTitle", "url", "price", "duration", "weeks", "weeklyHours"] as const;
+
+/** `{course.weeklyHours}` inside a course's own file: the course itself, without naming its file. */
+const OWN = /\{course\.([a-zA-Z]+)\}/g;
 
 /**
  * Every course file's reference, by file name (slug); `null` for a file whose front matter cannot be read: it
@@ -52,14 +60,19 @@ function readReference(file: string, slug: string, currency: string | undefined)
     const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(file, "utf8").replace(/^\uFEFF/, ""));
     const data: unknown = frontMatter ? parse(frontMatter[1] ?? "") : undefined;
     if (!data || typeof data !== "object") return null;
-    const { id, title, shortTitle, price, retired } = data as Record<string, unknown>;
+    const { id, title, shortTitle, price, duration, weeklyHours, retired } = data as Record<string, unknown>;
     if (typeof id !== "number" || typeof title !== "string") return null;
+    const weeks = parseWeeks(String(duration));
+    const hours = (weeklyHours ?? {}) as { min?: unknown; max?: unknown };
     return {
       slug,
       url: `/course/${id}`,
       title,
       shortTitle: typeof shortTitle === "string" ? shortTitle : title,
       price: typeof price === "number" && currency ? formatPrice(price, currency) : String(price),
+      duration: String(duration),
+      weeks: `${toCountWord(weeks)} ${weeks === 1 ? "week" : "weeks"}`,
+      weeklyHours: hours.min === hours.max ? `${String(hours.min)} hours` : `${String(hours.min)} to ${String(hours.max)} hours`,
       retired: retired === true,
     };
   } catch {
@@ -77,7 +90,8 @@ function escapeLinkText(text: string) {
 
 /**
  * `text` with each course reference replaced: `{course:slug}` by the course's title, `{course:slug.shortTitle}`
- * (`.url`, `.price`) by that value, and, in a Markdown text, `[{course:slug}]` by a link to the course with its
+ * (`.url`, `.price`, `.duration`, `.weeks`, `.weeklyHours`) by that value, and in the course's own file (`own`)
+ * `{course.weeks}` by its own, and, in a Markdown text, `[{course:slug}]` by a link to the course with its
  * title as the link's words. A retired course's title is shown without a link (its page says it is no longer
  * offered), with a warning. An unknown course or property, or a link where the text is shown as plain text, is
  * reported and left as written.
@@ -85,10 +99,11 @@ function escapeLinkText(text: string) {
 export function fillCourseReferences(
   text: string,
   references: ReadonlyMap<string, CourseReference | null>,
-  { markdown, report }: { markdown: boolean; report: ReferenceReport },
+  { markdown, report, own }: { markdown: boolean; report: ReferenceReport; own?: string },
 ): string {
-  if (!text.includes("{course:")) return text;
-  return text.replace(
+  const named = own === undefined ? text : fillOwn(text, own, references);
+  if (!named.includes("{course:")) return named;
+  return named.replace(
     REFERENCE,
     (token, open: string | undefined, slug: string, property: string | undefined, close: string | undefined) => {
       const link = Boolean(open && close);
@@ -138,6 +153,15 @@ export function fillCourseReferences(
       }
       return `[${escapeLinkText(value)}](${course.url})`;
     },
+  );
+}
+
+/** `{course.weeks}` in the file of the course `own` (its slug): that course's value; anything else stays. */
+function fillOwn(text: string, own: string, references: ReadonlyMap<string, CourseReference | null>) {
+  return text.replace(OWN, (token, property: string) =>
+    (PROPERTIES as ReadonlyArray<string>).includes(property)
+      ? (references.get(own)?.[property as (typeof PROPERTIES)[number]] ?? token)
+      : token,
   );
 }
 

@@ -106,8 +106,10 @@ export class ContentFiles {
    * becomes a link.
    */
   fill(text: string, file: string, field: string, markdown = false): string {
+    const own = /^content\/courses\/([^/]+)\.md$/.exec(file)?.[1];
     const referenced = fillCourseReferences(text, this.courseReferences, {
       markdown,
+      ...(own ? { own } : {}),
       report: (kind, token, message) => this.report(kind, file, field, token, message),
     });
     return this.fillPlaceholders(referenced, file, field);
