@@ -14,6 +14,7 @@ import {
   loadHelp,
 } from "./collections/help.ts";
 import { instructorsCollection, loadInstructors } from "./collections/instructors.ts";
+import { listInstructorPlaceholders } from "./collections/instructors.ts";
 import { type ClosedJob, describeClosedJob, jobsCollection, loadJobs } from "./collections/jobs.ts";
 import { loadPages, pagesCollection } from "./collections/pages.ts";
 import { loadPolicies, policiesCollection } from "./collections/policies.ts";
@@ -24,9 +25,8 @@ import {
   siteCollection,
 } from "./collections/site.ts";
 import { loadSupport, supportCollection } from "./collections/support.ts";
-import { listInstructorPlaceholders } from "./collections/instructors.ts";
-import { findTypedTitles, scanCourseReferences } from "./course-references.ts";
 import { listCountPlaceholders } from "./counts.ts";
+import { findTypedTitles, scanCourseReferences } from "./course-references.ts";
 import { listFileDates } from "./file-dates.ts";
 import { ContentFiles, listSymlinks } from "./files.ts";
 import { ArticleImages } from "./images.ts";

@@ -16,8 +16,8 @@ import { GUARANTEE_TITLE } from "~/lib/promises";
 
 import { DETAIL_FEATURE_COUNT } from "../../../model/course-format";
 import { CourseFacts } from "./course-facts";
-import { CourseNotFoundNote } from "./course-not-found-note";
 import { CourseFeatureList } from "./course-feature-list";
+import { CourseNotFoundNote } from "./course-not-found-note";
 
 const PROMISES = [
   { icon: ShieldCheck, text: GUARANTEE_TITLE },
