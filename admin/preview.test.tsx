@@ -8,7 +8,12 @@ function entryOf(data: Record<string, unknown>) {
   return { toJS: () => ({ data }) } as unknown as PreviewProps["entry"];
 }
 
-const placeholders = { "site.name": "Meridian Business Academy", "promises.replyTime": "24 hours" };
+const placeholders = {
+  "site.name": "Meridian Business Academy",
+  "promises.replyTime": "24 hours",
+  "course:e-export": "E-Export, Digital Marketing & Sales",
+  "course:e-export.url": "/course/3",
+};
 
 describe("the blog post preview", () => {
   const ArticlePreview = createArticlePreview({ placeholders });
@@ -41,6 +46,20 @@ describe("the blog post preview", () => {
     expect(screen.getByText("<script>alert(1)</script>")).toBeInTheDocument();
     expect(within(screen.getByRole("list", { name: "Tags" })).getAllByRole("listitem")).toHaveLength(2);
     expect(screen.queryByRole("img")).not.toBeInTheDocument();
+  });
+
+  test("names a course by reference as the build does: its title, a link in brackets", () => {
+    render(
+      <ArticlePreview
+        entry={entryOf({ title: "A post", body: "Our [{course:e-export}] course; {course:e-export} again." })}
+        getAsset={() => undefined}
+      />,
+    );
+    expect(screen.getByRole("link", { name: "E-Export, Digital Marketing & Sales" })).toHaveAttribute(
+      "href",
+      "/course/3",
+    );
+    expect(screen.getByText(/course; E-Export, Digital Marketing & Sales again\./)).toBeInTheDocument();
   });
 
   test("shows a picked image by the address the CMS gives it before it is saved", () => {

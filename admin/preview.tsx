@@ -46,11 +46,20 @@ const texts = (value: unknown) =>
   Array.isArray(value) ? value.filter((item) => typeof item === "string") : [];
 const number = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : undefined);
 
-/** {site.name}-style placeholders filled as the build fills them; an unknown one stays as typed (the build names it). */
+/** `{site.name}`, `{course:e-export}` and the link form `[{course:e-export}]` (scripts/content/course-references.ts). */
+const PLACEHOLDER = /(\[)?\{(course:[a-z0-9-]+(?:\.[a-zA-Z]+)?|[a-z][a-zA-Z]*(?:\.[a-zA-Z]+)+)\}(\](?!\())?/g;
+
+/** Placeholders filled as the build fills them; an unknown one stays as typed (the build names it). */
 function fill(value: string, placeholders: Record<string, string>) {
   return value.replace(
-    /\{([a-z][a-zA-Z]*(?:\.[a-zA-Z]+)+)\}/g,
-    (token, name: string) => placeholders[name] ?? token,
+    PLACEHOLDER,
+    (token, open: string | undefined, name: string, close: string | undefined) => {
+      const filled = placeholders[name];
+      if (filled === undefined) return token;
+      const url = placeholders[`${name}.url`];
+      if (open && close && url) return `[${filled}](${url})`;
+      return `${open ?? ""}${filled}${close ?? ""}`;
+    },
   );
 }
 

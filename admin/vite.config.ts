@@ -11,9 +11,14 @@ import { stringify } from "yaml";
 
 import { ADMIN_CSP } from "../deploy/security-headers.mjs";
 import { escapeHtml } from "../model/escape-html.ts";
+import type { Content } from "../model/schemas/content.ts";
 import { readBackend } from "../scripts/cms-backend.ts";
 import { buildCmsConfig } from "../scripts/content/cms-config.ts";
+import { listCoursePlaceholders } from "../scripts/content/collections/help.ts";
+import { listInstructorPlaceholders } from "../scripts/content/collections/instructors.ts";
 import { listSitePlaceholders } from "../scripts/content/collections/site.ts";
+import { listCountPlaceholders } from "../scripts/content/counts.ts";
+import { scanCourseReferences } from "../scripts/content/course-references.ts";
 import { COLLECTIONS, contentRoot, loadContent } from "../scripts/content/load.ts";
 import { readBuildEnv } from "../scripts/content/settings.ts";
 import { iconSprite } from "../scripts/icon-sprite.ts";
@@ -43,6 +48,28 @@ function readSiteStylesheets() {
   return [...hrefs];
 }
 
+/** What the previews fill in: the settings and promises, the counts and names, each course by reference. */
+function listPreviewPlaceholders(content: Content, root: string) {
+  const courses = [...scanCourseReferences(root, content.site.currency).values()].flatMap((course) =>
+    course
+      ? [
+          [`course:${course.slug}`, course.title],
+          [`course:${course.slug}.shortTitle`, course.shortTitle],
+          [`course:${course.slug}.price`, course.price],
+          // A retired course is named without a link, as the build does.
+          ...(course.retired ? [] : [[`course:${course.slug}.url`, course.url]]),
+        ]
+      : [],
+  );
+  return {
+    ...listSitePlaceholders(content.site),
+    ...listInstructorPlaceholders(content.instructors),
+    ...listCoursePlaceholders(content.courses),
+    ...listCountPlaceholders("jobs", content.jobs.length),
+    ...Object.fromEntries(courses),
+  };
+}
+
 /** config.yml, the preview's data (`virtual:admin`) and the page's CSP, from the content collections. */
 function cmsAdmin(): Plugin {
   // The same settings as the pages' build: the environment and the SITE_* values of .env files.
@@ -56,7 +83,7 @@ function cmsAdmin(): Plugin {
   const data = {
     stylesheets: readSiteStylesheets(),
     currency: content.site.currency,
-    placeholders: listSitePlaceholders(content.site),
+    placeholders: listPreviewPlaceholders(content, contentRoot(env)),
     // The preview templates, by the collection of each kind of page (issue 15's content/blog and content/courses).
     previews: { article: folderOf("content/blog"), course: folderOf("content/courses") },
   };

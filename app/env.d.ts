@@ -63,6 +63,12 @@ declare module "virtual:content/courses" {
   export default courses;
 }
 
+declare module "virtual:content/retiredCourses" {
+  /** The courses marked `retired: true`, by id and title: only their own pages read them. */
+  const retiredCourses: import("../model/schemas/content.ts").Content["retiredCourses"];
+  export default retiredCourses;
+}
+
 declare module "virtual:content/courseDetails" {
   /** What only a course's own page shows, by course id: for that page's loaders, never for a shared module. */
   const courseDetails: import("../model/schemas/content.ts").Content["courseDetails"];

@@ -1,21 +1,25 @@
 // The specification's fallbacks for unknown ids and types (docs/spec-rules.md §8), as the hosts serve them without
 // JavaScript: a request for /course/<anything> (one path segment) that is no file gets course 1's page, and so on.
-// nginx (deploy/nginx.conf) and `npm start` (scripts/start.mjs) serve that page's file with status 200; Cloudflare
-// Pages serves the nearest `404.html` up the folder tree, so the build writes the same page as `course/404.html`
-// (app/pages/course/404.astro), which it sends with status 404; GitHub Pages and Netlify have only the root
-// `404.html`. Each fallback page names its real URL in its canonical link. docs/decisions/0022.
+// The build writes each fallback as its folder's `404.html` (app/pages/course/404.astro): the real page, plus, for
+// a course or purchase id, a line saying that the course asked for was not found. nginx (deploy/nginx.conf) and
+// `npm start` (scripts/start.mjs) serve that file with status 200; Cloudflare Pages serves the nearest `404.html`
+// up the folder tree, the same file, with status 404; GitHub Pages and Netlify have only the root `404.html`. Each
+// fallback page names its real URL in its canonical link. docs/decisions/0022.
 
-/** Folder of the unknown URL → the URL of the page shown for it. */
+/** Folder of the unknown URL → the URL of the page shown for it (with the shipped content: the first course). */
 export const FALLBACK_PAGES = {
   course: "/course/1",
   purchase: "/purchase/1",
   legal: "/legal/privacy",
 };
 
-/** The page served for `path` when no file answers it, or undefined: only one segment under a fallback folder. */
-export function fallbackPageFor(path) {
+/**
+ * The file served for `path` when no file answers it (its folder's fallback copy, `/course/404.html`), or
+ * undefined: only one segment under a fallback folder.
+ */
+export function fallbackFileFor(path) {
   const match = /^\/([^/]+)\/[^/]+$/.exec(path);
-  return match && Object.hasOwn(FALLBACK_PAGES, match[1]) ? FALLBACK_PAGES[match[1]] : undefined;
+  return match && Object.hasOwn(FALLBACK_PAGES, match[1]) ? `/${match[1]}/404.html` : undefined;
 }
 
 /**

@@ -6,10 +6,10 @@ import { join } from "node:path";
 
 import sharp from "sharp";
 
-import { REPOSITORY_ROOT } from "../scripts/content/load.ts";
+import { loadContent, REPOSITORY_ROOT } from "../scripts/content/load.ts";
 import { freePorts } from "../scripts/nginx-test-server.mjs";
 import { createSiteHandler } from "../scripts/start.mjs";
-import { expect, test } from "./fixtures";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 // The real build (`npm run build`, CONTENT_ROOT) of a copy of content/ and public/ that an owner has changed:
 // what it prints for their common mistakes, and how it serves the photo they put in an article.
@@ -34,6 +34,14 @@ function buildCopy(root: string, directory: string, env: Record<string, string> 
     env: { ...process.env, ...env, CONTENT_ROOT: root, BUILD_DIRECTORY: directory },
   });
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+}
+
+/** The Markdown files under `folder` of `root`, as paths relative to it (content/blog/….md). */
+function listFiles(root: string, folder: string): string[] {
+  return readdirSync(join(root, folder), { recursive: true, encoding: "utf8" })
+    .filter((name) => name.endsWith(".md") && name !== "README.md")
+    .map((name) => `${folder}/${name.split("\\").join("/")}`)
+    .sort();
 }
 
 /** A stack frame as Node prints it. */
@@ -89,6 +97,21 @@ test.describe("an owner's mistake stops the build with a message in plain words 
       copy.write(changed.file, changed.text.replace(/^id: \d+$/m, `id: ${kept.id}`));
       const ids = [...new Set(courses.map(({ file, id }) => (file === changed.file ? kept.id : id)))];
       return `${kept.file} and ${changed.file}: id: both files have ${kept.id}: change one of them (ids in use: ${ids.sort((a, b) => a - b).join(", ")})`;
+    });
+  });
+
+  test("a reference to a course that does not exist: the file, the line and the reference", () => {
+    expectOwnerMessage((copy) => {
+      // The first text that names a course by reference (content/README.md, "Naming a course in a text").
+      const file = listFiles(copy.root, "content").find((name) =>
+        /\[\{course:[a-z0-9-]+\}\]/.test(copy.read(name)),
+      );
+      if (!file) throw new Error("the content names no course by reference");
+      const lines = copy.read(file).split("\n");
+      const index = lines.findIndex((text) => /\[\{course:[a-z0-9-]+\}\]/.test(text));
+      lines[index] = (lines[index] ?? "").replace(/\[\{course:[a-z0-9-]+\}\]/, "[{course:no-such-course}]");
+      copy.write(file, lines.join("\n"));
+      return `${file}, line ${index + 1}: body: {course:no-such-course}: there is no course file content/courses/no-such-course.md`;
     });
   });
 
@@ -173,6 +196,72 @@ test("a large photo in an article is served resized, as WebP, with width, height
       type: "article photo",
       description: `${photoBytes} B as uploaded, ${bytes} B served (${current.split("/").at(-1)})`,
     });
+  } finally {
+    server?.close();
+    copy.remove();
+  }
+});
+
+test("a retired course keeps its addresses with a page that says so, and leaves every list and the sitemap", async ({
+  page,
+}) => {
+  // A full build of the copy, then its pages in Chromium (content/README.md, "Add, retire or remove a course").
+  test.setTimeout(600_000);
+  const copy = copyCheckout();
+  let server: Server | undefined;
+  try {
+    const shipped = loadContent(copy.root, {});
+    // The last course: the first one is the specification's fallback for unknown ids.
+    const retired = shipped.courses.at(-1);
+    const file = retired && shipped.courseFiles[retired.id];
+    if (!retired || !file || shipped.courses.length < 2) throw new Error("the test needs two courses");
+    // The owner's step: `retired: true` in place of the line the file may have.
+    copy.write(
+      file,
+      copy
+        .read(file)
+        .replace(/^retired: .*\n/m, "")
+        .replace(/^id: (\d+)$/m, "id: $1\nretired: true"),
+    );
+    const offered = shipped.courses.filter((course) => course.id !== retired.id);
+    const build = buildCopy(copy.root, "build/retired-course");
+    expect(build.status, build.output).toBe(0);
+
+    const [port] = await freePorts(1);
+    server = createServer(createSiteHandler("build/retired-course/client"));
+    await new Promise<void>((resolve) => server?.listen(port, "127.0.0.1", resolve));
+    const origin = `http://127.0.0.1:${port}`;
+
+    for (const path of [`/course/${retired.id}`, `/purchase/${retired.id}`]) {
+      const response = await page.goto(`${origin}${path}`);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(retired.title);
+      await expect(page.getByText("This course is no longer offered")).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+      const main = page.getByRole("main");
+      await expect(main.getByRole("link", { name: "Browse all courses" })).toHaveAttribute(
+        "href",
+        "/courses",
+      );
+      for (const course of offered)
+        await expect(main.locator(`a[href="/course/${course.id}"]`).first()).toBeAttached();
+      await expect(page.getByRole("form", { name: "Request this course" })).toHaveCount(0);
+      await expectNoAxeViolations(page, `${path} of a retired course`);
+    }
+
+    await page.goto(`${origin}/courses`);
+    await expect(page.getByRole("status")).toHaveText(
+      `Showing ${offered.length} of ${offered.length} courses`,
+    );
+    for (const path of ["/courses", "/"]) {
+      await page.goto(`${origin}${path}`);
+      await expect(page.locator(`a[href="/course/${retired.id}"]`), path).toHaveCount(0);
+      await expect(page.locator(`a[href="/purchase/${retired.id}"]`), path).toHaveCount(0);
+    }
+    const sitemap = await (await page.request.get(`${origin}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`/course/${offered[0]?.id}</loc>`);
+    expect(sitemap).not.toContain(`/course/${retired.id}</loc>`);
+    expect(sitemap).not.toContain(`/purchase/${retired.id}</loc>`);
   } finally {
     server?.close();
     copy.remove();

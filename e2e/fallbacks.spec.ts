@@ -14,13 +14,16 @@ const SITE = content.site.url.replace(/\/$/, "");
 const firstCourse = content.courses.find((course) => String(course.id) === "1") ?? content.courses[0];
 const privacy = content.policies.pages.privacy;
 
+/** The line above a course's fallback page (app/components/course/course-not-found-note.tsx). */
+const NOT_FOUND_LINE = "The course you asked for was not found";
+
 const CASES = [
-  { path: "/course/99", real: FALLBACK_PAGES.course, heading: firstCourse?.title },
-  { path: "/purchase/12345", real: FALLBACK_PAGES.purchase, heading: firstCourse?.title },
-  { path: "/legal/whatever", real: FALLBACK_PAGES.legal, heading: privacy?.title },
+  { path: "/course/99", real: FALLBACK_PAGES.course, heading: firstCourse?.title, notFound: true },
+  { path: "/purchase/12345", real: FALLBACK_PAGES.purchase, heading: firstCourse?.title, notFound: true },
+  { path: "/legal/whatever", real: FALLBACK_PAGES.legal, heading: privacy?.title, notFound: false },
 ];
 
-for (const { path, real, heading } of CASES) {
+for (const { path, real, heading, notFound } of CASES) {
   test(`${path} without JavaScript: the page of ${real}, whole, with its canonical link`, async ({
     page,
   }) => {
@@ -34,8 +37,23 @@ for (const { path, real, heading } of CASES) {
     await expect(page.getByText(/Loading/)).toHaveCount(0);
     if (real.startsWith("/purchase/"))
       await expect(page.getByRole("form", { name: "Request this course" })).toBeVisible();
+    // Issue 34: the fallback says that the course asked for was not found, and leads to the catalogue.
+    const note = page.getByText(NOT_FOUND_LINE);
+    await expect(note).toHaveCount(notFound ? 1 : 0);
+    if (notFound) {
+      await expect(note).toContainText(heading ?? "");
+      await expect(note.getByRole("link", { name: "See all courses" })).toHaveAttribute("href", "/courses");
+    }
   });
 }
+
+test("a course's own pages do not say that the course was not found", async ({ page }) => {
+  for (const path of [FALLBACK_PAGES.course, FALLBACK_PAGES.purchase]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(firstCourse?.title ?? "");
+    await expect(page.getByText(NOT_FOUND_LINE)).toHaveCount(0);
+  }
+});
 
 test("an unknown URL without JavaScript: the 404 page with its heading and links, status 404", async ({
   page,

@@ -99,11 +99,11 @@ for (const step of STEPS) {
 writeFileSync(LOG, log);
 
 const placeholders = listPlaceholders(content.site, env);
-// What the owner should act on, last so that it does not scroll away: content the build left out (a job past its
-// closing date), then the settings still at the template's values. `npm start` repeats it for an existing build.
+// What the owner should act on, last so that it does not scroll away: the content's warnings (a job past its
+// closing date left out, a course title typed as text, a reference to a retired course), then the settings still at the template's values. `npm start` repeats it for an existing build.
 const notice = [
   ...(content.warnings.length
-    ? ["The build left out:", ...content.warnings.map((warning) => `  ${warning}`)]
+    ? ["Worth a look (the build went on):", ...content.warnings.map((warning) => `  ${warning}`)]
     : []),
   ...(placeholders.length
     ? [describePlaceholders(placeholders), "SITE_STRICT=1 npm run build fails while any is left."]

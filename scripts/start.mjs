@@ -27,7 +27,7 @@ import { parseArgs } from "node:util";
 
 import { lookup } from "mrmime";
 
-import { fallbackPageFor, notFoundPageFor } from "../deploy/fallbacks.mjs";
+import { fallbackFileFor, notFoundPageFor } from "../deploy/fallbacks.mjs";
 import { cacheControlFor, securityHeadersFor } from "../deploy/security-headers.mjs";
 
 const CLIENT_DIR = "build/client";
@@ -453,8 +453,8 @@ export function createSiteHandler(root = CLIENT_DIR) {
     if (canonical !== undefined) return redirect(req, res, path, encodePath(canonical) + query);
     if (path === "/") return serve(req, res, "/index.html");
     // An unknown course, purchase or legal URL: the specification's fallback page, with 200 (nginx's try_files).
-    const fallback = fallbackPageFor(path);
-    serve(req, res, path, `${path}.html`, ...(fallback ? [`${fallback}.html`] : []));
+    const fallback = fallbackFileFor(path);
+    serve(req, res, path, `${path}.html`, ...(fallback ? [fallback] : []));
   };
 }
 

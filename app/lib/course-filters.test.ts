@@ -6,6 +6,7 @@ import { COURSE_CATEGORIES } from "../../model/course-options.ts";
 import {
   DEFAULT_COURSE_FILTERS,
   filterCourses,
+  listCourseCategories,
   parseCategory,
   readCourseFilters,
   toCategorySlug,
@@ -228,4 +229,16 @@ describe("writeCourseFilters", () => {
     writeCourseFilters(current, { query: "" });
     expect(current.toString()).toBe("q=cash");
   });
+});
+
+test("the catalogue offers only the categories that have a course, in the specification's order", () => {
+  const [first, second, third, fourth] = COURSE_CATEGORIES;
+  const courses = [
+    fixture("1", "A", "a", fourth),
+    fixture("2", "B", "b", first),
+    fixture("3", "C", "c", first),
+  ];
+  expect(listCourseCategories(courses)).toEqual([first, fourth]);
+  expect(listCourseCategories(courses)).not.toContain(second);
+  expect(listCourseCategories(courses)).not.toContain(third);
 });

@@ -24,6 +24,11 @@ export function toCategorySlug(category: CourseCategory) {
     .replace(/^-|-$/g, "");
 }
 
+/** The categories the catalogue offers: those of the courses, in the specification's order (none left empty). */
+export function listCourseCategories(courses: ReadonlyArray<Pick<Course, "category">>): CourseCategory[] {
+  return COURSE_CATEGORIES.filter((category) => courses.some((course) => course.category === category));
+}
+
 /** The category a URL value names, by slug or by exact name; null (all categories) for anything else. */
 export function parseCategory(value: string | null): CourseCategory | null {
   if (!value) return null;

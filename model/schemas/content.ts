@@ -1,6 +1,6 @@
 import type { BlogPost } from "./blog.ts";
 import type { Company } from "./company.ts";
-import type { Course, CourseDetails } from "./courses.ts";
+import type { Course, CourseDetails, RetiredCourse } from "./courses.ts";
 import type { Help, HelpArticlePage } from "./help.ts";
 import type { Instructors } from "./instructors.ts";
 import type { Job } from "./jobs.ts";
@@ -29,6 +29,8 @@ export type Content = {
   pages: Pages;
   /** The catalogue, by id (content/courses/*.md): what cards, course headers and purchase pages show. */
   courses: readonly [Course, ...Course[]];
+  /** The courses marked `retired: true`, by id: their old addresses say they are no longer offered. */
+  retiredCourses: ReadonlyArray<RetiredCourse>;
   /** Curriculum, requirements, audience, FAQ and instructor of each course, by id: only its page loads them. */
   courseDetails: Readonly<Record<string, CourseDetails>>;
   /** content/instructors.yml; the first is the lead instructor. */

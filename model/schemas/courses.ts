@@ -48,6 +48,11 @@ export const courseSchema = z.strictObject({
   /** Who the course is for. */
   audience: textList,
   faq: z.array(z.strictObject({ question: text, answer: text })).min(1, "expected at least one question"),
+  /**
+   * No longer offered: the course keeps its address (/course/{id}, /purchase/{id}) with a page that says so and
+   * points to the others, and is left out of every list, count and the sitemap.
+   */
+  retired: z.boolean().optional(),
   /** A hosted checkout page of the owner's payment provider: the purchase page offers "Pay now by card". */
   paymentLink: z
     .url({
@@ -87,9 +92,14 @@ export type CourseDetails = Pick<
   instructor: Instructor;
 };
 
+/** A course marked `retired: true`: its old addresses say it is no longer offered. */
+export type RetiredCourse = { id: string; title: string };
+
 export type Courses = {
-  /** In catalogue order: by id. */
+  /** The courses offered, in catalogue order: by id. */
   courses: readonly [Course, ...Course[]];
+  /** The retired courses, by id: only their own pages (and the checks) read them. */
+  retiredCourses: ReadonlyArray<RetiredCourse>;
   /** By course id. */
   courseDetails: Readonly<Record<string, CourseDetails>>;
   /** Each course's file, by course id: what its pages read (the sitemap's lastmod). */

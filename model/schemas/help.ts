@@ -8,10 +8,27 @@ import { text } from "./fields.ts";
 const sitePath = z.string().regex(/^\/(?!\/)\S*$/, "expected a page of this site, such as /courses");
 const link = z.strictObject({ label: text, to: sitePath });
 
+/** The icons a help topic's card may show: the topic names its own, so that renaming a topic keeps its icon. */
+export const HELP_TOPIC_ICONS = [
+  "rocket",
+  "book-open",
+  "wrench",
+  "credit-card",
+  "circle-play",
+  "award",
+  "user-round",
+  "life-buoy",
+  "shield-check",
+  "mail",
+] as const;
+export type HelpTopicIcon = (typeof HELP_TOPIC_ICONS)[number];
+
 /** content/help.yml: the Help Center's topics, its frequently asked questions and its quick links. */
 export const helpSchema = z.strictObject({
-  /** The topic cards, in this order; each help article names one of them as its `topic`. */
-  topics: z.array(text).min(1, "expected at least one topic"),
+  /** The topic cards, in this order, each with its card's icon; each help article names one title as its `topic`. */
+  topics: z
+    .array(z.strictObject({ title: text, icon: z.enum(HELP_TOPIC_ICONS) }))
+    .min(1, "expected at least one topic"),
   /** The accordion: plain text, one question and answer each; `id` names the entry and must be unique. */
   faqs: z.array(
     z.strictObject({
@@ -41,7 +58,7 @@ export type Faq = HelpFile["faqs"][number];
 export type QuickLinkGroup = HelpFile["quickLinks"][number];
 /** A help article as the Help Center's topic cards list it. */
 export type HelpArticleLink = { slug: string; title: string };
-export type HelpTopic = { title: string; articles: ReadonlyArray<HelpArticleLink> };
+export type HelpTopic = { title: string; icon: HelpTopicIcon; articles: ReadonlyArray<HelpArticleLink> };
 
 /** What the Help Center page shows (small: its JavaScript carries it). */
 export type Help = {

@@ -23,6 +23,8 @@ export const pagesSchema = z.strictObject({
     blog: text,
   }),
   home: z.strictObject({
+    /** The browser tab's and search results' title, after the brand name: "{site.name} | this". */
+    pageTitle: text,
     /** The hero: the line above the headline, the headline, the text under it and the claims beside it. */
     hero: z.strictObject({ eyebrow: text, title: text, lead: text, claims: textList }),
     /** Above the featured course cards. */

@@ -3,9 +3,13 @@ import path from "node:path";
 
 import { parseDocument } from "yaml";
 
+import { type CourseReference, fillCourseReferences } from "./course-references.ts";
 import { ArticleImages } from "./images.ts";
-import type { ProblemList } from "./problems.ts";
+import { formatProblem, type ProblemList } from "./problems.ts";
 import { describeYamlError } from "./yaml-problems.ts";
+
+/** `{instructors:Expert instructor|Expert instructors}`: the first words for a count of one, the second for any other. */
+const PLURAL = /\{([a-z][a-zA-Z]*):([^{}|]*)\|([^{}|]*)\}/g;
 
 /** Reads content files relative to the repository root and names them that way in problems. */
 export class ContentFiles {
@@ -17,6 +21,12 @@ export class ContentFiles {
   placeholders: Readonly<Record<string, string>> = {};
   /** False while content/site.yml is broken: its problems are reported, not every placeholder that quotes it. */
   checkPlaceholders = true;
+  /** The courses a text may name, `{course:e-export}`, by file name (./course-references.ts). */
+  courseReferences: ReadonlyMap<string, CourseReference | null> = new Map();
+  /** Worth the owner's attention, not wrong: printed by the build (a reference to a retired course). */
+  readonly warnings: string[] = [];
+  /** Each reference reported once per file, at every line it is written on. */
+  private readonly reported = new Set<string>();
 
   constructor(root: string, problems: ProblemList, images = new ArticleImages(root)) {
     this.root = root;
@@ -29,14 +39,16 @@ export class ContentFiles {
    * in the file as written, since placeholders and conditions change the text the compiler reads.
    */
   lineOf(file: string, texts: ReadonlyArray<string>): number | undefined {
-    let lines: string[];
-    try {
-      lines = readFileSync(path.resolve(this.root, file), "utf8").split(/\r?\n/);
-    } catch {
-      return undefined;
-    }
-    const index = lines.findIndex((line) => texts.some((text) => text && line.includes(`(${text}`)));
+    const index = this.linesOf(file).findIndex((line) => texts.some((text) => text && line.includes(`(${text}`)));
     return index < 0 ? undefined : index + 1;
+  }
+
+  private linesOf(file: string): string[] {
+    try {
+      return readFileSync(path.resolve(this.root, file), "utf8").split(/\r?\n/);
+    } catch {
+      return [];
+    }
   }
 
   /** `content/courses`, as problems and the owner's guide name it. */
@@ -70,7 +82,7 @@ export class ContentFiles {
   }
 
   /** A Markdown file's front matter (between `---` lines) and body. */
-  readMarkdown(file: string): { data: unknown; body: string } | undefined {
+  readMarkdown(file: string, { plainBody = false } = {}): { data: unknown; body: string } | undefined {
     const text = this.read(file);
     if (text === undefined) return undefined;
     const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(text.replace(/^\uFEFF/, ""));
@@ -85,12 +97,53 @@ export class ContentFiles {
     const data = this.parseYaml(file, match[1] ?? "", 1);
     return data === undefined
       ? undefined
-      : { data, body: this.fill(text.slice(match[0].length), file, "body") };
+      : { data, body: this.fill(text.slice(match[0].length), file, "body", !plainBody) };
   }
 
-  /** `text` with each {site.name}-style placeholder replaced by its value. */
-  fill(text: string, file: string, field: string): string {
-    return text.replace(/\{([a-z][a-zA-Z]*(?:\.[a-zA-Z]+)+)\}/g, (token, name: string) => {
+  /**
+   * `text` with each {site.name}-style placeholder, each `{course:slug}` reference and each
+   * `{instructors:one|more}` choice replaced; `markdown` where the text is Markdown, so that `[{course:slug}]`
+   * becomes a link.
+   */
+  fill(text: string, file: string, field: string, markdown = false): string {
+    const own = /^content\/courses\/([^/]+)\.md$/.exec(file)?.[1];
+    const referenced = fillCourseReferences(text, this.courseReferences, {
+      markdown,
+      ...(own ? { own } : {}),
+      report: (kind, token, message) => this.report(kind, file, field, token, message),
+    });
+    return this.fillPlaceholders(referenced, file, field);
+  }
+
+  /** A reference's problem or warning at each line of `file` that holds `token`, once per file. */
+  private report(kind: "problem" | "warning", file: string, field: string, token: string, message: string) {
+    const key = `${kind} ${file} ${token} ${message}`;
+    if (this.reported.has(key)) return;
+    this.reported.add(key);
+    const lines = this.linesOf(file).flatMap((line, index) => (line.includes(token) ? [index + 1] : []));
+    for (const line of lines.length > 0 ? lines : [undefined]) {
+      const problem = { file, ...(line ? { line } : {}), field, message };
+      if (kind === "problem") this.problems.add(problem);
+      else this.warnings.push(formatProblem(problem));
+    }
+  }
+
+  private fillPlaceholders(text: string, file: string, field: string): string {
+    const chosen = text.replace(PLURAL, (token, name: string, one: string, more: string) => {
+      const count = this.placeholders[`${name}.number`];
+      if (count !== undefined) return Number(count) === 1 ? one : more;
+      if (this.checkPlaceholders)
+        this.problems.add({
+          file,
+          field,
+          message: `${token}: {${name}:…|…} chooses by a count; the counts are ${Object.keys(this.placeholders)
+            .filter((known) => known.endsWith(".number"))
+            .map((known) => known.slice(0, -".number".length))
+            .join(", ")}`,
+        });
+      return token;
+    });
+    return chosen.replace(/\{([a-z][a-zA-Z]*(?:\.[a-zA-Z]+)+)\}/g, (token, name: string) => {
       const value = this.placeholders[name];
       if (value !== undefined || !this.checkPlaceholders) return value ?? token;
       this.problems.add({

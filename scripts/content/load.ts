@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -13,6 +14,7 @@ import {
   loadHelp,
 } from "./collections/help.ts";
 import { instructorsCollection, loadInstructors } from "./collections/instructors.ts";
+import { listInstructorPlaceholders } from "./collections/instructors.ts";
 import { type ClosedJob, describeClosedJob, jobsCollection, loadJobs } from "./collections/jobs.ts";
 import { loadPages, pagesCollection } from "./collections/pages.ts";
 import { loadPolicies, policiesCollection } from "./collections/policies.ts";
@@ -23,6 +25,8 @@ import {
   siteCollection,
 } from "./collections/site.ts";
 import { loadSupport, supportCollection } from "./collections/support.ts";
+import { listCountPlaceholders } from "./counts.ts";
+import { findTypedTitles, scanCourseReferences } from "./course-references.ts";
 import { listFileDates } from "./file-dates.ts";
 import { ContentFiles, listSymlinks } from "./files.ts";
 import { ArticleImages } from "./images.ts";
@@ -72,26 +76,41 @@ export function loadContent(
   // Every later file may quote the site's settings and promises: {site.email}, {promises.replyTime}.
   if (site) files.placeholders = listSitePlaceholders(site);
   else files.checkPlaceholders = false;
+  // Any text, a course's own included, may name a course: {course:e-export} (./course-references.ts).
+  files.courseReferences = scanCourseReferences(root, site?.currency);
   const instructors = loadInstructors(files, site);
+  // Later texts name and count the instructors: {instructors.list}, {instructors:instructor|instructors}.
+  if (instructors) files.placeholders = { ...files.placeholders, ...listInstructorPlaceholders(instructors) };
+  else files.checkPlaceholders = false;
   const catalogue = loadCourses(files, site, instructors);
   // The help articles quote the catalogue: {courses.count}, {courses.list}.
   if (catalogue) files.placeholders = { ...files.placeholders, ...listCoursePlaceholders(catalogue.courses) };
   // A broken catalogue is reported once, not again by every text that quotes it.
   else files.checkPlaceholders = false;
   const { jobs, closedJobs } = loadJobs(files, today);
+  files.placeholders = { ...files.placeholders, ...listCountPlaceholders("jobs", jobs.length) };
+  const blog = loadBlog(files);
+  const help = loadHelp(files);
+  const company = loadCompany(files);
+  const support = loadSupport(files);
+  const pages = loadPages(files);
   const content = {
     site,
     ...catalogue,
     instructors,
-    blog: loadBlog(files),
-    ...loadHelp(files),
+    blog,
+    ...help,
     jobs,
-    warnings: closedJobs.map((job: ClosedJob) => describeClosedJob(job)),
+    warnings: [
+      ...closedJobs.map((job: ClosedJob) => describeClosedJob(job)),
+      ...files.warnings,
+      ...findTypedTitles(readTexts(files), files.courseReferences),
+    ],
     // With a broken content/site.yml, its problems are reported and the policies' conditions are not judged.
     policies: site ? loadPolicies(files, listSiteConditions(site)) : undefined,
-    company: loadCompany(files),
-    support: loadSupport(files),
-    pages: loadPages(files),
+    company,
+    support,
+    pages,
     fileDates: listFileDates(root),
   };
   for (const link of listSymlinks(root, ["content", "public"]))
@@ -102,6 +121,16 @@ export function loadContent(
   for (const problem of checkPublicFiles(root)) files.problems.add(problem);
   files.problems.throwIfAny();
   return content as Content;
+}
+
+/** Every text file the loader reads (not content/README.md, the guide): where a typed course title is looked for. */
+function readTexts(files: ContentFiles) {
+  const folders = ["content", ...COLLECTIONS.flatMap(({ files: kind }) => (kind.kind === "folder" ? [kind.folder] : []))];
+  return folders.flatMap((folder) =>
+    [...files.list(folder, ".md"), ...files.list(folder, ".yml")]
+      .filter((file) => file !== "content/README.md")
+      .map((file) => ({ file, text: readFileSync(path.resolve(files.root, file), "utf8") })),
+  );
 }
 
 /**

@@ -24,7 +24,7 @@ const MINIMAL: Record<string, string> = {
     "email: hello@test.org",
   ),
   "content/help.yml": [
-    "topics: [Getting Started]",
+    "topics: [{ title: Getting Started, icon: rocket }]",
     "faqs:",
     "  - id: enrol",
     "    question: How do I enrol?",

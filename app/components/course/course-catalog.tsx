@@ -6,7 +6,7 @@ import { SearchX } from "~/components/ui/icons";
 import type { Course } from "~/content/courses";
 import { useUrlFilters } from "~/hooks/use-url-filters";
 import { cn } from "~/lib/cn";
-import { COURSE_URL_FILTERS, filterCourses } from "~/lib/course-filters";
+import { COURSE_URL_FILTERS, filterCourses, listCourseCategories } from "~/lib/course-filters";
 
 /** The catalogue's island: search, category and view, kept in the URL (`?q=&category=&view=`), and the list. */
 export function CourseCatalog({ courses }: { courses: ReadonlyArray<Course> }) {
@@ -15,7 +15,12 @@ export function CourseCatalog({ courses }: { courses: ReadonlyArray<Course> }) {
 
   return (
     <>
-      <CourseFiltersBar filters={filters} onChange={setFilters} searchField={searchField} />
+      <CourseFiltersBar
+        categories={listCourseCategories(courses)}
+        filters={filters}
+        onChange={setFilters}
+        searchField={searchField}
+      />
       <div className="mt-8 flex items-baseline justify-between gap-4">
         <h2 id="course-results" className="sr-only">
           Courses

@@ -7,7 +7,7 @@ import type { SearchFieldBinding } from "~/hooks/use-url-filters";
 import { cn } from "~/lib/cn";
 import { type CourseFilters, type CourseView, parseCategory } from "~/lib/course-filters";
 
-import { COURSE_CATEGORIES } from "../../../model/course-options.ts";
+import type { CourseCategory } from "../../../model/course-options.ts";
 
 const VIEW_OPTIONS: ReadonlyArray<{ view: CourseView; label: string; icon: typeof LayoutGrid }> = [
   { view: "grid", label: "Grid", icon: LayoutGrid },
@@ -19,10 +19,13 @@ const VIEW_OPTIONS: ReadonlyArray<{ view: CourseView; label: string; icon: typeo
  * page's `useUrlFilters` (`searchField`); a category or a view is a change of its own, with a history entry.
  */
 export function CourseFiltersBar({
+  categories,
   filters,
   onChange,
   searchField,
 }: {
+  /** The categories that have courses: a category with none would only ever show "Showing 0". */
+  categories: ReadonlyArray<CourseCategory>;
   filters: CourseFilters;
   onChange: (changes: Partial<CourseFilters>) => void;
   searchField: SearchFieldBinding;
@@ -55,7 +58,7 @@ export function CourseFiltersBar({
           onChange={(event) => onChange({ category: parseCategory(event.currentTarget.value) })}
         >
           <option value="">All Categories</option>
-          {COURSE_CATEGORIES.map((category) => (
+          {categories.map((category) => (
             <option key={category} value={category}>
               {category}
             </option>

@@ -17,6 +17,7 @@ import { GUARANTEE_TITLE } from "~/lib/promises";
 import { DETAIL_FEATURE_COUNT } from "../../../model/course-format";
 import { CourseFacts } from "./course-facts";
 import { CourseFeatureList } from "./course-feature-list";
+import { CourseNotFoundNote } from "./course-not-found-note";
 
 const PROMISES = [
   { icon: ShieldCheck, text: GUARANTEE_TITLE },
@@ -28,13 +29,21 @@ const PROMISES = [
 /** The element the sticky enrolment bar watches (sticky-enroll-bar.tsx). */
 export const ENROLL_LINK_ID = "enroll";
 
-/** The top of a course page: what the course is, its numbers, and the enrolment card. Holds the page's <h1>. */
-export function CourseHeader({ course }: { course: Course }) {
+/**
+ * The top of a course page: what the course is, its numbers, and the enrolment card. Holds the page's <h1>. On the
+ * fallback for an unknown id (`notFound`) it first says that the course asked for was not found.
+ */
+export function CourseHeader({ course, notFound = false }: { course: Course; notFound?: boolean }) {
   return (
     <div className="relative overflow-hidden border-b border-ink-100 bg-white">
       <div aria-hidden="true" className="hero-grid absolute inset-0" />
       <Container className="relative grid gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:py-16">
         <div>
+          {notFound ? (
+            <div className="mb-6">
+              <CourseNotFoundNote title={course.title} />
+            </div>
+          ) : null}
           <a
             href="/courses"
             className="inline-flex min-h-6 items-center gap-1.5 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"

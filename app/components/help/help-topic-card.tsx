@@ -1,19 +1,40 @@
 import { memo } from "react";
 
-import { BookOpen, CreditCard, type IconComponent, Rocket, Wrench } from "~/components/ui/icons";
+import {
+  Award,
+  BookOpen,
+  CirclePlay,
+  CreditCard,
+  type IconComponent,
+  LifeBuoy,
+  Mail,
+  Rocket,
+  ShieldCheck,
+  UserRound,
+  Wrench,
+} from "~/components/ui/icons";
 import type { HelpTopic } from "~/content/faqs";
 import { helpArticlePath } from "~/lib/find-help-article";
 
-const TOPIC_ICONS: Readonly<Record<string, IconComponent>> = {
-  "Getting Started": Rocket,
-  "Course Management": BookOpen,
-  "Technical Support": Wrench,
-  "Billing & Payments": CreditCard,
+import type { HelpTopicIcon } from "../../../model/schemas/help.ts";
+
+/** Each topic names its icon in content/help.yml, so a renamed topic keeps it. */
+const TOPIC_ICONS: Readonly<Record<HelpTopicIcon, IconComponent>> = {
+  rocket: Rocket,
+  "book-open": BookOpen,
+  wrench: Wrench,
+  "credit-card": CreditCard,
+  "circle-play": CirclePlay,
+  award: Award,
+  "user-round": UserRound,
+  "life-buoy": LifeBuoy,
+  "shield-check": ShieldCheck,
+  mail: Mail,
 };
 
 /** A help topic and links to its articles (SPEC: cards listing article titles; team rule 15). */
 export const HelpTopicCard = memo(function HelpTopicCard({ topic }: { topic: HelpTopic }) {
-  const Icon = TOPIC_ICONS[topic.title] ?? BookOpen;
+  const Icon = TOPIC_ICONS[topic.icon];
   return (
     <div className="flex h-full flex-col rounded-card border border-ink-200 bg-white p-6 shadow-card">
       <span className="inline-flex size-11 items-center justify-center rounded-control bg-brand-50 text-brand-700">

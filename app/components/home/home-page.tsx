@@ -13,7 +13,7 @@ const STEP_ICONS = [MousePointerClick, Mail, ShieldCheck] as const;
 
 export function homeMeta() {
   return pageMeta({
-    title: "Online business courses from idea to global growth",
+    title: HOME.pageTitle,
     description: PAGE_DESCRIPTIONS.home,
     path: "/",
     brandFirst: true,

@@ -64,11 +64,14 @@ function writeContent(files: Record<string, string>) {
   const root = mkdtempSync(path.join(tmpdir(), "content-"));
   roots.push(root);
   // The blog, help centre, jobs, policies and company files as the repository has them: valid, so that the lines
-  // asserted are the course files' own.
+  // asserted are the course files' own. The articles that name the repository's courses ({course:e-export}) are
+  // left out: this catalogue has other courses.
   const own = ["courses", "instructors.yml"].map((name) => path.join(REPOSITORY_ROOT, "content", name));
   cpSync(path.join(REPOSITORY_ROOT, "content"), path.join(root, "content"), {
     recursive: true,
-    filter: (source) => !own.some((folder) => source === folder || source.startsWith(folder + path.sep)),
+    filter: (source) =>
+      !own.some((folder) => source === folder || source.startsWith(folder + path.sep)) &&
+      !(source.endsWith(".md") && readFileSync(source, "utf8").includes("{course:")),
   });
   const all = { "site.yml": SITE, "instructors.yml": INSTRUCTORS, ...files };
   for (const [name, text] of Object.entries(all)) {
@@ -305,6 +308,26 @@ describe("content/instructors.yml", () => {
 
 test("a catalogue without courses is a problem", () => {
   expect(problemsOf({})).toEqual(["content/courses: no course files: the catalogue needs at least one"]);
+});
+
+test("a retired course leaves the catalogue and its counts, and keeps its id and title for its old address", () => {
+  const content = loadContent(
+    writeContent({
+      "courses/intro.md": courseFile({ id: 1 }),
+      "courses/company-formation.md": courseFile({ extra: "retired: true" }),
+    }),
+    {},
+  );
+  expect(content.courses.map((course) => course.id)).toEqual(["1"]);
+  expect(content.retiredCourses).toEqual([{ id: "2", title: "Company Formation, Trade & Financial Management" }]);
+  expect(content.courseDetails).not.toHaveProperty("2");
+  expect(content.courseFiles["2"]).toBe("content/courses/company-formation.md");
+});
+
+test("a catalogue whose every course is retired is a problem", () => {
+  expect(problemsOf({ "courses/intro.md": courseFile({ id: 1, extra: "retired: true" }) })).toEqual([
+    "content/courses: every course is retired: the catalogue needs at least one course without `retired: true`",
+  ]);
 });
 
 test("prices read as the site's currency writes them, cents only where there are some", () => {

@@ -75,7 +75,7 @@ function checkCourse(files: ContentFiles, file: string, course: CourseFile, inst
 /**
  * Every file of content/courses, checked (schema, description, instructor, one curriculum week per week of the
  * duration, unique ids), in catalogue order, split into what the catalogue's pages show and what only a course's
- * own page shows.
+ * own page shows; the retired ones (`retired: true`) apart, by id and title only.
  */
 export function loadCourses(
   files: ContentFiles,
@@ -103,7 +103,7 @@ export function loadCourses(
         message: "expected a file name of lowercase words joined by dashes, such as company-formation.md",
       });
     }
-    const markdown = files.readMarkdown(file);
+    const markdown = files.readMarkdown(file, { plainBody: true });
     if (!markdown) continue;
     const course = files.problems.parse(courseSchema, markdown.data, file);
     const description = readDescription(files, file, markdown.body);
@@ -116,11 +116,22 @@ export function loadCourses(
   if (files.problems.problems.length > problemsBefore || !site || !instructors) return undefined;
 
   parsed.sort((a, b) => a.item.id - b.item.id);
+  const retiredCourses = parsed
+    .filter(({ item }) => item.retired === true)
+    .map(({ item }) => ({ id: String(item.id), title: item.title }));
+  const offered = parsed.filter(({ item }) => item.retired !== true);
+  if (offered.length === 0) {
+    files.problems.add({
+      file: COURSES_FOLDER,
+      message: "every course is retired: the catalogue needs at least one course without `retired: true`",
+    });
+    return undefined;
+  }
   const courses: Course[] = [];
   const courseDetails: Record<string, CourseDetails> = {};
   const courseFiles: Record<string, string> = {};
-  for (const { file, item } of parsed) {
-    courseFiles[String(item.id)] = file;
+  for (const { file, item } of parsed) courseFiles[String(item.id)] = file;
+  for (const { item } of offered) {
     const { id, price, paymentLink, instructor, weeklyHours, curriculum, requirements, audience, faq } = item;
     courses.push({
       id: String(id),
@@ -147,5 +158,5 @@ export function loadCourses(
     };
   }
   const [first, ...rest] = courses;
-  return first ? { courses: [first, ...rest], courseDetails, courseFiles } : undefined;
+  return first ? { courses: [first, ...rest], retiredCourses, courseDetails, courseFiles } : undefined;
 }

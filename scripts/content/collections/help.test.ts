@@ -4,7 +4,7 @@ import { listProblems, loadFixture, markdownFile } from "../test-content.ts";
 import { listCoursePlaceholders } from "./help.ts";
 
 const HELP_YML = [
-  "topics: [Getting Started, Billing & Payments]",
+  "topics: [{ title: Getting Started, icon: rocket }, { title: Billing & Payments, icon: credit-card }]",
   "faqs:",
   "  - id: enrol",
   "    question: How do I enrol?",
@@ -69,8 +69,8 @@ describe("a broken Help Center stops the build with one line per problem", () =>
 
   test("two questions with the same id, and a topic listed twice", () => {
     const help = HELP_YML.replace("id: refund", "id: enrol").replace(
-      "topics: [Getting Started, Billing & Payments]",
-      "topics: [Getting Started, Billing & Payments, Getting Started]",
+      "topics: [{ title: Getting Started, icon: rocket }, { title: Billing & Payments, icon: credit-card }]",
+      "topics: [{ title: Getting Started, icon: rocket }, { title: Billing & Payments, icon: credit-card }, { title: Getting Started, icon: award }]",
     );
     expect(listProblems({ ...VALID, "content/help.yml": help })).toEqual([
       'content/help.yml: faqs[1].id: "enrol" is already the id of faqs[0]',
@@ -90,7 +90,7 @@ describe("a broken Help Center stops the build with one line per problem", () =>
       }),
     ).toEqual([
       expect.stringMatching(
-        /^content\/help\.yml: faqs\[0\]\.answer: unknown placeholder \{site\.fax\} \(known: \{site\.name\}, .*\{courses\.list\}; each promise also as \{promises\.name\.titleCase\}\)$/,
+        /^content\/help\.yml: faqs\[0\]\.answer: unknown placeholder \{site\.fax\} \(known: \{site\.name\}, .*\{courses\.list\}.*; each promise also as \{promises\.name\.titleCase\}\)$/,
       ),
       'content/help.yml: quickLinks[0].links[0].to: expected a page of this site, such as /courses, got "https://example.org"',
       "content/help/paying.md: order: missing: expected a number",
@@ -101,11 +101,28 @@ describe("a broken Help Center stops the build with one line per problem", () =>
 });
 
 describe("what the build derives from the Help Center's files", () => {
+  test("a renamed topic keeps the icon its entry names", () => {
+    const { help } = loadFixture({
+      ...VALID,
+      "content/help.yml": VALID["content/help.yml"]?.replace("title: Getting Started, icon: rocket", "title: First Steps, icon: rocket") ?? null,
+      ...Object.fromEntries(
+        Object.entries(VALID)
+          .filter(([file]) => file.startsWith("content/help/"))
+          .map(([file, text]) => [file, text?.replace("topic: Getting Started", "topic: First Steps") ?? null]),
+      ),
+    });
+    expect(help.topics.map(({ title, icon }) => ({ title, icon }))).toEqual([
+      { title: "First Steps", icon: "rocket" },
+      { title: "Billing & Payments", icon: "credit-card" },
+    ]);
+  });
+
   test("topics in help.yml's order, each listing its articles by `order`; the pages in the same order", () => {
     const { help, helpArticles } = loadFixture(VALID);
     expect(help.topics).toEqual([
       {
         title: "Getting Started",
+        icon: "rocket",
         articles: [
           { slug: "choosing", title: "Choosing a course" },
           { slug: "enrolling", title: "Enrolling" },
@@ -113,6 +130,7 @@ describe("what the build derives from the Help Center's files", () => {
       },
       {
         title: "Billing & Payments",
+        icon: "credit-card",
         articles: [
           { slug: "invoices", title: "Invoices" },
           { slug: "paying", title: "Paying" },
@@ -143,15 +161,16 @@ describe("what the build derives from the Help Center's files", () => {
 
   test("{courses.count}, {courses.topics} and {courses.list} quote the catalogue", () => {
     const placeholders = listCoursePlaceholders([
-      { title: "Idea Development", shortTitle: "Ideas", level: "Beginner", duration: "8 weeks", price: "$180" },
-      { title: "Company Formation", shortTitle: "Companies", level: "Intermediate", duration: "6 weeks", price: "$240" },
-      { title: "Export Sales", shortTitle: "Exports", level: "Advanced", duration: "4 weeks", price: "$300" },
+      { title: "Idea Development", shortTitle: "Ideas", level: "Beginner", duration: "8 weeks", price: "$180", students: 0 },
+      { title: "Company Formation", shortTitle: "Companies", level: "Intermediate", duration: "6 weeks", price: "$240", students: 1200 },
+      { title: "Export Sales", shortTitle: "Exports", level: "Advanced", duration: "4 weeks", price: "$300", students: 34 },
     ]);
     expect(placeholders).toEqual({
       "courses.count": "three",
       "courses.count.titleCase": "Three",
       "courses.number": "3",
       "courses.topics": "Ideas, Companies, and Exports",
+      "courses.students": "1,234",
       "courses.list":
         "- Idea Development: Beginner, 8 weeks at a suggested pace, $180.\n- Company Formation: Intermediate, 6 weeks at a suggested pace, $240.\n- Export Sales: Advanced, 4 weeks at a suggested pace, $300.",
     });

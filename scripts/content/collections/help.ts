@@ -4,8 +4,8 @@ import {
   helpArticleSchema,
   helpSchema,
 } from "../../../model/schemas/help.ts";
-import { toCountWord } from "../../../model/words.ts";
 import type { CollectionDescriptor } from "../collection.ts";
+import { listCountPlaceholders, listNames } from "../counts.ts";
 import type { ContentFiles } from "../files.ts";
 import { readMarkdownFolder } from "../folder.ts";
 import { renderMarkdown, toPlainText } from "../markdown.ts";
@@ -39,6 +39,14 @@ export const helpArticlesCollection: CollectionDescriptor = {
 export function loadHelp(files: ContentFiles): { help: Help; helpArticles: HelpArticlePage[] } | undefined {
   const problems = files.problems;
   const file = problems.parse(helpSchema, files.readYaml(HELP_FILE), HELP_FILE);
+  // The articles and the later files may count and name the topics: {topics.count}, {topics.list}.
+  if (file) {
+    files.placeholders = {
+      ...files.placeholders,
+      ...listCountPlaceholders("topics", file.topics.length),
+      "topics.list": listNames(file.topics.map((topic) => topic.title)),
+    };
+  } else files.checkPlaceholders = false;
 
   const articles = readMarkdownFolder(files, HELP_ARTICLES_FOLDER, helpArticleSchema, {
     address: "/help/",
@@ -62,8 +70,9 @@ export function loadHelp(files: ContentFiles): { help: Help; helpArticles: HelpA
       });
   });
 
-  const topics = file.topics.map((title, index) => {
-    const first = file.topics.indexOf(title);
+  const titles = file.topics.map((topic) => topic.title);
+  const topics = file.topics.map(({ title, icon }, index) => {
+    const first = titles.indexOf(title);
     if (first !== index) {
       problems.add({
         file: HELP_FILE,
@@ -91,22 +100,23 @@ export function loadHelp(files: ContentFiles): { help: Help; helpArticles: HelpA
         });
       }
     });
-    return { title, articles: own };
+    return { title, icon, articles: own };
   });
   for (const article of articles) {
-    if (!file.topics.includes(article.data.topic)) {
+    if (!titles.includes(article.data.topic)) {
       problems.add({
         file: article.file,
         field: "topic",
-        message: `expected one of the topics of ${HELP_FILE} (${file.topics.map((topic) => JSON.stringify(topic)).join(", ")}), got ${describeValue(article.data.topic)}`,
+        message: `expected one of the topics of ${HELP_FILE} (${titles.map((topic) => JSON.stringify(topic)).join(", ")}), got ${describeValue(article.data.topic)}`,
       });
     }
   }
 
   return {
     help: {
-      topics: topics.map(({ title, articles: own }) => ({
+      topics: topics.map(({ title, icon, articles: own }) => ({
         title,
+        icon,
         articles: own.map(({ slug, data }) => ({ slug, title: data.title })),
       })),
       faqs: file.faqs,
@@ -127,7 +137,14 @@ export function loadHelp(files: ContentFiles): { help: Help; helpArticles: HelpA
 }
 
 /** A course as the help articles quote it. */
-export type CourseFacts = { title: string; shortTitle: string; level: string; duration: string; price: string };
+export type CourseFacts = {
+  title: string;
+  shortTitle: string;
+  level: string;
+  duration: string;
+  price: string;
+  students: number;
+};
 
 /**
  * The catalogue's facts the help articles quote, so that a new price or a fifth course changes them too:
@@ -135,15 +152,12 @@ export type CourseFacts = { title: string; shortTitle: string; level: string; du
  */
 export function listCoursePlaceholders(courses: ReadonlyArray<CourseFacts>): Record<string, string> {
   return {
-    "courses.count": toCountWord(courses.length),
-    // At the start of a sentence: "Four courses take you…".
-    "courses.count.titleCase": toCountWord(courses.length, { capital: true }),
-    // As a figure: the About page's "Courses 4".
-    "courses.number": String(courses.length),
+    // "four", "Four" at the start of a sentence, "4" as a figure (the About page's "Courses 4").
+    ...listCountPlaceholders("courses", courses.length),
     // The topics, as a sentence lists them: "A, B, C and D" (each course's short title, in catalogue order).
-    "courses.topics": new Intl.ListFormat("en", { type: "conjunction" }).format(
-      courses.map((course) => course.shortTitle),
-    ),
+    "courses.topics": listNames(courses.map((course) => course.shortTitle)),
+    // The learners of every course offered, as a figure: the About page's "Students enrolled".
+    "courses.students": courses.reduce((sum, course) => sum + course.students, 0).toLocaleString("en-US"),
     "courses.list": courses
       .map(
         (course) =>

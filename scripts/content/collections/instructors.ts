@@ -1,6 +1,7 @@
 import { type Instructors, instructorsSchema } from "../../../model/schemas/instructors.ts";
 import type { Site } from "../../../model/schemas/site.ts";
 import type { CollectionDescriptor } from "../collection.ts";
+import { listCountPlaceholders, listNames } from "../counts.ts";
 import type { ContentFiles } from "../files.ts";
 
 export const INSTRUCTORS_FILE = "content/instructors.yml";
@@ -36,4 +37,18 @@ export function loadInstructors(files: ContentFiles, site: Site | undefined): In
   const company = site?.name ?? "";
   const [first, ...rest] = file.instructors.map((instructor) => ({ ...instructor, company }));
   return first ? [first, ...rest] : undefined;
+}
+
+/**
+ * What the company pages quote of the instructors, so that a second instructor changes every sentence:
+ * {instructors.count} ("one"), {instructors.number} ("1"), {instructors.list} ("Daniel Okafor", "A and B"),
+ * {instructors.lead} (the first, the lead instructor) and {instructors:instructor|instructors}.
+ */
+export function listInstructorPlaceholders(instructors: Instructors): Record<string, string> {
+  return {
+    ...listCountPlaceholders("instructors", instructors.length),
+    "instructors.list": listNames(instructors.map((instructor) => instructor.name)),
+    "instructors.lead": instructors[0].name,
+    "instructors.leadTitle": instructors[0].title,
+  };
 }

@@ -1,0 +1,69 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+import { afterEach, beforeEach, expect, test } from "vitest";
+
+import { listCountPlaceholders, listNames } from "./counts.ts";
+import { loadContent } from "./load.ts";
+import { ContentCopy } from "./test-content.ts";
+
+let copy: ContentCopy;
+beforeEach(() => {
+  copy = new ContentCopy();
+});
+afterEach(() => copy.dispose());
+
+test("a count is quoted as a word, a capitalised word and a figure", () => {
+  expect(listCountPlaceholders("jobs", 4)).toEqual({
+    "jobs.count": "four",
+    "jobs.count.titleCase": "Four",
+    "jobs.number": "4",
+  });
+  expect(listNames(["A"])).toBe("A");
+  expect(listNames(["A", "B", "C"])).toBe("A, B, and C");
+});
+
+test("a second instructor changes every count and name the company pages state, in the plural", () => {
+  const before = loadContent(copy.root, {});
+  const lead = before.instructors[0];
+  copy.editYaml("content/instructors.yml", (data) => {
+    const instructors = data.instructors as Array<Record<string, unknown>>;
+    instructors.push({ name: "Amara Lewis", title: "Export Instructor", bio: ["Amara ran an export desk."] });
+  });
+  const { company } = loadContent(copy.root, {});
+  const text = JSON.stringify(company);
+  expect(company.about.stats).toContainEqual({ value: "2", label: "Expert instructors" });
+  expect(company.mission.impact).toContainEqual({ value: "2", label: "Instructors" });
+  expect(text).toContain(`taught by ${lead.name} and Amara Lewis`);
+  expect(text).not.toMatch(/\bInstructor 1\b|\b1 Instructor\b|Expert instructor"/);
+  expect(company.mission.pillars.map((pillar) => pillar.title)).toContain("Taught by practitioners");
+  expect(company.about.vision.author).toBe(lead.name);
+});
+
+test("the shipped content states one instructor in the singular, as the specification's figures say", () => {
+  const { company, instructors } = loadContent(copy.root, {});
+  expect(instructors).toHaveLength(1);
+  expect(company.about.stats).toContainEqual({ value: "1", label: "Expert instructor" });
+  expect(company.mission.impact).toContainEqual({ value: "1", label: "Instructor" });
+});
+
+test("the students enrolled are the sum of the courses' students", () => {
+  const file = path.join(copy.root, "content/courses/e-export.md");
+  writeFileSync(file, readFileSync(file, "utf8").replace(/^students: \d+$/m, "students: 1250"));
+  const { company, courses } = loadContent(copy.root, {});
+  const total = courses.reduce((sum, course) => sum + course.students, 0);
+  expect(total).toBeGreaterThanOrEqual(1250);
+  expect(company.about.stats[0]?.value).toBe(total.toLocaleString("en-US"));
+});
+
+test("a choice by a count the site does not keep is a problem naming the file and field", () => {
+  copy.editYaml("content/company.yml", (data) => {
+    const careers = data.careers as { hiringSteps: string[] };
+    careers.hiringSteps[0] = "{students:One learner|Many learners} helped us.";
+  });
+  expect(copy.problems()).toEqual([
+    expect.stringMatching(
+      /^content\/company\.yml: careers\.hiringSteps\[0\]: \{students:One learner\|Many learners\}: .*chooses by a count; the counts are .*instructors.*courses.*jobs/,
+    ),
+  ]);
+});

@@ -1,0 +1,155 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+import { afterEach, beforeEach, expect, test } from "vitest";
+
+import { type CourseReference, fillCourseReferences, findTypedTitles } from "./course-references.ts";
+import { loadContent } from "./load.ts";
+import { ContentCopy } from "./test-content.ts";
+
+const EXPORT: CourseReference = {
+  slug: "e-export",
+  url: "/course/3",
+  title: "E-Export, Digital Marketing & Sales",
+  shortTitle: "E-Export & Digital Marketing",
+  price: "$497",
+  duration: "10 weeks",
+  weeks: "ten weeks",
+  weeklyHours: "4 to 5 hours",
+  retired: false,
+};
+const OLD: CourseReference = { ...EXPORT, slug: "old-course", url: "/course/9", title: "Old Course", retired: true };
+const REFERENCES = new Map<string, CourseReference | null>([
+  ["e-export", EXPORT],
+  ["old-course", OLD],
+  ["broken", null],
+]);
+
+function fill(text: string, markdown = true) {
+  const reports: string[] = [];
+  const filled = fillCourseReferences(text, REFERENCES, {
+    markdown,
+    report: (kind, token, message) => reports.push(`${kind} ${token}: ${message}`),
+  });
+  return { filled, reports };
+}
+
+test("a reference is replaced by the course's current title, and its properties by theirs", () => {
+  expect(fill("Take {course:e-export} next ({course:e-export.shortTitle}, {course:e-export.price}).")).toEqual({
+    filled: "Take E-Export, Digital Marketing & Sales next (E-Export & Digital Marketing, $497).",
+    reports: [],
+  });
+});
+
+test("in a course's own file, {course.weeks} and {course.weeklyHours} quote the course itself", () => {
+  const reports: string[] = [];
+  const filled = fillCourseReferences("Plan on {course.weeklyHours} a week for {course.weeks}.", REFERENCES, {
+    markdown: false,
+    own: "e-export",
+    report: (kind, token) => reports.push(`${kind} ${token}`),
+  });
+  expect(filled).toBe("Plan on 4 to 5 hours a week for ten weeks.");
+  expect(reports).toEqual([]);
+});
+
+test("in Markdown, a reference in brackets is a link to the course with its title as the words", () => {
+  expect(fill("Our [{course:e-export}] course.").filled).toBe(
+    "Our [E-Export, Digital Marketing & Sales](/course/3) course.",
+  );
+  // The owner's own link keeps its address: only the title is filled in.
+  expect(fill("[{course:e-export}](/courses)").filled).toBe("[E-Export, Digital Marketing & Sales](/courses)");
+});
+
+test("a link where the text is shown as written is reported, not rendered as brackets", () => {
+  const { filled, reports } = fill("See [{course:e-export}].", false);
+  expect(filled).toBe("See [{course:e-export}].");
+  expect(reports).toEqual([expect.stringMatching(/^problem \{course:e-export\}: \[\{course:e-export\}\]: a link/)]);
+});
+
+test("a reference to no course file is reported with the known ones and left as written", () => {
+  const { filled, reports } = fill("Try {course:e-exprot}.");
+  expect(filled).toBe("Try {course:e-exprot}.");
+  expect(reports).toEqual([
+    "problem {course:e-exprot}: {course:e-exprot}: there is no course file content/courses/e-exprot.md (the courses: {course:e-export}, {course:old-course}, {course:broken})",
+  ]);
+});
+
+test("an unknown property is reported; a file that cannot be read is not reported again", () => {
+  expect(fill("{course:e-export.teacher}").reports).toEqual([
+    expect.stringMatching(/^problem \{course:e-export\.teacher\}: .*quotes \{course:e-export\}, \{course:e-export\.shortTitle\}/),
+  ]);
+  expect(fill("{course:broken}")).toEqual({ filled: "{course:broken}", reports: [] });
+});
+
+test("a retired course is named without a link, with a warning", () => {
+  const { filled, reports } = fill("We used to teach [{course:old-course}].");
+  expect(filled).toBe("We used to teach Old Course.");
+  expect(reports).toEqual([expect.stringMatching(/^warning \{course:old-course\}: .*retired course/)]);
+});
+
+test("a current title typed as text outside its own file is found, with its line; comments and references are not", () => {
+  expect(
+    findTypedTitles(
+      [
+        { file: "content/blog/a.md", text: "---\ntitle: A\n---\n\nOur E-Export, Digital Marketing & Sales course." },
+        { file: "content/pages.yml", text: "# E-Export, Digital Marketing & Sales\nlead: {course:e-export}" },
+        { file: "content/courses/e-export.md", text: "title: E-Export, Digital Marketing & Sales" },
+        { file: "content/blog/b.md", text: "Old Course" },
+      ],
+      REFERENCES,
+    ),
+  ).toEqual([
+    "content/blog/a.md, line 5: the title of content/courses/e-export.md is typed as text: write {course:e-export} (or [{course:e-export}] for a link) so that it follows a rename",
+  ]);
+});
+
+let copy: ContentCopy;
+beforeEach(() => {
+  copy = new ContentCopy();
+});
+afterEach(() => copy.dispose());
+
+function read(file: string) {
+  return readFileSync(path.join(copy.root, file), "utf8");
+}
+
+/** `file` with `from` replaced by `to`, which must be in it. */
+function edit(file: string, from: string, to: string) {
+  const text = read(file);
+  expect(text, file).toContain(from);
+  copy.write(file, text.replace(from, to));
+}
+
+test("an unknown course in a Markdown body stops the build, naming the file, the line and the reference", () => {
+  const file = "content/help/choosing-the-right-course.md";
+  edit(file, "[{course:e-export}]", "[{course:e-exprot}]");
+  const line = read(file).split("\n").findIndex((text) => text.includes("{course:e-exprot}")) + 1;
+  expect(copy.problems()).toEqual([
+    expect.stringMatching(
+      new RegExp(`^${file}, line ${line}: body: \\{course:e-exprot\\}: there is no course file content/courses/e-exprot\\.md`),
+    ),
+  ]);
+});
+
+test("an unknown course in a YAML text of a course file names its line and field", () => {
+  const file = "content/courses/entrepreneurship.md";
+  edit(file, "{course:company-formation}", "{course:formation}");
+  const line = read(file).split("\n").findIndex((text) => text.includes("{course:formation}")) + 1;
+  expect(copy.problems()).toEqual([
+    expect.stringMatching(new RegExp(`^${file}, line ${line}: faq\\[\\d+\\]\\.answer: \\{course:formation\\}: there is no course file`)),
+  ]);
+});
+
+test("a renamed course is renamed in every text that refers to it; a removed one stops the build where it is named", () => {
+  edit("content/courses/e-export.md", "title: E-Export, Digital Marketing & Sales", "title: Selling Abroad");
+  const renamed = loadContent(copy.root, {});
+  const helpArticle = renamed.helpArticles.find((article) => article.slug === "choosing-the-right-course");
+  expect(helpArticle?.html).toContain('<a href="/course/3">Selling Abroad</a>');
+  expect(JSON.stringify(renamed)).not.toContain("E-Export, Digital Marketing &amp; Sales");
+  expect(renamed.warnings.filter((warning) => warning.includes("typed as text"))).toEqual([]);
+
+  copy.remove("content/courses/e-export.md");
+  const problems = copy.problems();
+  expect(problems.length).toBeGreaterThan(0);
+  for (const problem of problems) expect(problem).toMatch(/^content\/.+, line \d+: .+: \{course:e-export\}: there is no course file/);
+});

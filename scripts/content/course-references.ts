@@ -1,0 +1,193 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+import { parse } from "yaml";
+
+import { formatPrice, parseWeeks } from "../../model/course-format.ts";
+import { toCountWord } from "../../model/words.ts";
+
+/**
+ * A course as a reference in another text quotes it (`{course:e-export}`), read from its file's front matter before
+ * the files are checked, so that any text (a course's own FAQ included) can name any course. A file the schema
+ * refuses is reported as that file's problem, not again by every reference to it.
+ */
+export type CourseReference = {
+  slug: string;
+  /** The course's address: /course/{id}. */
+  url: string;
+  title: string;
+  shortTitle: string;
+  price: string;
+  /** "10 weeks", as the file writes it; "ten weeks", as a sentence does; "4 to 5 hours" of study a week. */
+  duration: string;
+  weeks: string;
+  weeklyHours: string;
+  retired: boolean;
+};
+
+export const COURSE_REFERENCES_FOLDER = "content/courses";
+
+/** `{course:e-export}`, `{course:e-export.shortTitle}`, `[{course:e-export}]`: the reference forms, in one pattern. */
+const REFERENCE = /(\[)?\{course:([^{}.\s]*)(?:\.([^{}\s]*))?\}(\](?!\())?/g;
+
+/** What a reference may quote besides the title: `{course:e-export.shortTitle}`. */
+const PROPERTIES = ["title", "shortTitle", "url", "price", "duration", "weeks", "weeklyHours"] as const;
+
+/** `{course.weeklyHours}` inside a course's own file: the course itself, without naming its file. */
+const OWN = /\{course\.([a-zA-Z]+)\}/g;
+
+/**
+ * Every course file's reference, by file name (slug); `null` for a file whose front matter cannot be read: it
+ * exists, so references to it are not unknown, and its own problem is reported when it is loaded.
+ */
+export function scanCourseReferences(
+  root: string,
+  currency: string | undefined,
+): ReadonlyMap<string, CourseReference | null> {
+  const folder = path.join(root, COURSE_REFERENCES_FOLDER);
+  const references = new Map<string, CourseReference | null>();
+  if (!existsSync(folder)) return references;
+  for (const name of readdirSync(folder).sort()) {
+    if (!name.endsWith(".md") || name.startsWith(".")) continue;
+    const slug = name.slice(0, -".md".length);
+    references.set(slug, readReference(path.join(folder, name), slug, currency));
+  }
+  return references;
+}
+
+function readReference(file: string, slug: string, currency: string | undefined): CourseReference | null {
+  try {
+    const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(file, "utf8").replace(/^\uFEFF/, ""));
+    const data: unknown = frontMatter ? parse(frontMatter[1] ?? "") : undefined;
+    if (!data || typeof data !== "object") return null;
+    const { id, title, shortTitle, price, duration, weeklyHours, retired } = data as Record<string, unknown>;
+    if (typeof id !== "number" || typeof title !== "string") return null;
+    const weeks = parseWeeks(String(duration));
+    const hours = (weeklyHours ?? {}) as { min?: unknown; max?: unknown };
+    return {
+      slug,
+      url: `/course/${id}`,
+      title,
+      shortTitle: typeof shortTitle === "string" ? shortTitle : title,
+      price: typeof price === "number" && currency ? formatPrice(price, currency) : String(price),
+      duration: String(duration),
+      weeks: `${toCountWord(weeks)} ${weeks === 1 ? "week" : "weeks"}`,
+      weeklyHours: hours.min === hours.max ? `${String(hours.min)} hours` : `${String(hours.min)} to ${String(hours.max)} hours`,
+      retired: retired === true,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** What a text does with a reference that cannot be filled in: recorded as a problem or a warning of its file. */
+export type ReferenceReport = (kind: "problem" | "warning", token: string, message: string) => void;
+
+/** Markdown link text with the characters that would end or restyle it escaped. */
+function escapeLinkText(text: string) {
+  return text.replace(/[\\[\]*_`<]/g, (character) => `\\${character}`);
+}
+
+/**
+ * `text` with each course reference replaced: `{course:slug}` by the course's title, `{course:slug.shortTitle}`
+ * (`.url`, `.price`, `.duration`, `.weeks`, `.weeklyHours`) by that value, and in the course's own file (`own`)
+ * `{course.weeks}` by its own, and, in a Markdown text, `[{course:slug}]` by a link to the course with its
+ * title as the link's words. A retired course's title is shown without a link (its page says it is no longer
+ * offered), with a warning. An unknown course or property, or a link where the text is shown as plain text, is
+ * reported and left as written.
+ */
+export function fillCourseReferences(
+  text: string,
+  references: ReadonlyMap<string, CourseReference | null>,
+  { markdown, report, own }: { markdown: boolean; report: ReferenceReport; own?: string },
+): string {
+  const named = own === undefined ? text : fillOwn(text, own, references);
+  if (!named.includes("{course:")) return named;
+  return named.replace(
+    REFERENCE,
+    (token, open: string | undefined, slug: string, property: string | undefined, close: string | undefined) => {
+      const link = Boolean(open && close);
+      const reference = `{course:${slug}${property === undefined ? "" : `.${property}`}}`;
+      const before = !link && open ? open : "";
+      const after = !link && close ? close : "";
+      if (!references.has(slug)) {
+        const known = [...references.keys()].map((name) => `{course:${name}}`).join(", ");
+        report(
+          "problem",
+          reference,
+          `${reference}: there is no course file ${COURSE_REFERENCES_FOLDER}/${slug}.md (the courses: ${known || "none"})`,
+        );
+        return token;
+      }
+      const course = references.get(slug);
+      if (!course) return token;
+      if (property !== undefined && !(PROPERTIES as ReadonlyArray<string>).includes(property)) {
+        report(
+          "problem",
+          reference,
+          `${reference}: a course reference quotes ${PROPERTIES.map((name) => (name === "title" ? `{course:${slug}}` : `{course:${slug}.${name}}`)).join(", ")}`,
+        );
+        return token;
+      }
+      const value = course[(property ?? "title") as (typeof PROPERTIES)[number]];
+      if (!link) {
+        if (course.retired)
+          report("warning", reference, `${reference} names a retired course: make sure the sentence does not offer it`);
+        return `${before}${value}${after}`;
+      }
+      if (!markdown) {
+        report(
+          "problem",
+          reference,
+          `[${reference}]: a link to a course works in Markdown texts (posts, help articles, jobs, policies); here the text is shown as written: write ${reference} for its title`,
+        );
+        return token;
+      }
+      if (course.retired) {
+        report(
+          "warning",
+          reference,
+          `[${reference}] links to a retired course: its title is shown without a link; rewrite the sentence if it offers the course`,
+        );
+        return value;
+      }
+      return `[${escapeLinkText(value)}](${course.url})`;
+    },
+  );
+}
+
+/** `{course.weeks}` in the file of the course `own` (its slug): that course's value; anything else stays. */
+function fillOwn(text: string, own: string, references: ReadonlyMap<string, CourseReference | null>) {
+  return text.replace(OWN, (token, property: string) =>
+    (PROPERTIES as ReadonlyArray<string>).includes(property)
+      ? (references.get(own)?.[property as (typeof PROPERTIES)[number]] ?? token)
+      : token,
+  );
+}
+
+/**
+ * The places where a current course's title is typed as text outside its own file (a rename would leave it
+ * behind): each file's lines searched for each offered course's title. References and comments are not text.
+ */
+export function findTypedTitles(
+  texts: ReadonlyArray<{ file: string; text: string }>,
+  references: ReadonlyMap<string, CourseReference | null>,
+): string[] {
+  const warnings: string[] = [];
+  const courses = [...references.values()].filter((course): course is CourseReference =>
+    Boolean(course && !course.retired),
+  );
+  for (const { file, text } of texts) {
+    text.split(/\r?\n/).forEach((line, index) => {
+      const words = line.replace(/^\s*#.*$|\s#\s.*$/, "");
+      for (const course of courses) {
+        if (file === `${COURSE_REFERENCES_FOLDER}/${course.slug}.md`) continue;
+        if (!words.includes(course.title)) continue;
+        warnings.push(
+          `${file}, line ${index + 1}: the title of ${COURSE_REFERENCES_FOLDER}/${course.slug}.md is typed as text: write {course:${course.slug}} (or [{course:${course.slug}}] for a link) so that it follows a rename`,
+        );
+      }
+    });
+  }
+  return warnings;
+}
