@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 
 import type { Content } from "../../model/schemas/content.ts";
 import type { CollectionDescriptor } from "./collection.ts";
+import { brandCollection, loadBrand } from "./collections/brand.ts";
 import { blogCollection, loadBlog } from "./collections/blog.ts";
 import { companyCollection, loadCompany } from "./collections/company.ts";
 import { coursesCollection, loadCourses } from "./collections/courses.ts";
@@ -35,6 +36,7 @@ export const REPOSITORY_ROOT = path.resolve(path.dirname(fileURLToPath(import.me
 /** Every collection's files and schema, in the order the editor lists them. */
 export const COLLECTIONS: ReadonlyArray<CollectionDescriptor> = [
   siteCollection,
+  brandCollection,
   pagesCollection,
   coursesCollection,
   instructorsCollection,
@@ -80,6 +82,7 @@ export function loadContent(
   const { jobs, closedJobs } = loadJobs(files, today);
   const content = {
     site,
+    brand: loadBrand(files),
     ...catalogue,
     instructors,
     blog: loadBlog(files),

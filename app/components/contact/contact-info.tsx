@@ -5,7 +5,7 @@ import { buildMailtoHref, buildTelHref } from "~/lib/contact-links";
 /** The contact page's direct details: the owner's email with the reply promise, and the phone line. */
 export function ContactInfo() {
   return (
-    <section aria-labelledby="contact-info" className="rounded-card bg-brand-800 p-6 text-white sm:p-8">
+    <section aria-labelledby="contact-info" className="palette-fixed rounded-card bg-brand-800 p-6 text-white sm:p-8">
       <h2 id="contact-info" className="text-xl font-bold">
         Contact information
       </h2>

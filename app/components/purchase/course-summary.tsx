@@ -39,7 +39,7 @@ export function CourseSummary({ course }: { course: Course }) {
         ))}
       </ul>
 
-      <div className="mt-8 rounded-card bg-brand-800 p-6 text-white">
+      <div className="palette-fixed mt-8 rounded-card bg-brand-800 p-6 text-white">
         <p className="eyebrow text-brand-100">Price</p>
         <p className="mt-1 text-4xl font-bold">{course.price}</p>
         <ul className="mt-4 space-y-2 text-sm font-medium">
