@@ -42,7 +42,7 @@ function ContactItem({
       </span>
       <div>
         <p className="text-sm text-brand-100">{label}</p>
-        <a href={href} className="font-semibold wrap-break-word underline-offset-4 hover:underline">
+        <a href={href} className="inline-block py-0.5 font-semibold wrap-break-word underline-offset-4 hover:underline">
           {value}
         </a>
         <p className="mt-1 flex items-center gap-1.5 text-sm text-brand-100">{children}</p>

@@ -1,13 +1,18 @@
 import { Container } from "~/components/ui/container";
 
-/** The purchase page's frame: the way back, the course's summary, and the request form beside it. */
+/**
+ * The purchase page's frame: the way back, the course's summary, and the request form beside it. On a phone the
+ * form follows the course's title and price, and the course's details (a disclosure) follow the form.
+ */
 export function PurchaseLayout({
   back,
   summary,
+  details,
   form,
 }: {
   back?: React.ReactNode;
   summary?: React.ReactNode;
+  details?: React.ReactNode;
   form?: React.ReactNode;
 }) {
   return (
@@ -15,9 +20,10 @@ export function PurchaseLayout({
       <div aria-hidden="true" className="hero-grid absolute inset-x-0 top-0 h-96" />
       <Container className="relative py-8 sm:py-12">
         {back}
-        <div className="mt-6 grid gap-10 lg:grid-cols-12 lg:gap-12">
-          <div className="lg:col-span-5">{summary}</div>
-          <div className="lg:sticky lg:top-24 lg:col-span-7 lg:self-start">{form}</div>
+        <div className="purchase-layout mt-6 grid gap-x-12 gap-y-8">
+          <div className="[grid-area:summary]">{summary}</div>
+          <div className="[grid-area:form] lg:sticky lg:top-24 lg:self-start">{form}</div>
+          {details ? <div className="[grid-area:details]">{details}</div> : null}
         </div>
       </Container>
     </div>
