@@ -15,7 +15,11 @@ export async function readOwnerEmail(page: Page) {
 export async function expectWorkingContactChannels(page: Page, channels: Locator) {
   const owner = await readOwnerEmail(page);
   const { chat, email, phone } = content.support.channels;
-  await expect(channels.getByRole("heading", { level: 3 })).toHaveText([chat.title, email.title, phone.title]);
+  await expect(channels.getByRole("heading", { level: 3 })).toHaveText([
+    chat.title,
+    email.title,
+    phone.title,
+  ]);
   await expect(channels.getByText(chat.detail)).toBeVisible();
   const { promises } = content.site;
   await expect(channels.getByText(`Response within ${promises.supportResponseTime}`)).toBeVisible();

@@ -3,8 +3,8 @@ import { fileURLToPath } from "node:url";
 
 import type { Content } from "../../model/schemas/content.ts";
 import type { CollectionDescriptor } from "./collection.ts";
-import { brandCollection, loadBrand } from "./collections/brand.ts";
 import { blogCollection, loadBlog } from "./collections/blog.ts";
+import { brandCollection, loadBrand } from "./collections/brand.ts";
 import { companyCollection, loadCompany } from "./collections/company.ts";
 import { coursesCollection, loadCourses } from "./collections/courses.ts";
 import {
