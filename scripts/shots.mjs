@@ -1,18 +1,19 @@
 // `npm run shots`: screenshots of every page of the build for people to look at (issue 33), at a phone and a
 // desktop width, in the light and the dark theme, into build/shots/. Nothing compares them: the layout checks
 // that fail the build are in e2e/layout.spec.ts. `SHOTS_PATHS=/,/course/1` narrows the pages, `SHOTS_FULL=0`
-// takes the first screen only. Serves the existing build with `npm run serve` on a free 127.0.0.1 port.
-import { spawn } from "node:child_process";
+// takes the first screen only, `SHOTS_DIR=build/rebrand/client` draws another build. Serves the build as
+// `npm start` does, on a free 127.0.0.1 port.
 import { mkdirSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { createServer } from "node:http";
 import { join, relative } from "node:path";
 
 import { chromium } from "@playwright/test";
 
+import { createSiteHandler } from "./start.mjs";
 import { executablePath } from "./test-tools.mjs";
 
-const CLIENT_DIR = "build/client";
-const OUT_DIR = "build/shots";
+const CLIENT_DIR = process.env.SHOTS_DIR ?? "build/client";
+const OUT_DIR = process.env.SHOTS_OUT ?? "build/shots";
 const VIEWPORTS = [
   { name: "phone", width: 390, height: 844 },
   { name: "desktop", width: 1440, height: 900 },
@@ -30,37 +31,12 @@ function builtPages(directory = CLIENT_DIR) {
   });
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForServer(origin) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(origin)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`npm run serve did not answer on ${origin}`);
-}
-
 const paths = process.env.SHOTS_PATHS ? process.env.SHOTS_PATHS.split(",") : builtPages().sort();
 const fullPage = process.env.SHOTS_FULL !== "0";
-const port = await freePort();
+const server = createServer(createSiteHandler(CLIENT_DIR));
+await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
+const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
 const origin = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ["scripts/start.mjs", "--no-build"], {
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
-  stdio: "ignore",
-});
 const browser = await chromium.launch({
   executablePath,
   args: [
@@ -74,7 +50,6 @@ const browser = await chromium.launch({
   ],
 });
 try {
-  await waitForServer(origin);
   rmSync(OUT_DIR, { recursive: true, force: true });
   mkdirSync(OUT_DIR, { recursive: true });
   for (const viewport of VIEWPORTS) {
@@ -100,5 +75,5 @@ try {
   console.log(`${paths.length * VIEWPORTS.length * THEMES.length} screenshots in ${OUT_DIR}/`);
 } finally {
   await browser.close();
-  server.kill();
+  server.close();
 }

@@ -8,7 +8,7 @@ import { HEADING_FONT_NAMES } from "../heading-fonts.ts";
 const hexColour = z
   .string()
   .trim()
-  .regex(/^#[0-9a-fA-F]{6}$/, 'expected a colour written as "#" and six hex digits, such as "#0f6358"')
+  .regex(/^#[0-9a-fA-F]{6}$/, 'expected a colour written as "#" and six hex digits, such as "#2a5b8c"')
   .transform((value) => value.toLowerCase());
 
 /** A file the site publishes from public/, named as its URL. */
@@ -17,7 +17,7 @@ const logoPath = z
   .trim()
   .regex(
     /^\/images\/[\w./-]+\.svg$/,
-    'expected the address of an SVG file under public/images/, such as "/images/brand/logo.svg"',
+    'expected the address of an SVG file under public/images/, such as "/images/brand/your-logo.svg"',
   )
   .refine((value) => !value.split("/").includes(".."), "expected a path inside public/images/");
 
@@ -30,9 +30,7 @@ export const brandSchema = z.strictObject({
   }),
   /** A square SVG: the header mark, the favicon and the share images' corner. */
   logo: logoPath,
-  headingFont: z.enum(HEADING_FONT_NAMES, {
-    error: `expected one of ${HEADING_FONT_NAMES.join(", ")}`,
-  }),
+  headingFont: z.enum(HEADING_FONT_NAMES),
 });
 
 export type BrandFile = z.output<typeof brandSchema>;

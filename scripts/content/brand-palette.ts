@@ -188,7 +188,7 @@ export function contrastProblems(palette: Palette): ContrastProblem[] {
 
 function declarations(values: Record<string, string>) {
   return Object.entries(values)
-    .map(([token, value]) => `--color-${token}:${value};`)
+    .map(([token, value]) => `--${token}:${value};`)
     .join("");
 }
 
