@@ -43,7 +43,7 @@ export function HelpArticlePage({ loaderData }: { loaderData: ReturnType<typeof 
 
   return (
     <>
-      <PageHero eyebrow={article.topic} title={article.title} lead={article.summary} />
+      <PageHero eyebrow={article.topic} title={article.title} lead={article.summary} column="centred" />
 
       <Container>
         <div className="mx-auto max-w-3xl py-10 sm:py-14">
