@@ -3,9 +3,10 @@ import { fileURLToPath } from "node:url";
 
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "astro/config";
+import { defineConfig, fontProviders } from "astro/config";
 
 import { buildPageCspDirectives } from "./deploy/security-headers.mjs";
+import { HEADING_FONTS, headingFontFile } from "./model/heading-fonts.ts";
 import { contentRoot, loadContent } from "./scripts/content/load.ts";
 import { ContentError } from "./scripts/content/problems.ts";
 import { readBuildEnv } from "./scripts/content/settings.ts";
@@ -21,20 +22,26 @@ process.env.ASTRO_TELEMETRY_DISABLED ??= "1";
 const BUILD_DIR = process.env.BUILD_DIRECTORY ?? "build";
 const ENV = readBuildEnv();
 /**
- * Each third-party origin the settings name is allowed in the page's connect-src, and no other. A broken content file
- * allows none: `npm run build` has stopped on it before (scripts/build.mjs), and `astro dev` starts and shows its
- * problems (scripts/content/vite-plugin.ts) until the file is fixed.
+ * The content as the build reads it, or undefined while a file is broken: `npm run build` has stopped on it before
+ * (scripts/build.mjs), and `astro dev` starts and shows its problems (scripts/content/vite-plugin.ts) until the file
+ * is fixed.
  */
-function readThirdParty() {
+function readContent() {
   try {
-    const { site } = loadContent(contentRoot(ENV), ENV);
-    return { ...listThirdPartyOrigins(site), analytics: site.analyticsTag };
+    return loadContent(contentRoot(ENV), ENV);
   } catch (error) {
-    if (error instanceof ContentError) return { connects: [], analytics: null };
+    if (error instanceof ContentError) return undefined;
     throw error;
   }
 }
-const THIRD_PARTY = readThirdParty();
+const CONTENT = readContent();
+/** Each third-party origin the settings name is allowed in the page's connect-src, and no other. */
+const THIRD_PARTY = CONTENT
+  ? { ...listThirdPartyOrigins(CONTENT.site), analytics: CONTENT.site.analyticsTag }
+  : { connects: [], analytics: null };
+/** The headings' typeface (content/brand.yml): one woff2 file from npm, preloaded, with a metric-matched fallback. */
+const HEADING_FONT = CONTENT?.brand && HEADING_FONTS[CONTENT.brand.headingFont];
+const HEADING_FONT_FILE = CONTENT?.brand && headingFontFile(CONTENT.brand.headingFont);
 
 export default defineConfig({
   srcDir: "app",
@@ -58,6 +65,21 @@ export default defineConfig({
       },
     },
   ],
+  fonts: HEADING_FONT
+    ? [
+        {
+          provider: fontProviders.local(),
+          name: HEADING_FONT.family,
+          cssVariable: "--font-display",
+          fallbacks: [HEADING_FONT.fallback],
+          options: {
+            variants: [
+              { src: [HEADING_FONT_FILE], weight: HEADING_FONT.weight, style: "normal", display: "swap" },
+            ],
+          },
+        },
+      ]
+    : [],
   devToolbar: { enabled: false },
   // No syntax highlighting: Shiki writes inline styles, which the pages' policy (style-src without hashes of ours) refuses.
   markdown: { syntaxHighlight: false },

@@ -54,7 +54,7 @@ export default defineConfig({
   webServer: [
     {
       command: `node scripts/nginx-test-server.mjs ${PORT}`,
-      url: `${BASE_URL}/favicon.svg`,
+      url: `${BASE_URL}/robots.txt`,
       reuseExistingServer: false,
       timeout: 30_000,
       // SIGTERM lets the server stop nginx and remove its temporary prefix (the default is SIGKILL).
@@ -69,7 +69,7 @@ export default defineConfig({
     {
       // Builds build/endpoint first when it is missing (about 6 s), then serves it.
       command: `node scripts/endpoint-test-server.mjs ${ENDPOINT_SITE_PORT} ${FORM_ENDPOINT}`,
-      url: `${ENDPOINT_SITE_URL}/favicon.svg`,
+      url: `${ENDPOINT_SITE_URL}/robots.txt`,
       reuseExistingServer: false,
       timeout: 120_000,
       gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },

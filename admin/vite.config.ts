@@ -76,7 +76,11 @@ function cmsAdmin(): Plugin {
   const env = readBuildEnv();
   const content = loadContent(contentRoot(env), env);
   const backend = readBackend();
-  const config = buildCmsConfig(COLLECTIONS, { backend, siteUrl: content.site.url });
+  const config = buildCmsConfig(COLLECTIONS, {
+    backend,
+    siteUrl: content.site.url,
+    logoUrl: content.brand.logo,
+  });
   const folderOf = (folder: string) =>
     COLLECTIONS.find((collection) => collection.files.kind === "folder" && collection.files.folder === folder)
       ?.name ?? null;
@@ -96,6 +100,7 @@ function cmsAdmin(): Plugin {
     transformIndexHtml: (html) =>
       html
         .replace("%SITE_NAME%", () => escapeHtml(content.site.name))
+        .replace("%LOGO%", () => escapeHtml(content.brand.logo))
         .replace("%CSP%", () => escapeHtml(ADMIN_CSP.replace(/;\s*frame-ancestors [^;]+/, ""))),
     generateBundle() {
       this.emitFile({

@@ -135,3 +135,10 @@ declare module "virtual:content/support" {
   const support: import("../model/schemas/content.ts").Content["support"];
   export default support;
 }
+
+declare module "virtual:content/brand" {
+  import type { Content } from "../model/schemas/content.ts";
+  /** content/brand.yml with its derived palette (scripts/content/collections/brand.ts). */
+  const brand: Content["brand"];
+  export default brand;
+}

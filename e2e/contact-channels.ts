@@ -14,12 +14,13 @@ export async function readOwnerEmail(page: Page) {
  */
 export async function expectWorkingContactChannels(page: Page, channels: Locator) {
   const owner = await readOwnerEmail(page);
+  const { chat, email, phone } = content.support.channels;
   await expect(channels.getByRole("heading", { level: 3 })).toHaveText([
-    "Live Chat",
-    "Email Support",
-    "Phone Support",
+    chat.title,
+    email.title,
+    phone.title,
   ]);
-  await expect(channels.getByText("Available 24/7")).toBeVisible();
+  await expect(channels.getByText(chat.detail)).toBeVisible();
   const { promises } = content.site;
   await expect(channels.getByText(`Response within ${promises.supportResponseTime}`)).toBeVisible();
   await expect(channels.getByText(promises.phoneHours)).toBeVisible();
@@ -29,7 +30,7 @@ export async function expectWorkingContactChannels(page: Page, channels: Locator
   );
   await expect(channels.getByRole("link", { name: /^Call / })).toHaveAttribute("href", /^tel:\+?\d+$/);
 
-  await channels.getByRole("link", { name: "Start a conversation" }).click();
+  await channels.getByRole("link", { name: chat.action }).click();
   await expect(page).toHaveURL("/support#support-request");
   await expect(page.getByRole("form", { name: "Submit a Support Request" })).toBeInViewport();
 }

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import sharp from "sharp";
+import { parseDocument } from "yaml";
 
 import { loadContent, REPOSITORY_ROOT } from "../scripts/content/load.ts";
 import { freePorts } from "../scripts/nginx-test-server.mjs";
@@ -267,3 +268,78 @@ test("a retired course keeps its addresses with a page that says so, and leaves 
     copy.remove();
   }
 });
+
+test("a rebrand in content/brand.yml reaches every page, the favicon, the share images and the editor", async ({
+  page,
+}) => {
+  // A full build of the copy, then its home and course pages in Chromium.
+  test.setTimeout(600_000);
+  const copy = copyCheckout();
+  let server: Server | undefined;
+  try {
+    const before = parseDocument(copy.read("content/brand.yml")).toJS() as {
+      colors: { brand: string };
+      logo: string;
+    };
+    const brand = "#1d4ed8";
+    copy.write(
+      "public/images/brand/harbour.svg",
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="16" fill="#1d4ed8"/><path d="M8 20h16l-3 5H11Z" fill="#fff"/></svg>',
+    );
+    const document = parseDocument(copy.read("content/brand.yml"));
+    document.setIn(["colors", "brand"], brand);
+    document.setIn(["logo"], "/images/brand/harbour.svg");
+    document.setIn(["headingFont"], "manrope");
+    copy.write("content/brand.yml", document.toString());
+    const build = buildCopy(copy.root, "build/rebrand");
+    expect(build.status, build.output).toBe(0);
+
+    // No file of the build keeps the old brand colour or names the old logo (the template's share images and
+    // the editor's own bundle aside, which are not the brand's).
+    const built = listFiles("build/rebrand/client").filter((file) => /\.(html|css|yml|json)$/.test(file));
+    for (const file of built) {
+      const text = readFileSync(file, "utf8");
+      expect(text, file).not.toContain(before.colors.brand);
+      expect(text, file).not.toContain(before.logo);
+    }
+    expect(readFileSync("build/rebrand/client/admin/config.yml", "utf8")).toContain(
+      "logo_url: /images/brand/harbour.svg",
+    );
+    // The site's share image is drawn anew in the new colours.
+    expect(readFileSync("build/rebrand/client/images/share/site.png")).not.toEqual(
+      readFileSync("build/client/images/share/site.png"),
+    );
+
+    const [port] = await freePorts(1);
+    server = createServer(createSiteHandler("build/rebrand/client"));
+    await new Promise<void>((resolve) => server?.listen(port, "127.0.0.1", resolve));
+    await page.goto(`http://127.0.0.1:${port}/`);
+    await expect(page.locator('meta[name="theme-color"]').first()).toHaveAttribute("content", brand);
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", "/images/brand/harbour.svg");
+    await expect(page.getByRole("banner").locator("img").first()).toHaveAttribute(
+      "src",
+      "/images/brand/harbour.svg",
+    );
+    const button = page.getByRole("link", { name: "Explore Courses" });
+    await expect(button).toHaveCSS("background-color", "rgb(29, 78, 216)");
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveCSS("font-family", /Manrope/);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.fonts].some((font) => /Manrope/.test(font.family) && font.status === "loaded"),
+        ),
+      )
+      .toBe(true);
+  } finally {
+    server?.close();
+    copy.remove();
+  }
+});
+
+/** Every file under `directory`, as paths from the repository. */
+function listFiles(directory: string): string[] {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? listFiles(join(directory, entry.name)) : [join(directory, entry.name)],
+  );
+}

@@ -322,7 +322,7 @@ test("a topic's article opens from the Help Center and ends with a way to suppor
     topic.articles.filter((other) => other.slug !== article.slug).map((other) => other.title),
   );
 
-  const end = page.getByRole("region", { name: "Was this helpful?" });
+  const end = page.getByRole("region", { name: "Still have a question?" });
   await end.getByRole("link", { name: "Contact support" }).click();
   await expect(page).toHaveURL("/support");
 });

@@ -190,7 +190,7 @@ test("submitting takes exactly 2 seconds, then the email to send replaces the fo
   await page.clock.resume();
 
   // Live Chat still leads somewhere useful: to the draft, where the form was.
-  await page.getByRole("link", { name: "Start a conversation" }).click();
+  await page.getByRole("link", { name: content.support.channels.chat.action }).click();
   await expect(page).toHaveURL("/support#support-request");
   await expect(emailReady(page).getByRole("heading", { name: "Email Ready!" })).toBeInViewport();
 

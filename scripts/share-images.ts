@@ -26,16 +26,31 @@ export type ShareCard = {
   facts: ReadonlyArray<string>;
   /** The site's card: its title is the brand, so the corner shows the mark alone, and the learning path beside. */
   illustrated?: boolean;
+  /** The brand's colours (content/brand.yml): brand-800 ground, brand-200/300/400 accents. */
+  colors?: ShareColors;
+  /** The logo's SVG text (content/brand.yml): the card's corner. */
+  logoSvg?: string;
 };
 
-// The site's theme (app/app.css): brand-800 ground, brand-200/300 accents.
-const COLORS = {
+type ShareColors = { ground: string; accent: string; muted: string; markLight: string };
+
+// The template's palette, for a card drawn without the brand's.
+const TEMPLATE_COLORS: ShareColors = {
   ground: "#0f4f47",
   accent: "#afe4d8",
   muted: "#7fcfbf",
-  mark: "#0f6358",
   markLight: "#4cb3a1",
 };
+
+/** The card's colours from the brand's light palette. */
+export function shareColors(palette: Readonly<Record<string, string>>): ShareColors {
+  return {
+    ground: palette["brand-800"] ?? TEMPLATE_COLORS.ground,
+    accent: palette["brand-200"] ?? TEMPLATE_COLORS.accent,
+    muted: palette["brand-300"] ?? TEMPLATE_COLORS.muted,
+    markLight: palette["brand-400"] ?? TEMPLATE_COLORS.markLight,
+  };
+}
 
 const require = createRequire(import.meta.url);
 const FONT_FILES = [
@@ -73,13 +88,13 @@ export function loadFonts(): Font[] {
 
 const svgData = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
 
-// The favicon's mark (public/favicon.svg) and the home page's learning path, as in the site's header and hero.
-const MARK = svgData(
-  `<svg xmlns="http://www.w3.org/2000/svg" width="56" height="56" viewBox="0 0 32 32"><rect width="32" height="32" rx="9" fill="#fff"/><path d="M9 22.5 16 8l7 14.5-7-3.6-7 3.6Z" fill="${COLORS.mark}"/><path d="M16 8v10.9l-7 3.6L16 8Z" fill="${COLORS.markLight}"/></svg>`,
-);
-const PATH_DRAWING = svgData(
-  `<svg xmlns="http://www.w3.org/2000/svg" width="340" height="340" viewBox="-10 -10 370 370" fill="none"><path d="M30 300C90 300 90 220 150 210s70-60 110-80 40-80 60-100" stroke="${COLORS.muted}" stroke-width="10" stroke-linecap="round" stroke-dasharray="2 20"/><circle cx="30" cy="300" r="26" fill="${COLORS.accent}"/><circle cx="150" cy="210" r="26" fill="${COLORS.muted}"/><circle cx="260" cy="130" r="26" fill="${COLORS.markLight}"/><circle cx="320" cy="30" r="26" fill="#fff"/></svg>`,
-);
+// The template's mark, for a card drawn without the brand's logo.
+const TEMPLATE_MARK = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="9" fill="#fff"/><path d="M9 22.5 16 8l7 14.5-7-3.6-7 3.6Z" fill="#0f6358"/><path d="M16 8v10.9l-7 3.6L16 8Z" fill="#4cb3a1"/></svg>`;
+/** The home page's learning path, in the card's colours. */
+const pathDrawing = (colors: ShareColors) =>
+  svgData(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="340" height="340" viewBox="-10 -10 370 370" fill="none"><path d="M30 300C90 300 90 220 150 210s70-60 110-80 40-80 60-100" stroke="${colors.muted}" stroke-width="10" stroke-linecap="round" stroke-dasharray="2 20"/><circle cx="30" cy="300" r="26" fill="${colors.accent}"/><circle cx="150" cy="210" r="26" fill="${colors.muted}"/><circle cx="260" cy="130" r="26" fill="${colors.markLight}"/><circle cx="320" cy="30" r="26" fill="#fff"/></svg>`,
+  );
 
 type Element = { type: string; props: Record<string, unknown> & { children?: unknown } };
 const h = (type: string, style: Record<string, unknown>, children?: unknown, props = {}): Element => ({
@@ -93,7 +108,15 @@ function titleSize(title: string, width: number) {
   return [68, 60, 52, 46].find((size) => title.length <= perLine(size) * 3 - 4) ?? 46;
 }
 
-export function buildCard({ brand, eyebrow, title, facts, illustrated = false }: ShareCard): Element {
+export function buildCard({
+  brand,
+  eyebrow,
+  title,
+  facts,
+  illustrated = false,
+  colors: COLORS = TEMPLATE_COLORS,
+  logoSvg = TEMPLATE_MARK,
+}: ShareCard): Element {
   const titleWidth = illustrated ? 700 : 1040;
   const size = titleSize(title, titleWidth);
   return h(
@@ -114,13 +137,13 @@ export function buildCard({ brand, eyebrow, title, facts, illustrated = false }:
     [
       illustrated
         ? h("img", { position: "absolute", right: 90, top: 140 }, undefined, {
-            src: PATH_DRAWING,
+            src: pathDrawing(COLORS),
             width: 340,
             height: 340,
           })
         : null,
       h("div", { display: "flex", alignItems: "center", gap: 18, fontSize: 32, fontWeight: 700 }, [
-        h("img", {}, undefined, { src: MARK, width: 56, height: 56 }),
+        h("img", {}, undefined, { src: svgData(logoSvg), width: 56, height: 56 }),
         illustrated ? null : h("div", { display: "flex", maxWidth: 960 }, brand),
       ]),
       h("div", { display: "flex", flexDirection: "column", gap: 18, maxWidth: titleWidth }, [
@@ -173,8 +196,14 @@ export async function renderShareImage(card: ShareCard): Promise<Buffer> {
 }
 
 /** Every share image of the site: its published path and its card. */
-export function listShareCards(content: Pick<Content, "site" | "courses" | "blog">) {
+export function listShareCards(
+  content: Pick<Content, "site" | "courses" | "blog"> & { brand?: Content["brand"] },
+) {
   const brand = content.site.name;
+  // Every card in the brand's colours, with its logo (content/brand.yml).
+  const look = content.brand
+    ? { colors: shareColors(content.brand.light), logoSvg: content.brand.logoSvg }
+    : {};
   const count = content.courses.length;
   const categories = [...new Set(content.courses.map((course) => course.category))];
   return [
@@ -186,6 +215,7 @@ export function listShareCards(content: Pick<Content, "site" | "courses" | "blog
         title: brand,
         facts: categories.slice(0, 3),
         illustrated: true,
+        ...look,
       },
     },
     ...content.courses.map((course) => ({
@@ -195,11 +225,18 @@ export function listShareCards(content: Pick<Content, "site" | "courses" | "blog
         eyebrow: `Course · ${course.category}`,
         title: course.title,
         facts: [course.price, course.duration, course.level],
+        ...look,
       },
     })),
     ...content.blog.map((article) => ({
       path: articleShareImagePath(article),
-      card: { brand, eyebrow: `Blog · ${article.category}`, title: article.title, facts: [article.readTime] },
+      card: {
+        brand,
+        eyebrow: `Blog · ${article.category}`,
+        title: article.title,
+        facts: [article.readTime],
+        ...look,
+      },
     })),
   ];
 }
@@ -217,7 +254,7 @@ const RENDERER_FILES = [
  * is copied from `cacheDir` instead of drawn again. Returns the written files with their sizes.
  */
 export async function writeShareImages(
-  content: Pick<Content, "site" | "courses" | "blog">,
+  content: Pick<Content, "site" | "courses" | "blog"> & { brand?: Content["brand"] },
   clientDir: string,
   cacheDir?: string,
 ) {

@@ -1,4 +1,5 @@
 import type { BlogPost } from "./blog.ts";
+import type { Brand } from "./brand.ts";
 import type { Company } from "./company.ts";
 import type { Course, CourseDetails, RetiredCourse } from "./courses.ts";
 import type { Help, HelpArticlePage } from "./help.ts";
@@ -15,6 +16,8 @@ import type { Support } from "./support.ts";
  */
 export type Content = {
   site: Site;
+  /** content/brand.yml with its derived palette: the stylesheet `virtual:content/brand.css`, the mark, the share images. */
+  brand: Brand;
   blog: ReadonlyArray<BlogPost>;
   help: Help;
   helpArticles: ReadonlyArray<HelpArticlePage>;

@@ -65,6 +65,8 @@ export type CmsConfigOptions = {
   backend: CmsBackend;
   /** The public site, linked from the editor's header. */
   siteUrl: string;
+  /** The brand's logo (content/brand.yml), shown on the editor's sign-in page. */
+  logoUrl?: string;
 };
 
 const PATTERN_MESSAGE = "x-pattern-message";
@@ -393,7 +395,7 @@ export function collectionOf(descriptor: CollectionDescriptor): Collection {
 /** The whole configuration: backend, media, output rules and one collection per descriptor. */
 export function buildCmsConfig(
   collections: ReadonlyArray<CollectionDescriptor>,
-  { backend, siteUrl }: CmsConfigOptions,
+  { backend, siteUrl, logoUrl }: CmsConfigOptions,
 ): CmsConfig {
   return {
     backend: {
@@ -404,7 +406,7 @@ export function buildCmsConfig(
     },
     site_url: siteUrl,
     display_url: siteUrl,
-    logo_url: "/favicon.svg",
+    ...(logoUrl ? { logo_url: logoUrl } : {}),
     // An image added outside a collection's own folder (one inside a Markdown text) goes where the site serves it.
     media_folder: "public/images",
     public_folder: "/images",

@@ -17,6 +17,8 @@ function contentWith(
   const root = mkdtempSync(path.join(tmpdir(), "content-"));
   roots.push(root);
   cpSync(path.join(REPOSITORY_ROOT, "content"), path.join(root, "content"), { recursive: true });
+  // The build reads public/ too (the logo, the photos a text names).
+  cpSync(path.join(REPOSITORY_ROOT, "public"), path.join(root, "public"), { recursive: true });
   edit(
     (file) => readFileSync(path.join(root, file), "utf8"),
     (file, text) => writeFileSync(path.join(root, file), text),

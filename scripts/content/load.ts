@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import type { Content } from "../../model/schemas/content.ts";
 import type { CollectionDescriptor } from "./collection.ts";
 import { blogCollection, loadBlog } from "./collections/blog.ts";
+import { brandCollection, loadBrand } from "./collections/brand.ts";
 import { companyCollection, loadCompany } from "./collections/company.ts";
 import { coursesCollection, loadCourses } from "./collections/courses.ts";
 import {
@@ -40,6 +41,7 @@ export const REPOSITORY_ROOT = path.resolve(path.dirname(fileURLToPath(import.me
 /** Every collection's files and schema, in the order the editor lists them. */
 export const COLLECTIONS: ReadonlyArray<CollectionDescriptor> = [
   siteCollection,
+  brandCollection,
   pagesCollection,
   coursesCollection,
   instructorsCollection,
@@ -96,6 +98,7 @@ export function loadContent(
   const pages = loadPages(files);
   const content = {
     site,
+    brand: loadBrand(files),
     ...catalogue,
     instructors,
     blog,

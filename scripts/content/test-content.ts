@@ -53,6 +53,8 @@ export function writeContent(files: Record<string, string | null>): string {
     recursive: true,
     filter: (source) => !ownFolders.some((own) => source === own || source.startsWith(own + path.sep)),
   });
+  // The build reads public/ too (the logo, the photos a text names).
+  cpSync(path.join(REPOSITORY_ROOT, "public"), path.join(root, "public"), { recursive: true });
   for (const [file, text] of Object.entries({ ...MINIMAL, ...files })) {
     if (text === null) continue;
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -91,6 +93,8 @@ export class ContentCopy {
 
   constructor() {
     cpSync(path.join(REPOSITORY_ROOT, "content"), path.join(this.root, "content"), { recursive: true });
+    // The build reads public/ too (the logo, the photos a text names).
+    cpSync(path.join(REPOSITORY_ROOT, "public"), path.join(this.root, "public"), { recursive: true });
   }
 
   write(file: string, text: string) {

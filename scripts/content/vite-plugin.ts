@@ -5,6 +5,7 @@ import type { Plugin, ViteDevServer } from "vite";
 import type { Content } from "../../model/schemas/content.ts";
 import type { Site } from "../../model/schemas/site.ts";
 import { listEditorPlaceholders } from "../cms-backend.ts";
+import { paletteStylesheet } from "./brand-palette.ts";
 import { listPlaceholderSettings } from "./collections/site.ts";
 import { ArticleImages, IMAGE_FOLDER, readImageVariant } from "./images.ts";
 import { contentRoot, loadContent, REPOSITORY_ROOT } from "./load.ts";
@@ -14,6 +15,9 @@ const PREFIX = "virtual:content/";
 const RESOLVED = `\0${PREFIX}`;
 /** Every collection in one module: for build-time code such as the sitemap route, never for a page. */
 const ALL = "virtual:content";
+/** The brand's colour tokens in both themes (content/brand.yml), loaded by every page after app.css. */
+const BRAND_CSS = "virtual:content/brand.css";
+const RESOLVED_BRAND_CSS = "/@content/brand.css";
 /** The resized copies of the articles' photos, kept between builds: their names hash their source and settings. */
 const IMAGE_CACHE = path.join(REPOSITORY_ROOT, "node_modules/.cache/article-images");
 const IMAGE_TYPES: Record<string, string> = { webp: "image/webp", jpg: "image/jpeg", png: "image/png" };
@@ -145,9 +149,16 @@ export function contentPlugin(): Plugin {
       });
     },
     resolveId(id) {
+      // A path-like id, not a \0 one, so that Vite's CSS pipeline takes the stylesheet as its own.
+      if (id === BRAND_CSS) return RESOLVED_BRAND_CSS;
       return id === ALL || id.startsWith(PREFIX) ? `\0${id}` : undefined;
     },
     load(id) {
+      if (id === RESOLVED_BRAND_CSS) {
+        if (!content && !error) load();
+        if (error) throw error;
+        return content ? paletteStylesheet(content.brand) : "";
+      }
       if (id !== `\0${ALL}` && !id.startsWith(RESOLVED)) return undefined;
       if (!content && !error) load();
       if (error) throw error;

@@ -54,7 +54,7 @@ export const ArticleCard = memo(function ArticleCard({ article }: { article: Art
       <CardBody>
         <Badge className="mb-1">{article.category}</Badge>
         <h3 className="text-lg leading-snug font-bold text-ink-950">{article.title}</h3>
-        <p className="line-clamp-3 text-sm leading-6 text-ink-600">{article.excerpt}</p>
+        <p className="text-sm leading-6 text-ink-600">{article.excerpt}</p>
         <ArticleTags tags={article.tags.slice(0, CARD_TAG_COUNT)} className="mt-auto pt-2" />
         <ArticleMeta article={article} showAuthor={false} />
       </CardBody>

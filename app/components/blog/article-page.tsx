@@ -66,12 +66,12 @@ export function ArticlePage({ loaderData }: { loaderData: ReturnType<typeof read
 
   return (
     <>
-      <PageHero eyebrow={article.category} title={article.title} lead={article.excerpt}>
+      <PageHero eyebrow={article.category} title={article.title} lead={article.excerpt} column="centred">
         <ArticleMeta article={article} className="mt-6" />
       </PageHero>
 
       <Container>
-        <div className="mx-auto max-w-4xl pt-10 sm:pt-14">
+        <div className="mx-auto max-w-3xl pt-10 sm:pt-14">
           <a href="/blog" className={textLinkClass}>
             <ArrowLeft />
             All articles

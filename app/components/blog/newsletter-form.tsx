@@ -41,7 +41,7 @@ export function NewsletterForm() {
   return (
     <section
       aria-labelledby="newsletter-title"
-      className="rounded-panel bg-brand-800 px-6 py-10 text-white sm:px-10 lg:grid lg:grid-cols-[1fr_1.1fr] lg:items-center lg:gap-12"
+      className="palette-fixed rounded-panel bg-brand-800 px-6 py-10 text-white sm:px-10 lg:grid lg:grid-cols-[1fr_1.1fr] lg:items-center lg:gap-12"
     >
       <div>
         <Mail className="size-8 text-brand-200" />

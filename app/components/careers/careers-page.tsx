@@ -81,7 +81,7 @@ export function CareersPage({
 
       {/* With no open position there is nothing to apply for (content/jobs/ is empty). */}
       <Section id="apply" aria-labelledby="application-title" hidden={jobs.length === 0}>
-        <div className="grid gap-10 lg:grid-cols-[1fr_1.6fr] lg:gap-16">
+        <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)] lg:gap-16">
           <div>
             <SectionHeading
               id="application-title"

@@ -87,7 +87,7 @@ export function JobCard({ job }: { job: JobOpening }) {
  */
 export function JobCardList({ jobs }: { jobs: ReadonlyArray<JobOpening> }) {
   return (
-    <ul className="mt-12 grid gap-6 lg:grid-cols-2">
+    <ul className="mt-12 grid grid-cols-1 gap-6 lg:grid-cols-2">
       {jobs.map((job) => (
         <li key={job.id}>
           <JobCard job={job} />

@@ -61,7 +61,7 @@ export function MissionPage() {
       <Section tone="white">
         <section
           aria-labelledby="our-impact"
-          className="rounded-panel bg-brand-800 px-6 py-10 text-white sm:px-10 sm:py-12"
+          className="palette-fixed rounded-panel bg-brand-800 px-6 py-10 text-white sm:px-10 sm:py-12"
         >
           <div className="max-w-2xl">
             <p className="eyebrow text-brand-200">Where we stand today</p>

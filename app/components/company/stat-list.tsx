@@ -30,7 +30,10 @@ export function StatList({
       {stats.map((stat) => (
         <div
           key={stat.label}
-          className={cn("flex flex-col-reverse gap-1 rounded-card px-4 py-5 sm:px-6 sm:py-6", styles.item)}
+          className={cn(
+            "flex flex-col-reverse justify-end gap-1 rounded-card px-4 py-5 sm:px-6 sm:py-6",
+            styles.item,
+          )}
         >
           <dt className={cn("text-sm font-medium", styles.label)}>{stat.label}</dt>
           <dd className={cn("text-3xl font-bold tracking-tight tabular-nums sm:text-4xl", styles.value)}>

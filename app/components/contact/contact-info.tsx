@@ -5,7 +5,10 @@ import { buildMailtoHref, buildTelHref } from "~/lib/contact-links";
 /** The contact page's direct details: the owner's email with the reply promise, and the phone line. */
 export function ContactInfo() {
   return (
-    <section aria-labelledby="contact-info" className="rounded-card bg-brand-800 p-6 text-white sm:p-8">
+    <section
+      aria-labelledby="contact-info"
+      className="palette-fixed rounded-card bg-brand-800 p-6 text-white sm:p-8"
+    >
       <h2 id="contact-info" className="text-xl font-bold">
         Contact information
       </h2>
@@ -42,7 +45,10 @@ function ContactItem({
       </span>
       <div>
         <p className="text-sm text-brand-100">{label}</p>
-        <a href={href} className="font-semibold wrap-break-word underline-offset-4 hover:underline">
+        <a
+          href={href}
+          className="inline-block py-0.5 font-semibold wrap-break-word underline-offset-4 hover:underline"
+        >
           {value}
         </a>
         <p className="mt-1 flex items-center gap-1.5 text-sm text-brand-100">{children}</p>

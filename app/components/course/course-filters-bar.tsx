@@ -32,10 +32,10 @@ export function CourseFiltersBar({
 }) {
   const id = useId();
   return (
-    <form
+    // A search landmark, not a form: the filters apply as they change, so there is nothing to submit.
+    <div
       role="search"
       aria-label="Courses"
-      onSubmit={(event) => event.preventDefault()}
       className="grid gap-4 rounded-card border border-ink-200 bg-white p-4 shadow-card sm:grid-cols-[1fr_auto] sm:p-5 lg:grid-cols-[1fr_16rem_auto] lg:items-end"
     >
       <SearchField
@@ -97,6 +97,6 @@ export function CourseFiltersBar({
           })}
         </div>
       </div>
-    </form>
+    </div>
   );
 }

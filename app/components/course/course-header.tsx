@@ -30,15 +30,26 @@ const PROMISES = [
 export const ENROLL_LINK_ID = "enroll";
 
 /**
- * The top of a course page: what the course is, its numbers, and the enrolment card. Holds the page's <h1>. On the
- * fallback for an unknown id (`notFound`) it first says that the course asked for was not found.
+/**
+ * The top of a course page: what the course is, its numbers, the enrolment card, and the page's main part
+ * (`children`, the tabs) beside it. Holds the page's <h1>. On a phone the card follows the title, so that the
+ * price and Enroll Now are in the first screen; on a desktop it stays in view beside the tabs. On the fallback
+ * for an unknown id (`notFound`) it first says that the course asked for was not found.
  */
-export function CourseHeader({ course, notFound = false }: { course: Course; notFound?: boolean }) {
+export function CourseHeader({
+  course,
+  notFound = false,
+  children,
+}: {
+  course: Course;
+  notFound?: boolean;
+  children?: React.ReactNode;
+}) {
   return (
-    <div className="relative overflow-hidden border-b border-ink-100 bg-white">
-      <div aria-hidden="true" className="hero-grid absolute inset-0" />
-      <Container className="relative grid gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:py-16">
-        <div>
+    <div className="relative border-b border-ink-100 bg-white">
+      <div aria-hidden="true" className="hero-grid absolute inset-x-0 top-0 h-[42rem]" />
+      <Container className="course-header relative grid gap-x-12 gap-y-8 py-8 sm:py-14 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-16">
+        <div className="[grid-area:title]">
           {notFound ? (
             <div className="mb-6">
               <CourseNotFoundNote title={course.title} />
@@ -55,7 +66,9 @@ export function CourseHeader({ course, notFound = false }: { course: Course; not
             <Badge>{course.category}</Badge>
           </div>
           <h1 className="mt-3 max-w-3xl text-display font-bold text-balance text-ink-950">{course.title}</h1>
-          <p className="mt-5 max-w-2xl text-lead text-ink-600">{course.description}</p>
+        </div>
+        <div className="[grid-area:about]">
+          <p className="max-w-2xl text-lead text-ink-600">{course.description}</p>
           <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3">
             <StarRating rating={course.rating} />
             <CourseFacts course={course} />
@@ -69,7 +82,7 @@ export function CourseHeader({ course, notFound = false }: { course: Course; not
 
         <aside
           aria-label="Enrolment"
-          className="rounded-card border border-ink-200 bg-white p-6 shadow-raised lg:sticky lg:top-[calc(var(--spacing-header)+1.5rem)]"
+          className="self-start rounded-card border border-ink-200 bg-white p-5 shadow-raised [grid-area:card] sm:p-6 lg:sticky lg:top-[calc(var(--spacing-header)+1.5rem)]"
         >
           <p className="text-sm font-medium text-ink-600">One-time price</p>
           <p className="mt-1 text-4xl font-bold text-ink-950">{course.price}</p>
@@ -96,6 +109,7 @@ export function CourseHeader({ course, notFound = false }: { course: Course; not
             ))}
           </ul>
         </aside>
+        {children ? <div className="min-w-0 [grid-area:main]">{children}</div> : null}
       </Container>
     </div>
   );

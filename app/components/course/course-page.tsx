@@ -1,6 +1,9 @@
+import { ButtonLink } from "~/components/ui/button";
+import { ArrowRight } from "~/components/ui/icons";
 import { Section, SectionHeading } from "~/components/ui/section";
 import type { CourseFaq as CourseFaqItem } from "~/content/course-details";
 import type { readCoursePage } from "~/lib/course-page";
+import { GUARANTEE_TITLE } from "~/lib/promises";
 import { pageMeta } from "~/lib/seo";
 
 import { courseShareImage } from "../../../model/share-images";
@@ -28,11 +31,16 @@ export function courseMeta({ course, jsonLd }: CoursePageData) {
 /** Where the course's content ends: the sticky enrolment bar hides from here on (sticky-enroll-bar.tsx). */
 export const COURSE_CONTENT_END_ID = "course-content-end";
 
-/** The course page below its tabs: the course's FAQ and the other courses, then the end of its content. */
+/**
+ * The course page below its tabs: the course's FAQ and the other courses, the end of its content, and a last
+ * call to enrol (the sticky bar has left by then, so the page ends on this course's own Enroll Now).
+ */
 export function CourseClosingSections({
+  course,
   faq,
   otherCourses,
 }: {
+  course: CoursePageData["course"];
   faq: ReadonlyArray<CourseFaqItem>;
   otherCourses: CoursePageData["otherCourses"];
 }) {
@@ -62,6 +70,22 @@ export function CourseClosingSections({
         </div>
       </Section>
       <div id={COURSE_CONTENT_END_ID} />
+      <Section aria-labelledby="course-enrol" className="pt-0 sm:pt-0">
+        <div className="palette-fixed flex flex-col items-start gap-6 rounded-panel bg-brand-800 px-6 py-10 text-white sm:px-10 md:flex-row md:items-center md:justify-between">
+          <div className="max-w-xl">
+            <h2 id="course-enrol" className="text-2xl font-bold text-balance sm:text-3xl">
+              Ready to start {course.shortTitle}?
+            </h2>
+            <p className="mt-3 text-brand-100">
+              {course.price}, paid once · {course.duration} · {GUARANTEE_TITLE}
+            </p>
+          </div>
+          <ButtonLink href={`/purchase/${course.id}`} variant="inverse" size="lg">
+            Enroll Now
+            <ArrowRight />
+          </ButtonLink>
+        </div>
+      </Section>
     </>
   );
 }

@@ -52,7 +52,7 @@ export function CourseTabs({
         value={tab}
         onValueChange={(value) => replaceLocationHash(buildCourseTabHash(resolveCourseTab(value)))}
       >
-        <TabsList aria-label="Course information" className="sm:gap-1">
+        <TabsList aria-label="Course information" className="tabs-scroll sm:gap-1">
           {COURSE_TABS.map((name) => (
             <TabsTrigger
               key={name}

@@ -50,7 +50,7 @@ export function StickyEnrollBar({
     >
       <Container className="flex items-center justify-between gap-4 py-2.5">
         <p className="min-w-0">
-          <span className="block truncate text-xs text-ink-600">{course.shortTitle}</span>
+          <span className="block text-xs text-ink-600">{course.shortTitle}</span>
           <span className="block text-xl leading-tight font-bold text-ink-950">{course.price}</span>
         </p>
         <ButtonLink href={`/purchase/${course.id}`}>

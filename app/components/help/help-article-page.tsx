@@ -43,7 +43,7 @@ export function HelpArticlePage({ loaderData }: { loaderData: ReturnType<typeof 
 
   return (
     <>
-      <PageHero eyebrow={article.topic} title={article.title} lead={article.summary} />
+      <PageHero eyebrow={article.topic} title={article.title} lead={article.summary} column="centred" />
 
       <Container>
         <div className="mx-auto max-w-3xl py-10 sm:py-14">
@@ -79,7 +79,7 @@ export function HelpArticlePage({ loaderData }: { loaderData: ReturnType<typeof 
   );
 }
 
-/** The article's end: if it did not answer the question, support will. */
+/** The article's end: if it did not answer the question, support will (a question with a way to act on it). */
 function WasThisHelpful() {
   return (
     <section
@@ -88,7 +88,7 @@ function WasThisHelpful() {
     >
       <div>
         <h2 id="was-this-helpful" className="text-lg font-bold text-ink-950">
-          Was this helpful?
+          Still have a question?
         </h2>
         <p className="mt-1 text-ink-600">
           If your question is still open, our support team answers it. Tell us what you were looking for.

@@ -44,12 +44,12 @@ export const HelpTopicCard = memo(function HelpTopicCard({ topic }: { topic: Hel
       <p className="text-sm text-ink-500">
         {`${topic.articles.length} ${topic.articles.length === 1 ? "article" : "articles"}`}
       </p>
-      <ul className="bullet-list mt-4 space-y-2.5 bullet-list-compact text-ink-700">
+      <ul className="bullet-list mt-4 space-y-1.5 bullet-list-compact text-ink-700 [--bullet-offset:--spacing(2.5)]">
         {topic.articles.map((article) => (
           <li key={article.slug}>
             <a
               href={helpArticlePath(article)}
-              className="text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline"
+              className="inline-block py-0.5 text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline"
             >
               {article.title}
             </a>

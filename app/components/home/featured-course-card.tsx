@@ -15,7 +15,7 @@ export function FeaturedCourseCard({ course, step }: { course: Course; step: num
           </span>
         </div>
         <CourseTitleLink course={course} label={course.shortTitle} />
-        <p className="line-clamp-3 text-sm leading-6 text-ink-600">{course.description}</p>
+        <p className="text-sm leading-6 text-ink-600">{course.description}</p>
         <div className="mt-auto pt-2">
           <CoursePriceLine course={course} />
         </div>

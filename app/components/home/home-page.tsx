@@ -108,7 +108,7 @@ export function HomePage() {
       </Section>
 
       <Section>
-        <div className="flex flex-col items-start gap-6 rounded-panel bg-brand-800 px-6 py-10 text-white sm:px-10 md:flex-row md:items-center md:justify-between">
+        <div className="palette-fixed flex flex-col items-start gap-6 rounded-panel bg-brand-800 px-6 py-10 text-white sm:px-10 md:flex-row md:items-center md:justify-between">
           <div className="max-w-xl">
             <h2 className="text-2xl font-bold sm:text-3xl">{HOME.advice.title}</h2>
             <p className="mt-3 text-brand-100">{HOME.advice.text}</p>

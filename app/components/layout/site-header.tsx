@@ -60,7 +60,7 @@ export function SiteHeader({ path }: { path: string }) {
         id={MOBILE_MENU_ID}
         popover="auto"
         aria-label="Main"
-        className="inset-x-0 top-[calc(var(--spacing-header)+1px)] bottom-auto m-0 max-h-[calc(100dvh-var(--spacing-header)-1px)] w-full max-w-none overflow-y-auto border-0 border-y border-ink-100 bg-white p-0 text-ink-800 shadow-raised md:hidden"
+        className="inset-x-0 top-[calc(var(--spacing-header)+1px)] bottom-auto m-0 max-h-[calc(100dvh-var(--spacing-header)-1px)] w-full max-w-none overflow-y-auto border-0 border-y border-ink-100 bg-white p-0 text-ink-800 shadow-raised backdrop:bg-black/40 md:hidden"
       >
         <Container className="flex flex-col gap-1 py-4">
           <ul className="flex flex-col gap-1">

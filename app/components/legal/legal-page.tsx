@@ -22,7 +22,7 @@ export function LegalPage({ loaderData }: { loaderData: ReturnType<typeof readPo
 
   return (
     <>
-      <PageHero eyebrow="Legal" title={title} lead={summary}>
+      <PageHero eyebrow="Legal" title={title} lead={summary} column="beside-contents">
         <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
           <p className="inline-flex items-center gap-2 text-sm text-ink-700">
             <CalendarDays className="size-4 text-brand-700" />

@@ -4,14 +4,14 @@ import { expect, test } from "vitest";
 import { courses } from "~/content/courses";
 import { GUARANTEE_TITLE } from "~/lib/promises";
 
-import { CourseSummary } from "./course-summary";
+import { CourseSummaryHead } from "./course-summary";
 
 const [course] = courses;
 const CHECKOUT = "https://buy.stripe.com/test_00g5kF";
 
 test("without a paymentLink the course column offers no card payment", () => {
   const { paymentLink: _none, ...withoutLink } = course;
-  render(<CourseSummary course={withoutLink} />);
+  render(<CourseSummaryHead course={withoutLink} />);
   expect(screen.getByText(course.price, { exact: true })).toBeVisible();
   expect(screen.getByText(GUARANTEE_TITLE, { exact: true })).toBeVisible();
   expect(screen.queryByRole("link")).toBeNull();
@@ -19,7 +19,7 @@ test("without a paymentLink the course column offers no card payment", () => {
 });
 
 test("with a paymentLink, Pay now by card opens the provider's checkout in a new tab and says what happens", () => {
-  render(<CourseSummary course={{ ...course, paymentLink: CHECKOUT }} />);
+  render(<CourseSummaryHead course={{ ...course, paymentLink: CHECKOUT }} />);
   const link = screen.getByRole("link", { name: "Pay now by card" });
   expect(link).toHaveAttribute("href", CHECKOUT);
   expect(link).toHaveAttribute("target", "_blank");

@@ -1,48 +1,29 @@
 import { Badge } from "~/components/ui/badge";
-import { CircleCheck, Clock, GraduationCap, InfinityIcon, ShieldCheck, Users } from "~/components/ui/icons";
+import {
+  ChevronDown,
+  CircleCheck,
+  Clock,
+  GraduationCap,
+  InfinityIcon,
+  ShieldCheck,
+  Users,
+} from "~/components/ui/icons";
 import { StarRating } from "~/components/ui/star-rating";
 import type { Course } from "~/content/courses";
 import { GUARANTEE_TITLE } from "~/lib/promises";
 
 import { PayByCard } from "./pay-by-card";
 
-/** The purchase page's course column: what the visitor is asking to buy, and on what terms. */
-export function CourseSummary({ course }: { course: Course }) {
+/** The top of the purchase page's course column: which course, at what price and on what terms. */
+export function CourseSummaryHead({ course }: { course: Course }) {
   return (
     <div>
       <Badge>{course.category}</Badge>
       <h1 className="mt-4 text-title font-bold text-balance text-ink-950">{course.title}</h1>
-      <p className="mt-4 leading-7 text-ink-600">{course.description}</p>
-
-      <dl className="mt-6 grid grid-cols-2 gap-x-6 gap-y-4 rounded-card border border-ink-200 bg-white p-5">
-        <Detail term="Duration" icon={<Clock className="size-4" />}>
-          {course.duration}
-        </Detail>
-        <Detail term="Students" icon={<Users className="size-4" />}>
-          {course.students === 0 ? "New" : course.students.toLocaleString("en-US")}
-        </Detail>
-        <Detail term="Rating">
-          <StarRating rating={course.rating} />
-        </Detail>
-        <Detail term="Level" icon={<GraduationCap className="size-4" />}>
-          {course.level}
-        </Detail>
-      </dl>
-
-      <h2 className="mt-8 text-lg font-bold text-ink-950">What's included</h2>
-      <ul className="mt-4 space-y-3">
-        {course.features.map((feature) => (
-          <li key={feature} className="flex gap-3 text-ink-700">
-            <CircleCheck className="mt-0.5 size-5 shrink-0 text-brand-600" />
-            {feature}
-          </li>
-        ))}
-      </ul>
-
-      <div className="mt-8 rounded-card bg-brand-800 p-6 text-white">
+      <div className="palette-fixed mt-6 rounded-card bg-brand-800 p-5 text-white sm:p-6">
         <p className="eyebrow text-brand-100">Price</p>
         <p className="mt-1 text-4xl font-bold">{course.price}</p>
-        <ul className="mt-4 space-y-2 text-sm font-medium">
+        <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium">
           <li className="flex items-center gap-2">
             <InfinityIcon className="size-4 shrink-0 text-brand-200" />
             Lifetime Access
@@ -55,6 +36,49 @@ export function CourseSummary({ course }: { course: Course }) {
         {course.paymentLink ? <PayByCard link={course.paymentLink} price={course.price} /> : null}
       </div>
     </div>
+  );
+}
+
+/**
+ * The rest of the course column: the description, the numbers and what is included. A disclosure, closed on a
+ * phone (where it follows the form), and shown open beside the form on a desktop (app.css, .purchase-details).
+ */
+export function CourseSummaryDetails({ course }: { course: Course }) {
+  return (
+    <details className="purchase-details group rounded-card border border-ink-200 bg-white">
+      <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-5 py-3 font-bold text-ink-950 [&::-webkit-details-marker]:hidden">
+        Course details
+        <ChevronDown className="size-5 shrink-0 text-ink-500 transition-transform group-open:rotate-180 lg:hidden" />
+      </summary>
+      <div className="px-5 pb-5">
+        <p className="leading-7 text-ink-600">{course.description}</p>
+
+        <dl className="mt-6 grid grid-cols-2 gap-x-6 gap-y-4 border-t border-ink-100 pt-5">
+          <Detail term="Duration" icon={<Clock className="size-4" />}>
+            {course.duration}
+          </Detail>
+          <Detail term="Students" icon={<Users className="size-4" />}>
+            {course.students === 0 ? "New" : course.students.toLocaleString("en-US")}
+          </Detail>
+          <Detail term="Rating">
+            <StarRating rating={course.rating} />
+          </Detail>
+          <Detail term="Level" icon={<GraduationCap className="size-4" />}>
+            {course.level}
+          </Detail>
+        </dl>
+
+        <h2 className="mt-8 text-lg font-bold text-ink-950">What's included</h2>
+        <ul className="mt-4 space-y-3">
+          {course.features.map((feature) => (
+            <li key={feature} className="flex gap-3 text-ink-700">
+              <CircleCheck className="mt-0.5 size-5 shrink-0 text-brand-600" />
+              {feature}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </details>
   );
 }
 

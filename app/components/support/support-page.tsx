@@ -40,7 +40,7 @@ export function SupportPage({ form }: { form?: React.ReactNode }) {
       </PageHero>
 
       <Section>
-        <div className="grid gap-12 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
+        <div className="grid grid-cols-1 gap-12 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
           <div className="lg:self-start">{form}</div>
           <div className="flex flex-col gap-12">
             <section aria-labelledby="other-ways">

@@ -4,28 +4,38 @@ import { cn } from "~/lib/cn";
 
 import { Container } from "./container";
 
-/** The top band of an inner page, holding its one <h1>. */
+const COLUMNS = { centred: "mx-auto max-w-3xl", "beside-contents": "max-w-3xl lg:ml-80" } as const;
+
+/**
+ * The top band of an inner page, holding its one <h1>. `column` sets its text in the reading column of the page
+ * below it, so that the page has one left edge: `centred` for an article or help article (max-w-3xl, centred),
+ * `beside-contents` for a policy, whose text starts right of its contents column on a desktop.
+ */
 export const PageHero = memo(function PageHero({
   eyebrow,
   title,
   lead,
   children,
   className,
+  column,
 }: {
   eyebrow?: string;
   title: string;
   lead?: React.ReactNode;
   children?: React.ReactNode;
   className?: string;
+  column?: "centred" | "beside-contents";
 }) {
   return (
     <div className={cn("relative overflow-hidden border-b border-ink-100 bg-white", className)}>
       <div aria-hidden="true" className="hero-grid absolute inset-0" />
       <Container className="relative py-14 sm:py-20">
-        {eyebrow ? <p className="eyebrow text-brand-700">{eyebrow}</p> : null}
-        <h1 className="mt-3 max-w-3xl text-display font-bold text-ink-950">{title}</h1>
-        {lead ? <p className="mt-5 max-w-2xl text-lead text-ink-600">{lead}</p> : null}
-        {children}
+        <div className={column && COLUMNS[column]}>
+          {eyebrow ? <p className="eyebrow text-brand-700">{eyebrow}</p> : null}
+          <h1 className="mt-3 max-w-3xl text-display font-bold text-ink-950">{title}</h1>
+          {lead ? <p className="mt-5 max-w-2xl text-lead text-ink-600">{lead}</p> : null}
+          {children}
+        </div>
       </Container>
     </div>
   );

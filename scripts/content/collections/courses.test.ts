@@ -73,6 +73,8 @@ function writeContent(files: Record<string, string>) {
       !own.some((folder) => source === folder || source.startsWith(folder + path.sep)) &&
       !(source.endsWith(".md") && readFileSync(source, "utf8").includes("{course:")),
   });
+  // The build reads public/ too (the logo, the photos a text names).
+  cpSync(path.join(REPOSITORY_ROOT, "public"), path.join(root, "public"), { recursive: true });
   const all = { "site.yml": SITE, "instructors.yml": INSTRUCTORS, ...files };
   for (const [name, text] of Object.entries(all)) {
     const file = path.join(root, "content", name);

@@ -1,0 +1,206 @@
+import { clampChroma, formatHex, type Oklch, oklch, wcagContrast } from "culori";
+
+// The palette the owner's two colours become (content/brand.yml): the brand scale derived in OKLCH around the
+// brand colour, the fixed neutrals, and the dark theme's values of the same tokens. Pages use the tokens
+// (`text-brand-700`, `bg-white`); the dark theme gives them other values (decision 0032).
+
+const STEPS = [50, 100, 200, 300, 400, 500, 600, 700, 800, 900, 950] as const;
+
+/** The template's teal scale in OKLCH (lightness, chroma): the shape every brand colour's scale follows. */
+const SHAPE: Record<(typeof STEPS)[number], { l: number; c: number }> = {
+  50: { l: 0.976, c: 0.012 },
+  100: { l: 0.939, c: 0.031 },
+  200: { l: 0.879, c: 0.057 },
+  300: { l: 0.798, c: 0.082 },
+  400: { l: 0.701, c: 0.099 },
+  500: { l: 0.611, c: 0.1 },
+  600: { l: 0.522, c: 0.09 },
+  700: { l: 0.45, c: 0.077 },
+  800: { l: 0.387, c: 0.063 },
+  900: { l: 0.341, c: 0.053 },
+  950: { l: 0.243, c: 0.039 },
+};
+
+/** Neutrals with a faint blue-grey cast; in the dark theme the scale turns over (text light, grounds dark). */
+const INK_LIGHT = {
+  "ink-50": "#f7f8fa",
+  "ink-100": "#eef0f4",
+  "ink-200": "#dde1e8",
+  "ink-300": "#c3c9d4",
+  "ink-400": "#8f98a8",
+  "ink-500": "#646e80",
+  "ink-600": "#4a5466",
+  "ink-700": "#363e4d",
+  "ink-800": "#232935",
+  "ink-900": "#151a23",
+  "ink-950": "#0b0e14",
+  white: "#ffffff",
+  surface: "#fbfaf7",
+  "surface-muted": "#f3f1eb",
+  "red-50": "#fef2f2",
+  "red-300": "#fca5a5",
+  "red-700": "#b91c1c",
+  "red-800": "#991b1b",
+  "amber-50": "#fffbeb",
+  "amber-300": "#fcd34d",
+};
+
+const INK_DARK = {
+  "ink-50": "#161b24",
+  "ink-100": "#1c222d",
+  "ink-200": "#2b3240",
+  "ink-300": "#3b4352",
+  "ink-400": "#6f7889",
+  "ink-500": "#a0a8b6",
+  "ink-600": "#b6bdc9",
+  "ink-700": "#c9ced8",
+  "ink-800": "#dadee6",
+  "ink-900": "#eceef2",
+  "ink-950": "#f6f7f9",
+  white: "#131821",
+  surface: "#0d1117",
+  "surface-muted": "#121720",
+  "red-50": "#2a1214",
+  "red-300": "#7f2a2a",
+  "red-700": "#fca5a5",
+  "red-800": "#fecaca",
+  "amber-50": "#2a2010",
+  "amber-300": "#7c5a12",
+};
+
+function hex(colour: Oklch) {
+  return formatHex(clampChroma(colour, "oklch"));
+}
+
+/**
+ * The brand scale: `brand-700` is the owner's colour itself; lighter steps spread its lightness up to the
+ * template's 50, darker ones down in proportion, each with the template's chroma relative to 700's.
+ */
+function brandScale(brand: string) {
+  const base = oklch(brand) ?? { mode: "oklch" as const, l: 0.45, c: 0.077, h: 180 };
+  const hue = base.h ?? 0;
+  const chromaScale = base.c / SHAPE[700].c;
+  const scale: Record<string, string> = {};
+  for (const step of STEPS) {
+    const shape = SHAPE[step];
+    const l =
+      shape.l >= SHAPE[700].l
+        ? base.l + ((shape.l - SHAPE[700].l) / (SHAPE[50].l - SHAPE[700].l)) * (SHAPE[50].l - base.l)
+        : base.l * (shape.l / SHAPE[700].l);
+    scale[`brand-${step}`] = step === 700 ? brand : hex({ mode: "oklch", l, c: shape.c * chromaScale, h: hue });
+  }
+  return scale;
+}
+
+/**
+ * The dark theme's brand scale: the light scale turned over (text on dark grounds takes the light steps, tinted
+ * grounds the dark ones), with the accent lightened until it reads on the dark ground.
+ */
+function darkBrandScale(light: Record<string, string>) {
+  const turned: Record<string, string> = {};
+  const pairs: Array<[number, number]> = [
+    [50, 950],
+    [100, 900],
+    [200, 800],
+    [300, 700],
+    [400, 600],
+    [500, 500],
+    [600, 400],
+    [700, 300],
+    [800, 200],
+    [900, 100],
+    [950, 50],
+  ];
+  for (const [step, from] of pairs) turned[`brand-${step}`] = light[`brand-${from}`] ?? "";
+  // Tinted grounds (badges, callouts) stay dark and faintly coloured rather than the light scale's darkest steps.
+  const base = oklch(light["brand-700"] ?? "#000") ?? { mode: "oklch" as const, l: 0.45, c: 0.07, h: 180 };
+  turned["brand-50"] = hex({ mode: "oklch", l: 0.25, c: Math.min(base.c, 0.05) * 0.6, h: base.h ?? 0 });
+  turned["brand-100"] = hex({ mode: "oklch", l: 0.3, c: Math.min(base.c, 0.06) * 0.7, h: base.h ?? 0 });
+  return turned;
+}
+
+function lightenUntil(colour: string, ground: string, ratio: number) {
+  const start = oklch(colour);
+  if (!start) return colour;
+  for (let l = start.l; l <= 1; l += 0.01) {
+    const candidate = hex({ ...start, l });
+    if (wcagContrast(candidate, ground) >= ratio) return candidate;
+  }
+  return "#ffffff";
+}
+
+export type Palette = { light: Record<string, string>; dark: Record<string, string> };
+
+export function derivePalette(colors: { brand: string; accent: string }): Palette {
+  const brand = brandScale(colors.brand);
+  const light = { ...INK_LIGHT, ...brand, star: colors.accent };
+  const dark = {
+    ...INK_DARK,
+    ...darkBrandScale(brand),
+    star: lightenUntil(colors.accent, INK_DARK.white, 4.5),
+  };
+  return { light, dark };
+}
+
+/** A pair the pages put text or a control's edge on, with the WCAG AA ratio it needs and where it is seen. */
+type Pair = { text: string; ground: string; ratio: number; where: string; setting: "brand" | "accent" };
+
+const PAIRS: ReadonlyArray<Pair> = [
+  { text: "brand-700", ground: "white", ratio: 4.5, where: "links and headings' eyebrows on white", setting: "brand" },
+  { text: "brand-700", ground: "surface", ratio: 4.5, where: "links on the page's ground", setting: "brand" },
+  { text: "white", ground: "brand-700", ratio: 4.5, where: "button text on the brand colour", setting: "brand" },
+  { text: "brand-800", ground: "brand-50", ratio: 4.5, where: "badge text on its tint", setting: "brand" },
+  { text: "brand-700", ground: "brand-50", ratio: 4.5, where: "text on a tinted panel", setting: "brand" },
+  { text: "brand-600", ground: "white", ratio: 3, where: "the focus ring and control edges", setting: "brand" },
+  { text: "star", ground: "white", ratio: 4.5, where: "the rating stars and their number", setting: "accent" },
+];
+
+/** The dark brand panels (palette-fixed) keep the light theme's values in both themes. */
+const PANEL_PAIRS: ReadonlyArray<Pair> = [
+  { text: "white", ground: "brand-800", ratio: 4.5, where: "text on the dark brand panels", setting: "brand" },
+  { text: "brand-100", ground: "brand-800", ratio: 4.5, where: "muted text on the dark brand panels", setting: "brand" },
+  { text: "brand-200", ground: "brand-900", ratio: 4.5, where: "eyebrows on the darkest brand panels", setting: "brand" },
+];
+
+export type ContrastProblem = { setting: "brand" | "accent"; message: string };
+
+/** Every pair of the palette that fails WCAG AA, in the light and the dark theme, described for the owner. */
+export function contrastProblems(palette: Palette): ContrastProblem[] {
+  const problems: ContrastProblem[] = [];
+  const check = (theme: "light" | "dark", values: Record<string, string>, pair: Pair) => {
+    const text = values[pair.text];
+    const ground = values[pair.ground];
+    if (!text || !ground) return;
+    const ratio = wcagContrast(text, ground);
+    if (ratio + 1e-9 < pair.ratio)
+      problems.push({
+        setting: pair.setting,
+        message: `${pair.where} (${theme} theme, ${text} on ${ground}) has a contrast of ${ratio.toFixed(2)}:1; WCAG AA needs ${pair.ratio}:1 — choose a ${pair.setting === "brand" ? "darker or more saturated" : "darker"} colour`,
+      });
+  };
+  for (const pair of PAIRS) {
+    check("light", palette.light, pair);
+    check("dark", palette.dark, pair);
+  }
+  for (const pair of PANEL_PAIRS) check("light", palette.light, pair);
+  return problems;
+}
+
+function declarations(values: Record<string, string>) {
+  return Object.entries(values)
+    .map(([token, value]) => `--${token}:${value};`)
+    .join("");
+}
+
+/**
+ * The stylesheet the pages load after app.css: the tokens' values in each theme, and the dark brand panels
+ * (`palette-fixed`), which look the same in both themes, given the light values back.
+ */
+export function paletteStylesheet(palette: Palette) {
+  const light = declarations(palette.light);
+  return [
+    `:root{color-scheme:light dark;${light}}`,
+    `@media (prefers-color-scheme:dark){:root{${declarations(palette.dark)}}}`,
+    `.palette-fixed{${light}color-scheme:light}`,
+  ].join("\n");
+}

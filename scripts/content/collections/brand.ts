@@ -1,0 +1,49 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+import { type Brand, brandSchema } from "../../../model/schemas/brand.ts";
+import { contrastProblems, derivePalette } from "../brand-palette.ts";
+import type { CollectionDescriptor } from "../collection.ts";
+import type { ContentFiles } from "../files.ts";
+
+export const BRAND_FILE = "content/brand.yml";
+
+export const brandCollection: CollectionDescriptor = {
+  name: "brand",
+  label: "Brand",
+  description:
+    "The visual identity: the brand and accent colours, the logo (an SVG file) and the headings' typeface. Every page, the favicon and the share images follow it.",
+  files: { kind: "file", file: BRAND_FILE },
+  schema: brandSchema,
+};
+
+/** Markup an SVG may not carry: the logo is drawn in the pages' header, where a script would run as the site. */
+const SCRIPTED_SVG = /<script|\son[a-z]+\s*=|javascript:|<foreignObject/i;
+
+/** The line of the YAML file where `key:` is written, for a problem about a value the schema accepted. */
+function lineOfKey(files: ContentFiles, key: string) {
+  const lines = files.read(BRAND_FILE)?.split(/\r?\n/) ?? [];
+  const index = lines.findIndex((line) => new RegExp(`^\\s*${key}:`).test(line));
+  return index < 0 ? undefined : index + 1;
+}
+
+/** content/brand.yml, checked: the logo exists and is a plain SVG, and the colours read in both themes. */
+export function loadBrand(files: ContentFiles): Brand | undefined {
+  const file = files.problems.parse(brandSchema, files.readYaml(BRAND_FILE), BRAND_FILE);
+  if (!file) return undefined;
+  let ok = true;
+  const logoFile = path.join("public", file.logo);
+  const absolute = path.resolve(files.root, logoFile);
+  const problem = (field: string, key: string, message: string) => {
+    ok = false;
+    const line = lineOfKey(files, key);
+    files.problems.add({ file: BRAND_FILE, ...(line ? { line } : {}), field, message });
+  };
+  const logoSvg = existsSync(absolute) ? readFileSync(absolute, "utf8") : "";
+  if (!logoSvg) problem("logo", "logo", `there is no file ${logoFile}: add it, or name a file that exists`);
+  else if (SCRIPTED_SVG.test(logoSvg))
+    problem("logo", "logo", `${logoFile} carries a script or an event handler: export the logo as a plain SVG`);
+  const palette = derivePalette(file.colors);
+  for (const { setting, message } of contrastProblems(palette)) problem(`colors.${setting}`, setting, message);
+  return ok ? { ...file, ...palette, logoSvg } : undefined;
+}

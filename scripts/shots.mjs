@@ -1,0 +1,79 @@
+// `npm run shots`: screenshots of every page of the build for people to look at (issue 33), at a phone and a
+// desktop width, in the light and the dark theme, into build/shots/. Nothing compares them: the layout checks
+// that fail the build are in e2e/layout.spec.ts. `SHOTS_PATHS=/,/course/1` narrows the pages, `SHOTS_FULL=0`
+// takes the first screen only, `SHOTS_DIR=build/rebrand/client` draws another build. Serves the build as
+// `npm start` does, on a free 127.0.0.1 port.
+import { mkdirSync, readdirSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
+import { join, relative } from "node:path";
+
+import { chromium } from "@playwright/test";
+
+import { createSiteHandler } from "./start.mjs";
+import { executablePath } from "./test-tools.mjs";
+
+const CLIENT_DIR = process.env.SHOTS_DIR ?? "build/client";
+const OUT_DIR = process.env.SHOTS_OUT ?? "build/shots";
+const VIEWPORTS = [
+  { name: "phone", width: 390, height: 844 },
+  { name: "desktop", width: 1440, height: 900 },
+];
+const THEMES = /** @type {const} */ (["light", "dark"]);
+
+/** Every page of the build, as its URL path (the fallback and 404 pages too: they are pages a visitor sees). */
+function builtPages(directory = CLIENT_DIR) {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(directory, entry.name);
+    if (entry.isDirectory()) return entry.name === "admin" ? [] : builtPages(path);
+    if (!entry.name.endsWith(".html")) return [];
+    const url = "/" + relative(CLIENT_DIR, path).replace(/\.html$/, "");
+    return [url === "/index" ? "/" : url];
+  });
+}
+
+const paths = process.env.SHOTS_PATHS ? process.env.SHOTS_PATHS.split(",") : builtPages().sort();
+const fullPage = process.env.SHOTS_FULL !== "0";
+const server = createServer(createSiteHandler(CLIENT_DIR));
+await new Promise((resolve) => server.listen(0, "127.0.0.1", () => resolve(undefined)));
+const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
+const origin = `http://127.0.0.1:${port}`;
+const browser = await chromium.launch({
+  executablePath,
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+});
+try {
+  rmSync(OUT_DIR, { recursive: true, force: true });
+  mkdirSync(OUT_DIR, { recursive: true });
+  for (const viewport of VIEWPORTS) {
+    for (const colorScheme of THEMES) {
+      const page = await browser.newPage({
+        viewport: { width: viewport.width, height: viewport.height },
+        colorScheme,
+        reducedMotion: "reduce",
+      });
+      for (const path of paths) {
+        await page.goto(origin + path);
+        await page.waitForFunction(() => !document.querySelector("astro-island[ssr]"));
+        await page.evaluate(() => document.fonts.ready);
+        const name = (path === "/" ? "home" : path.slice(1).replaceAll("/", "-")) || "home";
+        await page.screenshot({
+          path: join(OUT_DIR, `${name}.${viewport.name}.${colorScheme}.png`),
+          fullPage,
+        });
+      }
+      await page.close();
+    }
+  }
+  console.log(`${paths.length * VIEWPORTS.length * THEMES.length} screenshots in ${OUT_DIR}/`);
+} finally {
+  await browser.close();
+  server.close();
+}
