@@ -286,17 +286,17 @@ test("a rebrand in content/brand.yml reaches every page, the favicon, the share 
       "public/images/brand/harbour.svg",
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="16" fill="#1d4ed8"/><path d="M8 20h16l-3 5H11Z" fill="#fff"/></svg>',
     );
-    const document = parseDocument(copy.read("content/brand.yml"));
-    document.setIn(["colors", "brand"], brand);
-    document.setIn(["logo"], "/images/brand/harbour.svg");
-    document.setIn(["headingFont"], "manrope");
-    copy.write("content/brand.yml", document.toString());
+    const brandFile = parseDocument(copy.read("content/brand.yml"));
+    brandFile.setIn(["colors", "brand"], brand);
+    brandFile.setIn(["logo"], "/images/brand/harbour.svg");
+    brandFile.setIn(["headingFont"], "manrope");
+    copy.write("content/brand.yml", brandFile.toString());
     const build = buildCopy(copy.root, "build/rebrand");
     expect(build.status, build.output).toBe(0);
 
     // No file of the build keeps the old brand colour or names the old logo (the template's share images and
     // the editor's own bundle aside, which are not the brand's).
-    const built = listFiles("build/rebrand/client").filter((file) => /\.(html|css|yml|json)$/.test(file));
+    const built = listBuiltFiles("build/rebrand/client").filter((file) => /\.(html|css|yml|json)$/.test(file));
     for (const file of built) {
       const text = readFileSync(file, "utf8");
       expect(text, file).not.toContain(before.colors.brand);
@@ -338,8 +338,8 @@ test("a rebrand in content/brand.yml reaches every page, the favicon, the share 
 });
 
 /** Every file under `directory`, as paths from the repository. */
-function listFiles(directory: string): string[] {
+function listBuiltFiles(directory: string): string[] {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? listFiles(join(directory, entry.name)) : [join(directory, entry.name)],
+    entry.isDirectory() ? listBuiltFiles(join(directory, entry.name)) : [join(directory, entry.name)],
   );
 }
