@@ -17,9 +17,6 @@ export const brandCollection: CollectionDescriptor = {
   schema: brandSchema,
 };
 
-/** Markup an SVG may not carry: the logo is drawn in the pages' header, where a script would run as the site. */
-const SCRIPTED_SVG = /<script|\son[a-z]+\s*=|javascript:|<foreignObject/i;
-
 /** The line of the YAML file where `key:` is written, for a problem about a value the schema accepted. */
 function lineOfKey(files: ContentFiles, key: string) {
   const lines = files.read(BRAND_FILE)?.split(/\r?\n/) ?? [];
@@ -27,7 +24,7 @@ function lineOfKey(files: ContentFiles, key: string) {
   return index < 0 ? undefined : index + 1;
 }
 
-/** content/brand.yml, checked: the logo exists and is a plain SVG, and the colours read in both themes. */
+/** content/brand.yml, checked: the logo exists, and the colours read in both themes. */
 export function loadBrand(files: ContentFiles): Brand | undefined {
   const file = files.problems.parse(brandSchema, files.readYaml(BRAND_FILE), BRAND_FILE);
   if (!file) return undefined;
@@ -40,9 +37,8 @@ export function loadBrand(files: ContentFiles): Brand | undefined {
     files.problems.add({ file: BRAND_FILE, ...(line ? { line } : {}), field, message });
   };
   const logoSvg = existsSync(absolute) ? readFileSync(absolute, "utf8") : "";
+  // A logo with script is refused with every other file under public/ (scripts/content/public-files.ts).
   if (!logoSvg) problem("logo", "logo", `there is no file ${logoFile}: add it, or name a file that exists`);
-  else if (SCRIPTED_SVG.test(logoSvg))
-    problem("logo", "logo", `${logoFile} carries a script or an event handler: export the logo as a plain SVG`);
   const palette = derivePalette(file.colors);
   for (const { setting, message } of contrastProblems(palette)) problem(`colors.${setting}`, setting, message);
   return ok ? { ...file, ...palette, logoSvg } : undefined;
