@@ -2,6 +2,7 @@ import type { MinimalPluginContextWithoutEnvironment, Plugin, ResolvedConfig } f
 import { describe, expect, test, vi } from "vitest";
 
 import { PLACEHOLDER_REPOSITORY } from "../cms-backend.ts";
+import { TEMPLATE_NAME } from "./collections/site.ts";
 import { REPOSITORY_ROOT } from "./load.ts";
 import { contentPlugin } from "./vite-plugin.ts";
 
@@ -45,8 +46,8 @@ describe("SITE_STRICT=1", () => {
   });
 
   test("fails on the template's brand name, naming the setting and where to set it", () => {
-    const { error } = startBuild({ ...CONFIGURED, SITE_NAME: "", SITE_STRICT: "1" });
-    expect(error).toContain("SITE_NAME = Meridian Business Academy");
+    const { error } = startBuild({ ...CONFIGURED, SITE_NAME: TEMPLATE_NAME, SITE_STRICT: "1" });
+    expect(error).toContain(`SITE_NAME = ${TEMPLATE_NAME}`);
     expect(error).toContain("content/site.yml or as variables");
   });
 
@@ -58,8 +59,8 @@ describe("SITE_STRICT=1", () => {
   });
 
   test("without it the same settings are a warning", () => {
-    const { error, warning } = startBuild({ ...CONFIGURED, SITE_NAME: "" });
+    const { error, warning } = startBuild({ ...CONFIGURED, SITE_NAME: TEMPLATE_NAME });
     expect(error).toBeUndefined();
-    expect(warning).toContain("SITE_NAME = Meridian Business Academy");
+    expect(warning).toContain(`SITE_NAME = ${TEMPLATE_NAME}`);
   });
 });

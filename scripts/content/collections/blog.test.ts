@@ -161,14 +161,14 @@ describe("what the build derives from the posts", () => {
   });
 
   test("the body is compiled to HTML with the site's placeholders filled; views are rounded", () => {
-    const { blog } = loadFixture({
+    const { blog, site } = loadFixture({
       "content/blog/a-post.md": post(
         { views: "views: 2300" },
         "## Ask us\n\nWrite to [us](mailto:{site.email}) and we reply within **{promises.replyTime}**.",
       ),
     });
     expect(blog[0]?.html).toBe(
-      '<h2>Ask us</h2>\n<p>Write to <a href="mailto:hello@test.org">us</a> and we reply within <strong>24 hours</strong>.</p>',
+      `<h2>Ask us</h2>\n<p>Write to <a href="mailto:hello@test.org">us</a> and we reply within <strong>${site.promises.replyTime}</strong>.</p>`,
     );
     expect(blog[0]?.views).toBe("2.3k");
   });
