@@ -1,3 +1,4 @@
+import type { Course } from "../../model/schemas/courses.ts";
 import type { Site } from "../../model/schemas/site.ts";
 import { listPlaceholderSettings } from "./collections/site.ts";
 
@@ -80,6 +81,11 @@ export const SPEC_COURSES = [
   },
 ];
 
+
+/** The facts of a course that SPEC_COURSES states. */
+export function pickSpecCourseFacts({ id, title, category, duration, rating, price, level, students }: Course) {
+  return { id, title, category, duration, rating, price, level, students };
+}
 
 /** The identity settings that make a site someone's: while every one is still the template's, the content is ours. */
 const IDENTITY: ReadonlyArray<`SITE_${string}`> = ["SITE_NAME", "SITE_EMAIL", "SITE_PHONE", "SITE_ADDRESS", "SITE_URL"];
