@@ -100,10 +100,11 @@ writeFileSync(LOG, log);
 
 const placeholders = listPlaceholders(content.site, env);
 // What the owner should act on, last so that it does not scroll away: content the build left out (a job past its
-// closing date), then the settings still at the template's values. `npm start` repeats it for an existing build.
+// closing date) or a picture above the guide's size, then the settings still at the template's values. `npm start`
+// repeats it for an existing build.
 const notice = [
   ...(content.warnings.length
-    ? ["The build left out:", ...content.warnings.map((warning) => `  ${warning}`)]
+    ? ["About the content (the build went on):", ...content.warnings.map((warning) => `  ${warning}`)]
     : []),
   ...(placeholders.length
     ? [describePlaceholders(placeholders), "SITE_STRICT=1 npm run build fails while any is left."]

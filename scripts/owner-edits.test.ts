@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { execFile } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -8,7 +8,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, expect, test } from "vitest";
 
 import { REPOSITORY_ROOT } from "./content/load.ts";
-import { applyOwnerEdits, OWNER_EDITS } from "./owner-edits.ts";
+import { applyOwnerEdits, OWNER_CONTENT, OWNER_EDITS } from "./owner-edits.ts";
 
 // Issue 34: an owner's edits must break none of the project's tests. A copy of this checkout gets the edits an owner
 // makes in a second month (scripts/owner-edits.ts), then its own unit tests and its build run there, as in the
@@ -82,4 +82,12 @@ test(`after the owner's edits (${OWNER_EDITS.map(({ edit }) => edit).join("; ")}
   const build = await runInCopy(["scripts/build.mjs"]);
   expect(build.ok, build.output).toBe(true);
   expect(build.output).toContain("Built the site");
+  // The phone photo is served resized from the blog and its article, and the build warned about its size.
+  const { slug, photo } = OWNER_CONTENT.post;
+  expect(build.output).toContain(`public${photo}: `);
+  for (const page of ["blog.html", `blog/${slug}.html`]) {
+    const html = readFileSync(path.join(root, "build/client", page), "utf8");
+    expect(html, page).not.toContain(`src="${photo}"`);
+    expect(html, page).toMatch(new RegExp(`srcset="/assets/images/${slug}-480\\.\\w+\\.webp 480w`));
+  }
 }, 400_000);

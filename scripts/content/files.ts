@@ -3,7 +3,7 @@ import path from "node:path";
 
 import { parseDocument } from "yaml";
 
-import { ArticleImages } from "./images.ts";
+import { ContentImages } from "./images.ts";
 import type { ProblemList } from "./problems.ts";
 import { describeYamlError } from "./yaml-problems.ts";
 
@@ -12,13 +12,13 @@ export class ContentFiles {
   readonly root: string;
   readonly problems: ProblemList;
   /** The images the Markdown texts show, measured, with the resized copies the build writes. */
-  readonly images: ArticleImages;
+  readonly images: ContentImages;
   /** Values that `{name}` in a text stands for (scripts/content/load.ts); an unknown name is a problem. */
   placeholders: Readonly<Record<string, string>> = {};
   /** False while content/site.yml is broken: its problems are reported, not every placeholder that quotes it. */
   checkPlaceholders = true;
 
-  constructor(root: string, problems: ProblemList, images = new ArticleImages(root)) {
+  constructor(root: string, problems: ProblemList, images = new ContentImages(root)) {
     this.root = root;
     this.problems = problems;
     this.images = images;

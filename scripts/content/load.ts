@@ -25,7 +25,7 @@ import {
 import { loadSupport, supportCollection } from "./collections/support.ts";
 import { listFileDates } from "./file-dates.ts";
 import { ContentFiles, listSymlinks } from "./files.ts";
-import { ArticleImages } from "./images.ts";
+import { ContentImages } from "./images.ts";
 import { ProblemList } from "./problems.ts";
 
 /** The repository root, where content/ lives. */
@@ -63,7 +63,7 @@ export function buildDay(now = new Date()) {
 export function loadContent(
   root: string = contentRoot(),
   env: Env = process.env,
-  images = new ArticleImages(root),
+  images = new ContentImages(root),
   today: string = buildDay(),
 ): Content {
   const files = new ContentFiles(root, new ProblemList(), images);
@@ -85,7 +85,7 @@ export function loadContent(
     blog: loadBlog(files),
     ...loadHelp(files),
     jobs,
-    warnings: closedJobs.map((job: ClosedJob) => describeClosedJob(job)),
+    warnings: [...closedJobs.map((job: ClosedJob) => describeClosedJob(job)), ...images.listWarnings()],
     // With a broken content/site.yml, its problems are reported and the policies' conditions are not judged.
     policies: site ? loadPolicies(files, listSiteConditions(site)) : undefined,
     company: loadCompany(files),
