@@ -1,17 +1,12 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 
+import { makeContentCopy } from "../scripts/content/content-copy.ts";
 import { REPOSITORY_ROOT } from "../scripts/content/load.ts";
 import { allowTime, WORK_TIME } from "./fixtures";
 
-/** A throwaway checkout: a copy of content/ and public/ in a temporary folder, removed by the returned function. */
+/** A throwaway checkout: a copy of what the build reads (content/, public/) in a temporary folder, removed by the returned function. */
 export function copyCheckout(prefix = "meridian-copy-") {
-  const root = mkdtempSync(join(tmpdir(), prefix));
-  for (const folder of ["content", "public"])
-    cpSync(join(REPOSITORY_ROOT, folder), join(root, folder), { recursive: true });
-  return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
+  return makeContentCopy(prefix);
 }
 
 /** `npm run build` of a copy (CONTENT_ROOT) into a folder of its own under build/; `env` adds or removes variables. */

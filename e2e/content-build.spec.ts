@@ -1,13 +1,13 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import sharp from "sharp";
 import { parseDocument } from "yaml";
 
-import { loadContent, REPOSITORY_ROOT } from "../scripts/content/load.ts";
+import { makeContentCopy } from "../scripts/content/content-copy.ts";
+import { contentRoot, loadContent } from "../scripts/content/load.ts";
 import { freePorts } from "../scripts/nginx-test-server.mjs";
 import { createSiteHandler } from "../scripts/start.mjs";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
@@ -17,14 +17,12 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 /** A throwaway checkout: content/ and public/ copied to a temporary folder. */
 function copyCheckout() {
-  const root = mkdtempSync(join(tmpdir(), "meridian-build-"));
-  for (const folder of ["content", "public"])
-    cpSync(join(REPOSITORY_ROOT, folder), join(root, folder), { recursive: true });
+  const { root, remove } = makeContentCopy("meridian-build-");
   return {
     root,
     read: (file: string) => readFileSync(join(root, file), "utf8"),
     write: (file: string, text: string) => writeFileSync(join(root, file), text),
-    remove: () => rmSync(root, { recursive: true, force: true }),
+    remove,
   };
 }
 
@@ -48,7 +46,7 @@ function listFiles(root: string, folder: string): string[] {
 /** A stack frame as Node prints it. */
 const STACK_FRAME = /^\s+at /m;
 
-const [firstPost = ""] = readdirSync(join(REPOSITORY_ROOT, "content/blog"))
+const [firstPost = ""] = readdirSync(join(contentRoot(), "content/blog"))
   .filter((name) => name.endsWith(".md"))
   .sort();
 

@@ -111,6 +111,16 @@ for (const runtime of RUNTIMES) {
       expectHeaders(editor, { ...ADMIN_HEADERS, "Cache-Control": CACHE_CONTROL.revalidate }, "/admin/");
     });
 
+    test("the host's own files are no page: /_headers answers 404 with the 404 page, never its rules", async () => {
+      for (const path of ["/_headers", "/_headers/index.html", "/build.log"]) {
+        const response = await get(server.origin, path);
+        expect(response.status, path).toBe(404);
+        const body = await response.text();
+        expect(body, path).toMatch(/<h1\b[^>]*>Page not found<\/h1>/);
+        expect(body, path).not.toMatch(/^\s+X-Content-Type-Options: /m);
+      }
+    });
+
     test("an unknown URL answers 404 with the site's 404 page; the 404 files are no indexable page", async ({
       page,
     }) => {

@@ -12,6 +12,7 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
+import { makeContentCopy } from "../scripts/content/content-copy.ts";
 import { allowTime, expect, test, WORK_TIME } from "./fixtures";
 
 // Builds whose settings hold hostile values: every value written into HTML at build stays text, and a setting the
@@ -83,9 +84,8 @@ test("an authenticator address that is not https stops the editor's build, namin
 
 test("a symbolic link planted in public/ stops the build, naming it", () => {
   allowTime(WORK_TIME.build);
-  const root = mkdtempSync(join(tmpdir(), "meridian-link-"));
+  const { root, remove } = makeContentCopy("meridian-link-");
   try {
-    for (const folder of ["content", "public"]) cpSync(folder, join(root, folder), { recursive: true });
     symlinkSync("/etc/passwd", join(root, "public/images/passwd.txt"));
     const build = spawnSync("npm", ["run", "build"], {
       encoding: "utf8",
@@ -96,7 +96,7 @@ test("a symbolic link planted in public/ stops the build, naming it", () => {
       "public/images/passwd.txt: is a symbolic link: the build publishes files, not links; put the file itself here",
     );
   } finally {
-    rmSync(root, { recursive: true, force: true });
+    remove();
     rmSync("build/planted-link", { recursive: true, force: true });
   }
 });

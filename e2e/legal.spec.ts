@@ -100,7 +100,7 @@ test("an unknown type shows the privacy policy", async ({ page }) => {
 });
 
 // The refund and terms wording that SPEC section 9 fixes is checked on the files themselves, in one table
-// (app/lib/promises.test.ts); these pages show the files' text (above).
+// (scripts/content/spec-facts.ts); these pages show the files' text (above).
 test("the terms link to the refund policy", async ({ page }) => {
   await gotoHydrated(page, "/legal/terms");
   await page

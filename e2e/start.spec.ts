@@ -1,4 +1,7 @@
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -433,4 +436,49 @@ test.describe("npm start", () => {
       /^text\/yaml/,
     );
   });
+});
+
+/** Whether something accepts connections on 127.0.0.1:port. */
+function isListening(port: number) {
+  return new Promise<boolean>((resolveOpen) => {
+    const socket = connect(port, "127.0.0.1");
+    socket.once("connect", () => {
+      socket.destroy();
+      resolveOpen(true);
+    });
+    socket.once("error", () => resolveOpen(false));
+  });
+}
+
+test("ending npm's process ends the server it started: the port is free again", async () => {
+  test.setTimeout(60_000);
+  const [port = 0] = await freePorts(1);
+  // `npm run serve` is `npm start` without the build: npm runs scripts/start.mjs under a shell. Its own process
+  // group, so that whatever is left can be ended below.
+  const npm = spawn("npm", ["run", "serve"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", "pipe", "inherit"],
+    detached: true,
+  });
+  try {
+    let output = "";
+    await new Promise<void>((resolveServing, reject) => {
+      npm.stdout?.on("data", (data: Buffer) => {
+        output += data.toString();
+        if (output.includes("Serving the site on")) resolveServing();
+      });
+      npm.once("exit", () => reject(new Error(`npm run serve ended before it served:\n${output}`)));
+    });
+    expect(await isListening(port)).toBe(true);
+    const exited = once(npm, "exit");
+    npm.kill("SIGTERM");
+    await exited;
+    await expect.poll(() => isListening(port), { timeout: 10_000 }).toBe(false);
+  } finally {
+    try {
+      process.kill(-(npm.pid ?? 0), "SIGKILL");
+    } catch {
+      // The group is gone: nothing was left.
+    }
+  }
 });

@@ -100,7 +100,8 @@ writeFileSync(LOG, log);
 
 const placeholders = listPlaceholders(content.site, env);
 // What the owner should act on, last so that it does not scroll away: the content's warnings (a job past its
-// closing date left out, a course title typed as text, a reference to a retired course), then the settings still at the template's values. `npm start` repeats it for an existing build.
+// closing date left out, a course title typed as text, a reference to a retired course, a picture above the guide's
+// size), then the settings still at the template's values. `npm start` repeats it for an existing build.
 const notice = [
   ...(content.warnings.length
     ? ["Worth a look (the build went on):", ...content.warnings.map((warning) => `  ${warning}`)]

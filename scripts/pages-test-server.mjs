@@ -6,10 +6,13 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 
 import { waitForPort } from "./nginx-test-server.mjs";
 
 const WRANGLER = resolve(import.meta.dirname, "../node_modules/wrangler/bin/wrangler.js");
+/** Makes /_headers answer 404 as on Cloudflare's network, not 502 (the file says why). */
+const PRELOAD = resolve(import.meta.dirname, "pages-dev-preload.mjs");
 // A date the bundled workerd knows (it refuses dates after its own release); Pages projects set theirs likewise.
 export const COMPATIBILITY_DATE = "2026-11-01";
 
@@ -23,7 +26,18 @@ export async function startPagesDev({ port, inspectorPort, clientDir = "build/cl
   if (!existsSync(join(root, "index.html"))) throw new Error("No build: run `npm run build` first");
   const work = mkdtempSync(join(tmpdir(), "meridian-pages-"));
   const args = [
-    ...[WRANGLER, "pages", "dev", root, "--ip", "127.0.0.1", "--port", String(port)],
+    ...[
+      "--import",
+      pathToFileURL(PRELOAD).href,
+      WRANGLER,
+      "pages",
+      "dev",
+      root,
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      String(port),
+    ],
     ...["--inspector-port", String(inspectorPort), "--compatibility-date", COMPATIBILITY_DATE],
     ...["--persist-to", join(work, "state"), "--log-level", "warn", "--show-interactive-dev-session=false"],
   ];

@@ -565,4 +565,10 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       );
   });
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(0));
+  // npm passes a signal that ends `npm start` to the shell it runs this under, which ends without passing it on:
+  // once that parent is gone, stop too, or the port stays taken by an orphan.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) process.exit(0);
+  }, 250).unref();
 }

@@ -1,5 +1,8 @@
 // @vitest-environment node
-import { readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
@@ -12,7 +15,7 @@ const WORKFLOWS = [".github/workflows/github-pages.yml", ".github/workflows/own-
 
 type Step = { uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, string> };
 type Permissions = Record<string, string> | string;
-type Job = { steps?: Step[]; permissions?: Permissions; needs?: string | string[] };
+type Job = { steps?: Step[]; permissions?: Permissions; needs?: string | string[]; if?: string };
 type Workflow = { on: Record<string, unknown>; permissions?: Permissions; jobs: Record<string, Job> };
 
 const read = (file: string) => parse(readFileSync(file, "utf8")) as Workflow;
@@ -155,5 +158,61 @@ describe("own server", () => {
     const includes = [...recipe.matchAll(/^\s*include\s+([^;]+);/gm)].map(([, path]) => path ?? "");
     expect(includes.length).toBeGreaterThan(0);
     for (const path of includes) expect(path).toMatch(/^\/etc\/nginx\/meridian\/[a-z-]+\.conf$/);
+  });
+});
+
+/** The host each workflow publishes to, as the repository variable DEPLOY_WITH names it (docs/deploy.md). */
+const HOSTS = [
+  [WORKFLOWS[0] ?? "", "github-pages"],
+  [WORKFLOWS[1] ?? "", "own-server"],
+] as const;
+
+/** The settings check's step run as the runner runs it: its outputs and what it printed. */
+function runCheck(step: Step | undefined, deployWith: string) {
+  const folder = mkdtempSync(path.join(tmpdir(), "workflow-"));
+  const output = path.join(folder, "output");
+  try {
+    const run = spawnSync("bash", ["-e", "-c", step?.run ?? "exit 1"], {
+      encoding: "utf8",
+      env: { PATH: process.env.PATH, DEPLOY_WITH: deployWith, GITHUB_OUTPUT: output },
+    });
+    return { status: run.status, printed: run.stdout, outputs: readFileSync(output, "utf8") };
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+describe.each(HOSTS)("%s: runs only where it is set up", (file, host) => {
+  const workflow = read(file);
+  const check = workflow.jobs.settings?.steps?.find((step) => step.run);
+
+  it(`builds only after a settings check that holds no permission and runs no project code`, () => {
+    const settings = workflow.jobs.settings;
+    expect(settings?.permissions).toEqual({});
+    expect(settings && runsProjectCode(settings)).toBe(false);
+    expect(check?.env?.DEPLOY_WITH).toBe("${{ vars.DEPLOY_WITH }}");
+    expect(workflow.jobs.build?.needs).toBe("settings");
+    expect(workflow.jobs.build?.if).toBe("needs.settings.outputs.enabled == 'true'");
+    expect(workflow.jobs.deploy?.needs).toBe("build");
+    expect(Object.keys(workflow.jobs).sort()).toEqual(["build", "deploy", "settings"]);
+  });
+
+  it(`goes on when DEPLOY_WITH is ${host}, and otherwise stops with a notice saying how to turn it on`, () => {
+    expect(runCheck(check, host)).toEqual({ status: 0, printed: "", outputs: "enabled=true\n" });
+    for (const other of ["", host === "own-server" ? "github-pages" : "own-server"]) {
+      const skipped = runCheck(check, other);
+      expect(skipped.status).toBe(0);
+      expect(skipped.outputs).toBe("enabled=false\n");
+      expect(skipped.printed).toMatch(
+        new RegExp(
+          `^::notice title=[^:]+::Nothing built or published\\..*set the repository variable DEPLOY_WITH to ${host} `,
+        ),
+      );
+      expect(skipped.printed).toContain(`It is now "${other}".`);
+    }
+  });
+
+  it("the guide gives that one step for this host", () => {
+    expect(readFileSync("docs/deploy.md", "utf8")).toContain(`\`DEPLOY_WITH\` = \`${host}\``);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { ARTICLE_CATEGORIES, type ArticleCategory } from "../blog-options.ts";
+import type { PreparedImage } from "../images.ts";
 import { text } from "./fields.ts";
 
 // A post of content/blog/: the schema of its front matter and what the pages receive (scripts/content/collections/blog.ts loads it).
@@ -17,7 +18,7 @@ export const blogPostSchema = z.strictObject({
   author: text,
   /** `true` shows the post as the blog's Featured Article; without one, the newest post is featured. */
   featured: z.boolean().optional(),
-  /** A 1200×675 picture in public/, such as /images/blog/my-post.svg; default /images/blog/{slug}.svg. */
+  /** A picture in public/ shown at 16:9, such as /images/blog/my-post.jpg (resized at build); default /images/blog/{slug}.svg. */
   image: z
     .string()
     .regex(/^\/[^/\s]\S*$/, "expected the path of a file in public/, such as /images/blog/my-post.svg")
@@ -27,7 +28,8 @@ export const blogPostSchema = z.strictObject({
 });
 
 export type BlogPostFile = z.output<typeof blogPostSchema>;
-export type ArticleImage = { src: string; width: number; height: number };
+/** A post's picture, prepared by the content's image pipeline (resized copies for a photo). */
+export type ArticleImage = PreparedImage;
 
 /** A post as the blog's cards, the feed and the sitemap show it: everything but its text. */
 export type Article = {

@@ -4,7 +4,7 @@ import path from "node:path";
 import { parseDocument } from "yaml";
 
 import { type CourseReference, fillCourseReferences } from "./course-references.ts";
-import { ArticleImages } from "./images.ts";
+import { ContentImages } from "./images.ts";
 import { formatProblem, type ProblemList } from "./problems.ts";
 import { describeYamlError } from "./yaml-problems.ts";
 
@@ -16,7 +16,7 @@ export class ContentFiles {
   readonly root: string;
   readonly problems: ProblemList;
   /** The images the Markdown texts show, measured, with the resized copies the build writes. */
-  readonly images: ArticleImages;
+  readonly images: ContentImages;
   /** Values that `{name}` in a text stands for (scripts/content/load.ts); an unknown name is a problem. */
   placeholders: Readonly<Record<string, string>> = {};
   /** False while content/site.yml is broken: its problems are reported, not every placeholder that quotes it. */
@@ -28,7 +28,7 @@ export class ContentFiles {
   /** Each reference reported once per file, at every line it is written on. */
   private readonly reported = new Set<string>();
 
-  constructor(root: string, problems: ProblemList, images = new ArticleImages(root)) {
+  constructor(root: string, problems: ProblemList, images = new ContentImages(root)) {
     this.root = root;
     this.problems = problems;
     this.images = images;

@@ -4,6 +4,8 @@ import path from "node:path";
 
 import { imageSize } from "image-size";
 
+import type { PreparedImage } from "../../model/images.ts";
+
 /**
  * The widths a photo in an article is served at, never wider than the file itself: the article column is 48rem
  * (768 CSS pixels) at most, so 1536 covers it on a 2× screen and 480 a phone (docs/decisions/0017-article-images.md).
@@ -11,6 +13,11 @@ import { imageSize } from "image-size";
 export const IMAGE_WIDTHS = [480, 768, 1152, 1536] as const;
 /** The width the image is shown at, for the browser's choice from `srcset`: the column, or the screen below it. */
 export const IMAGE_SIZES = "(min-width: 48rem) 48rem, 100vw";
+/**
+ * Above this size the build warns about a picture (content/README.md, "Blog"): the pages show its resized copies,
+ * but the file itself is still published, kept in the repository and uploaded by every deploy.
+ */
+export const LARGE_IMAGE_BYTES = 2 * 1024 * 1024;
 /** Where the served copies go in the build: hashed names, cached for a year like every asset. */
 export const IMAGE_FOLDER = "assets/images";
 /** Photos are served as WebP, with their own kind (JPEG, or PNG for a PNG) for a browser without WebP. */
@@ -37,26 +44,34 @@ function hash(...parts: Array<string | Buffer>) {
   return digest.digest("hex").slice(0, 10);
 }
 
+/** "9.3 MB", "850 KB": a file's size as the warning states it. */
+function formatBytes(bytes: number) {
+  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`;
+}
+
 /**
- * The images of the Markdown the build compiles (articles, help, jobs, policies): each checked to be a file in
- * public/, measured, and for a photo the resized copies it is served as, named by a hash of the file and the
- * settings. `render` runs while the content loads (synchronously: the loader is); the copies are written later by
- * `readImageVariant`, once per content and settings, from a cache that survives builds.
+ * The one image pipeline of the content: every picture an owner adds (a Markdown image of an article, help article,
+ * job or policy; a post's `image:`; next, course covers and instructor photos) is checked to be a file in public/,
+ * measured, and for a photo given resized copies (WebP and its own format, IMAGE_WIDTHS), named by a hash of the
+ * file and the settings. `prepare` runs while the content loads (synchronously: the loader is); the copies are
+ * written later by `readImageVariant`, once per content and settings, from a cache that survives builds.
  */
-export class ArticleImages {
+export class ContentImages {
   readonly root: string;
   /** Every copy the pages name, by its name in the build (assets/images/…). */
   readonly variants = new Map<string, ImageVariant>();
+  /** Pictures above LARGE_IMAGE_BYTES, by their path in public/, with their size. */
+  readonly large = new Map<string, number>();
 
   constructor(root: string) {
     this.root = root;
   }
 
-  /** The markup of `![alt](src "title")`, or the problem that keeps it off the page, in the owner's words. */
-  render(src: string, alt: string, title = ""): { html: string } | { problem: string } {
+  /** The picture at `src` (a path in public/, such as /images/blog/photo.jpg) ready for a page, or the problem that keeps it off, in the owner's words. */
+  prepare(src: string, example = "/images/blog/chart.png"): { image: PreparedImage } | { problem: string } {
     if (/^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(src)) {
       return {
-        problem: `the image ${src} is on another website: upload it instead (to public/images/blog/, or with the editor's image button) and write its path, such as ![${alt || "A chart"}](/images/blog/chart.png); pages show only the site's own images`,
+        problem: `the image ${src} is on another website: upload it instead (to public/images/blog/, or with the editor's image button) and write its path, such as ${example}; pages show only the site's own images`,
       };
     }
     let file: string;
@@ -86,31 +101,57 @@ export class ArticleImages {
     const width = turned ? size.height : size.width;
     const height = turned ? size.width : size.height;
     if (!width || !height) return { problem: `the image ${src}: public${file} gives no width and height` };
-    const common = `alt="${escape(alt)}"${title ? ` title="${escape(title)}"` : ""} loading="lazy" decoding="async"`;
-    if (AS_IS.has(extension)) {
-      return { html: `<img src="${escape(src)}" ${common} width="${width}" height="${height}">` };
-    }
+    if (bytes.length > LARGE_IMAGE_BYTES) this.large.set(`public${file}`, bytes.length);
+    if (AS_IS.has(extension)) return { image: { src, width, height } };
 
     const largest = Math.min(width, Math.max(...IMAGE_WIDTHS));
     const widths = [...IMAGE_WIDTHS.filter((candidate) => candidate < largest), largest];
     const fallback: Format = extension === "png" ? "png" : "jpeg";
     const sourceHash = hash(bytes);
     const name = path.basename(file, path.extname(file)).replace(/[^A-Za-z0-9_-]+/g, "-");
-    const srcset = (format: Format) =>
-      widths
-        .map((variantWidth) => {
-          const fileName = `${IMAGE_FOLDER}/${name}-${variantWidth}.${hash(sourceHash, format, String(variantWidth), JSON.stringify(ENCODINGS[format]))}.${format === "jpeg" ? "jpg" : format}`;
-          this.variants.set(fileName, { source: absolute, fileName, width: variantWidth, format });
-          return `/${fileName} ${variantWidth}w`;
-        })
-        .join(", ");
-    const webp = srcset("webp");
-    const own = srcset(fallback);
-    const ownLargest = own.split(", ").at(-1)?.split(" ")[0] ?? "";
+    const copies = (format: Format) =>
+      widths.map((variantWidth) => {
+        const fileName = `${IMAGE_FOLDER}/${name}-${variantWidth}.${hash(sourceHash, format, String(variantWidth), JSON.stringify(ENCODINGS[format]))}.${format === "jpeg" ? "jpg" : format}`;
+        this.variants.set(fileName, { source: absolute, fileName, width: variantWidth, format });
+        return { url: `/${fileName}`, width: variantWidth };
+      });
+    const srcset = (list: ReturnType<typeof copies>) => list.map(({ url, width: w }) => `${url} ${w}w`).join(", ");
+    const own = copies(fallback);
     return {
-      html: `<picture><source type="image/webp" srcset="${webp}" sizes="${IMAGE_SIZES}"><img src="${ownLargest}" srcset="${own}" sizes="${IMAGE_SIZES}" ${common} width="${largest}" height="${Math.round((height * largest) / width)}"></picture>`,
+      image: {
+        src: own.at(-1)?.url ?? src,
+        width: largest,
+        height: Math.round((height * largest) / width),
+        srcset: srcset(own),
+        webpSrcset: srcset(copies("webp")),
+      },
     };
   }
+
+  /** The markup of `![alt](src "title")` in a Markdown text, or the problem that keeps it off the page. */
+  render(src: string, alt: string, title = ""): { html: string } | { problem: string } {
+    const prepared = this.prepare(src, `![${alt || "A chart"}](/images/blog/chart.png)`);
+    if ("problem" in prepared) return prepared;
+    return { html: renderImageHtml(prepared.image, { alt, title, sizes: IMAGE_SIZES }) };
+  }
+
+  /** One warning per picture above LARGE_IMAGE_BYTES, naming its file. */
+  listWarnings() {
+    return [...this.large].map(
+      ([file, bytes]) =>
+        `${file}: ${formatBytes(bytes)}, more than ${formatBytes(LARGE_IMAGE_BYTES)}: the pages show resized copies, but the file itself is published and deployed too; save it smaller (2000 pixels wide is plenty)`,
+    );
+  }
+}
+
+/** A prepared image as HTML (Markdown's output is a string): `<img>`, or `<picture>` with WebP first for a photo. */
+export function renderImageHtml(
+  image: PreparedImage,
+  { alt, title = "", sizes }: { alt: string; title?: string; sizes: string },
+) {
+  const common = `alt="${escape(alt)}"${title ? ` title="${escape(title)}"` : ""} loading="lazy" decoding="async" width="${image.width}" height="${image.height}"`;
+  if (!image.srcset || !image.webpSrcset) return `<img src="${escape(image.src)}" ${common}>`;
+  return `<picture><source type="image/webp" srcset="${image.webpSrcset}" sizes="${sizes}"><img src="${image.src}" srcset="${image.srcset}" sizes="${sizes}" ${common}></picture>`;
 }
 
 /**

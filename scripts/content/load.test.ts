@@ -1,24 +1,23 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { afterEach, describe, expect, test } from "vitest";
 
-import { listPlaceholderSettings } from "./collections/site.ts";
-import { loadContent, REPOSITORY_ROOT } from "./load.ts";
+import { listPlaceholderSettings, TEMPLATE_NAME } from "./collections/site.ts";
+import { copyContentRoot } from "./content-copy.ts";
+import { contentRoot, loadContent } from "./load.ts";
 import { ContentError } from "./problems.ts";
 
 const roots: string[] = [];
 
-/** A throwaway copy of content/ with some files rewritten: the loader reads it as it reads the real one. */
+/** A throwaway copy of content/ and public/ with some files rewritten: the loader reads it as it reads the real one. */
 function contentWith(
   edit: (read: (file: string) => string, write: (file: string, text: string) => void) => void,
 ) {
   const root = mkdtempSync(path.join(tmpdir(), "content-"));
   roots.push(root);
-  cpSync(path.join(REPOSITORY_ROOT, "content"), path.join(root, "content"), { recursive: true });
-  // The build reads public/ too (the logo, the photos a text names).
-  cpSync(path.join(REPOSITORY_ROOT, "public"), path.join(root, "public"), { recursive: true });
+  copyContentRoot(root);
   edit(
     (file) => readFileSync(path.join(root, file), "utf8"),
     (file, text) => writeFileSync(path.join(root, file), text),
@@ -45,8 +44,8 @@ afterEach(() => {
 });
 
 describe("loadContent", () => {
-  test("the repository's content loads without a problem", () => {
-    expect(problemsOf(REPOSITORY_ROOT)).toEqual([]);
+  test("the content loads without a problem", () => {
+    expect(problemsOf(contentRoot())).toEqual([]);
   });
 
   test("names the file, the field and what was expected, one line per problem, all of them at once", () => {
@@ -79,7 +78,7 @@ describe("loadContent", () => {
   });
 
   test("a SITE_* variable overrides its value in content/site.yml, and placeholders quote the result", () => {
-    const content = loadContent(REPOSITORY_ROOT, {
+    const content = loadContent(contentRoot(), {
       SITE_EMAIL: "owner@meridian.test",
       SITE_URL: "https://meridian.test/",
     });
@@ -91,25 +90,25 @@ describe("loadContent", () => {
   });
 
   test("analytics and a newsletter are off by default; a provider without its id or address is named", () => {
-    const { site } = loadContent(REPOSITORY_ROOT, {});
+    const { site } = loadContent(contentRoot(), {});
     expect([site.analytics, site.newsletter]).toEqual([undefined, undefined]);
-    expect(problemsOf(REPOSITORY_ROOT, { SITE_ANALYTICS: "plausible", SITE_NEWSLETTER: "kit" })).toEqual([
+    expect(problemsOf(contentRoot(), { SITE_ANALYTICS: "plausible", SITE_NEWSLETTER: "kit" })).toEqual([
       'content/site.yml: analyticsSite: analytics is "plausible" but analyticsSite is empty: set the site\'s domain as added in Plausible, such as www.example.com (Plausible Analytics)',
       'content/site.yml: newsletterEndpoint: newsletter is "kit" but newsletterEndpoint is empty: set the sign-up form\'s address',
     ]);
-    expect(problemsOf(REPOSITORY_ROOT, { SITE_ANALYTICS: "matomo" })).toEqual([
+    expect(problemsOf(contentRoot(), { SITE_ANALYTICS: "matomo" })).toEqual([
       `the variable SITE_ANALYTICS (set in the build's environment or a .env file, in place of content/site.yml): expected one of "plausible", "umami", "goatcounter", got "matomo"`,
     ]);
   });
 
   test("a blank SITE_* variable leaves the file's value", () => {
-    const file = loadContent(REPOSITORY_ROOT, {});
-    expect(loadContent(REPOSITORY_ROOT, { SITE_NAME: "  " }).site.name).toBe(file.site.name);
+    const file = loadContent(contentRoot(), {});
+    expect(loadContent(contentRoot(), { SITE_NAME: "  " }).site.name).toBe(file.site.name);
   });
 
   test("an invalid SITE_* value is reported as the variable's problem, not the file's", () => {
     expect(
-      problemsOf(REPOSITORY_ROOT, { SITE_EMAIL: "not an address", SITE_URL: "ftp://meridian.test" }),
+      problemsOf(contentRoot(), { SITE_EMAIL: "not an address", SITE_URL: "ftp://meridian.test" }),
     ).toEqual([
       `the variable SITE_EMAIL (set in the build's environment or a .env file, in place of content/site.yml): expected an email address, got "not an address"`,
       `the variable SITE_URL (set in the build's environment or a .env file, in place of content/site.yml): expected an address starting with https://, got "ftp://meridian.test"`,
@@ -126,7 +125,8 @@ describe("loadContent", () => {
 
 describe("listPlaceholderSettings", () => {
   test("lists every setting still at a template value, by the variable that replaces it", () => {
-    const { site } = loadContent(REPOSITORY_ROOT, {
+    const { site } = loadContent(contentRoot(), {
+      SITE_NAME: TEMPLATE_NAME,
       SITE_EMAIL: "hello@example.com",
       SITE_PHONE: "+1 (555) 010-0199",
       SITE_ADDRESS: "100 Example Street, Springfield",
@@ -138,7 +138,7 @@ describe("listPlaceholderSettings", () => {
   });
 
   test("a configured site has none", () => {
-    const { site } = loadContent(REPOSITORY_ROOT, {
+    const { site } = loadContent(contentRoot(), {
       SITE_NAME: "Harbour Lane Business School",
       SITE_EMAIL: "hello@meridian.academy",
       SITE_PHONE: "+44 20 7946 1234",

@@ -30,7 +30,7 @@ import { listCountPlaceholders } from "./counts.ts";
 import { findTypedTitles, scanCourseReferences } from "./course-references.ts";
 import { listFileDates } from "./file-dates.ts";
 import { ContentFiles, listSymlinks } from "./files.ts";
-import { ArticleImages } from "./images.ts";
+import { ContentImages } from "./images.ts";
 import { ProblemList } from "./problems.ts";
 import { checkPublicFiles } from "./public-files.ts";
 
@@ -70,7 +70,7 @@ export function buildDay(now = new Date()) {
 export function loadContent(
   root: string = contentRoot(),
   env: Env = process.env,
-  images = new ArticleImages(root),
+  images = new ContentImages(root),
   today: string = buildDay(),
 ): Content {
   const files = new ContentFiles(root, new ProblemList(), images);
@@ -108,6 +108,7 @@ export function loadContent(
       ...closedJobs.map((job: ClosedJob) => describeClosedJob(job)),
       ...files.warnings,
       ...findTypedTitles(readTexts(files), files.courseReferences),
+      ...images.listWarnings(),
     ],
     // With a broken content/site.yml, its problems are reported and the policies' conditions are not judged.
     policies: site ? loadPolicies(files, listSiteConditions(site)) : undefined,

@@ -23,7 +23,7 @@ markdown.renderer.rules.link_open = (tokens, index, options, env, self) => {
 export type MarkdownSource = { files: ContentFiles; file: string };
 
 const renderImage = markdown.renderer.rules.image;
-// An image becomes the markup ArticleImages gives it (sized, resized copies in srcset), or a problem of its file.
+// An image becomes the markup ContentImages gives it (sized, resized copies in srcset), or a problem of its file.
 // Without a source (the editor's preview, in the browser) it stays a plain lazy <img> of the site's own files.
 markdown.renderer.rules.image = (tokens, index, options, given, self) => {
   const env = (given ?? {}) as Partial<MarkdownSource>;

@@ -3,31 +3,11 @@ import content from "virtual:content";
 
 import type { Content } from "../../model/schemas/content.ts";
 import { loadContent } from "./load.ts";
+import { SPEC_PROMISES, SPEC_REFUND_TERMS } from "./spec-facts.ts";
 import { ContentCopy } from "./test-content.ts";
 
-// SPEC sections 1 and 9, typed out here once: the only place that holds the specification's promises. They are the
-// promises the site was delivered with, not a limit on the owner: the test below writes them into a site.yml of its
-// own (as SPEC_COURSES does for courses), so an owner's new refund window breaks no test, while a change to this
-// table is a deliberate change to what the specification says. Every other test reads the content.
-const SPEC_PROMISES = {
-  replyTime: "24 hours",
-  supportResponseTime: "2 hours",
-  phoneHours: "Mon-Fri 9AM-6PM EST",
-  applicationReplyTime: "5-7 business days",
-  guarantee: "30-day money-back guarantee",
-  refundWindow: "30 days",
-  refundProcessing: "5-7 business days",
-  refundProgressLimit: "50%",
-  refundPackages: "enterprise or custom packages may differ",
-};
-/** SPEC section 9's refund terms, word for word. */
-const SPEC_REFUND_TERMS = [
-  "30-day money-back guarantee",
-  "within 30 days",
-  "processed in 5-7 business days",
-  "not available for courses more than 50% completed or bought more than 30 days ago",
-  "enterprise or custom packages may differ",
-];
+// The specification's promises come from its one table (spec-facts.ts): written into a site.yml of this test's own,
+// so an owner's new refund window breaks no test; every other test reads the content.
 
 let copy: ContentCopy;
 beforeEach(() => {

@@ -1,5 +1,5 @@
 // Test helper: content/ folders written to a temporary directory, loaded as the build loads them.
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -7,7 +7,8 @@ import { afterEach } from "vitest";
 import { parse, stringify } from "yaml";
 
 import type { Content } from "../../model/schemas/content.ts";
-import { loadContent, REPOSITORY_ROOT } from "./load.ts";
+import { copyContentRoot } from "./content-copy.ts";
+import { contentRoot, loadContent } from "./load.ts";
 import { ContentError, formatProblem } from "./problems.ts";
 
 const roots: string[] = [];
@@ -19,7 +20,7 @@ afterEach(() => {
 /** The blog and help centre a test starts from, besides the files it writes (`null` leaves a file out). */
 const MINIMAL: Record<string, string> = {
   // The repository's site settings, at a test address that the tests can recognise.
-  "content/site.yml": readFileSync(path.join(REPOSITORY_ROOT, "content/site.yml"), "utf8").replace(
+  "content/site.yml": readFileSync(path.join(contentRoot(), "content/site.yml"), "utf8").replace(
     /^email: .*$/m,
     "email: hello@test.org",
   ),
@@ -47,14 +48,8 @@ const MINIMAL: Record<string, string> = {
 export function writeContent(files: Record<string, string | null>): string {
   const root = mkdtempSync(path.join(tmpdir(), "content-"));
   roots.push(root);
-  // Every other collection as the repository has it, so that only the files under test can have problems.
-  const ownFolders = ["blog", "help", "help.yml"].map((name) => path.join(REPOSITORY_ROOT, "content", name));
-  cpSync(path.join(REPOSITORY_ROOT, "content"), path.join(root, "content"), {
-    recursive: true,
-    filter: (source) => !ownFolders.some((own) => source === own || source.startsWith(own + path.sep)),
-  });
-  // The build reads public/ too (the logo, the photos a text names).
-  cpSync(path.join(REPOSITORY_ROOT, "public"), path.join(root, "public"), { recursive: true });
+  // Every other collection (and public/) as the owner has it, so that only the files under test can have problems.
+  copyContentRoot(root, { skip: ["content/blog", "content/help", "content/help.yml"] });
   for (const [file, text] of Object.entries({ ...MINIMAL, ...files })) {
     if (text === null) continue;
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -85,17 +80,11 @@ export function listProblems(files: Record<string, string | null>, prefix = "con
 }
 
 /**
- * A copy of the repository's content/ in a temporary folder, for tests that break one file and read what the
- * build says: every other file stays as the owner has it, so the problems listed are the broken file's alone.
+ * A copy of the content root (content/ and public/) in a temporary folder, for tests that break one file and read
+ * what the build says: every other file stays as the owner has it, so the problems listed are the broken file's alone.
  */
 export class ContentCopy {
-  readonly root = mkdtempSync(path.join(tmpdir(), "content-"));
-
-  constructor() {
-    cpSync(path.join(REPOSITORY_ROOT, "content"), path.join(this.root, "content"), { recursive: true });
-    // The build reads public/ too (the logo, the photos a text names).
-    cpSync(path.join(REPOSITORY_ROOT, "public"), path.join(this.root, "public"), { recursive: true });
-  }
+  readonly root = copyContentRoot(mkdtempSync(path.join(tmpdir(), "content-")));
 
   write(file: string, text: string) {
     writeFileSync(path.join(this.root, file), text);

@@ -7,7 +7,7 @@ import type { Site } from "../../model/schemas/site.ts";
 import { listEditorPlaceholders } from "../cms-backend.ts";
 import { paletteStylesheet } from "./brand-palette.ts";
 import { listPlaceholderSettings } from "./collections/site.ts";
-import { ArticleImages, IMAGE_FOLDER, readImageVariant } from "./images.ts";
+import { ContentImages, IMAGE_FOLDER, readImageVariant } from "./images.ts";
 import { contentRoot, loadContent, REPOSITORY_ROOT } from "./load.ts";
 import { ContentError, OwnerError } from "./problems.ts";
 
@@ -63,10 +63,10 @@ export function contentPlugin(): Plugin {
   let isBuild = false;
   let content: Content | undefined;
   let error: ContentError | undefined;
-  let images = new ArticleImages(root);
+  let images = new ContentImages(root);
 
   const load = (): Content | undefined => {
-    images = new ArticleImages(root);
+    images = new ContentImages(root);
     try {
       content = loadContent(root, env, images);
       error = undefined;

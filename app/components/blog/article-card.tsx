@@ -4,6 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import { ButtonLink } from "~/components/ui/button";
 import { Card, CardBody, CardFooter } from "~/components/ui/card";
 import { ArrowRight } from "~/components/ui/icons";
+import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { textLinkClass } from "~/components/ui/text-link";
 import type { Article } from "~/content/articles";
 import { articlePath } from "~/lib/find-article";
@@ -13,28 +14,28 @@ import { ArticleMeta, ArticleTags } from "./article-meta";
 /** SPEC section 9: a blog card shows the first 2 tags. */
 export const CARD_TAG_COUNT = 2;
 
+/** The widths the layouts give an article's image: a card of the grid, the featured card, the article page. */
+export const ARTICLE_IMAGE_SIZES = {
+  card: "(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw",
+  featured: "(min-width: 64rem) 40rem, 100vw",
+  page: "(min-width: 56rem) 56rem, 100vw",
+} as const;
+
 /** An article's illustration: decorative, since the title always sits beside it. */
 export function ArticleImage({
   article,
+  sizes,
   priority = false,
   className,
 }: {
   article: Article;
+  sizes: string;
   /** For the image at the top of the page: loaded first rather than lazily. */
   priority?: boolean;
   className?: string;
 }) {
   return (
-    <img
-      src={article.image.src}
-      width={article.image.width}
-      height={article.image.height}
-      alt=""
-      loading={priority ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : "auto"}
-      decoding="async"
-      className={className}
-    />
+    <ResponsiveImage image={article.image} alt="" sizes={sizes} priority={priority} className={className} />
   );
 }
 
@@ -50,7 +51,11 @@ function ReadMoreLabel({ article }: { article: Article }) {
 export const ArticleCard = memo(function ArticleCard({ article }: { article: Article }) {
   return (
     <Card className="h-full overflow-hidden transition-shadow hover:shadow-raised">
-      <ArticleImage article={article} className="aspect-video w-full bg-brand-50 object-cover" />
+      <ArticleImage
+        article={article}
+        sizes={ARTICLE_IMAGE_SIZES.card}
+        className="aspect-video w-full bg-brand-50 object-cover"
+      />
       <CardBody>
         <Badge className="mb-1">{article.category}</Badge>
         <h3 className="text-lg leading-snug font-bold text-ink-950">{article.title}</h3>
@@ -73,6 +78,7 @@ export const FeaturedArticle = memo(function FeaturedArticle({ article }: { arti
     <Card className="overflow-hidden lg:grid lg:grid-cols-2">
       <ArticleImage
         article={article}
+        sizes={ARTICLE_IMAGE_SIZES.featured}
         priority
         className="aspect-video w-full bg-brand-50 object-cover lg:aspect-auto lg:h-full"
       />

@@ -1,4 +1,4 @@
-import { ArticleImage } from "~/components/blog/article-card";
+import { ARTICLE_IMAGE_SIZES, ArticleImage } from "~/components/blog/article-card";
 import { ArticleMeta, ArticleTags } from "~/components/blog/article-meta";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -78,6 +78,7 @@ export function ArticlePage({ loaderData }: { loaderData: ReturnType<typeof read
           </a>
           <ArticleImage
             article={article}
+            sizes={ARTICLE_IMAGE_SIZES.page}
             priority
             className="mt-4 aspect-video w-full rounded-card border border-ink-200 bg-brand-50 object-cover"
           />

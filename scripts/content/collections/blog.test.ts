@@ -1,8 +1,10 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
+import sharp from "sharp";
 import { describe, expect, test } from "vitest";
 
+import { LARGE_IMAGE_BYTES } from "../images.ts";
 import { loadContent } from "../load.ts";
 import { listProblems, loadFixture, markdownFile, writeContent } from "../test-content.ts";
 import { formatReadTime, formatViews, WORDS_PER_MINUTE } from "./blog.ts";
@@ -143,32 +145,64 @@ describe("what the build derives from the posts", () => {
     ]);
   });
 
-  test("the picture: the one named, else /images/blog/{slug}.svg if it exists, else the blog's own", () => {
+  test("the picture: the one named, else /images/blog/{slug}.svg if it exists, else the blog's own; a photo resized", async () => {
     const root = writeContent({
       "content/blog/drawn.md": post({ title: "title: Drawn" }),
       "content/blog/named.md": post({ title: "title: Named", image: "image: /images/cover.png" }),
       "content/blog/plain.md": post({ title: "title: Plain" }),
     });
     mkdirSync(path.join(root, "public/images/blog"), { recursive: true });
-    writeFileSync(path.join(root, "public/images/blog/drawn.svg"), "<svg/>");
-    writeFileSync(path.join(root, "public/images/cover.png"), "");
+    writeFileSync(
+      path.join(root, "public/images/blog/drawn.svg"),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675"/>',
+    );
+    await sharp({ create: { width: 2000, height: 1500, channels: 3, background: "#336699" } })
+      .png()
+      .toFile(path.join(root, "public/images/cover.png"));
     const images = Object.fromEntries(loadContent(root, {}).blog.map((entry) => [entry.slug, entry.image]));
-    expect(images).toEqual({
-      drawn: { src: "/images/blog/drawn.svg", width: 1200, height: 675 },
-      named: { src: "/images/cover.png", width: 1200, height: 675 },
-      plain: { src: "/images/blog/post.svg", width: 1200, height: 675 },
+    expect(images.drawn).toEqual({ src: "/images/blog/drawn.svg", width: 1200, height: 675 });
+    expect(images.plain).toMatchObject({ src: "/images/blog/post.svg" });
+    // A photo: its largest copy (1536 wide, 4:3 kept) in its own format, with WebP copies beside.
+    expect(images.named).toEqual({
+      src: expect.stringMatching(/^\/assets\/images\/cover-1536\.\w+\.png$/),
+      width: 1536,
+      height: 1152,
+      srcset: expect.stringMatching(/^\/assets\/images\/cover-480\.\w+\.png 480w, .* 1536w$/),
+      webpSrcset: expect.stringMatching(/^\/assets\/images\/cover-480\.\w+\.webp 480w, .* 1536w$/),
     });
   });
 
+  test("a picture above the guide's size is published resized, and the build warns, naming the file", async () => {
+    const root = writeContent({
+      "content/blog/big.md": post({ title: "title: Big", image: "image: /images/blog/big.jpg" }),
+    });
+    mkdirSync(path.join(root, "public/images/blog"), { recursive: true });
+    const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: "#996633" } })
+      .jpeg()
+      .toBuffer();
+    // A phone's photo is mostly detail; bytes after the picture's end make this one as heavy.
+    writeFileSync(
+      path.join(root, "public/images/blog/big.jpg"),
+      Buffer.concat([photo, Buffer.alloc(LARGE_IMAGE_BYTES)]),
+    );
+    const content = loadContent(root, {});
+    expect(content.blog[0]?.image.src).toMatch(/^\/assets\/images\/big-1536\.\w+\.jpg$/);
+    expect(content.warnings).toEqual([
+      expect.stringMatching(
+        /^public\/images\/blog\/big\.jpg: 2\.\d MB, more than 2\.0 MB: the pages show resized copies, but the file itself is published/,
+      ),
+    ]);
+  });
+
   test("the body is compiled to HTML with the site's placeholders filled; views are rounded", () => {
-    const { blog } = loadFixture({
+    const { blog, site } = loadFixture({
       "content/blog/a-post.md": post(
         { views: "views: 2300" },
         "## Ask us\n\nWrite to [us](mailto:{site.email}) and we reply within **{promises.replyTime}**.",
       ),
     });
     expect(blog[0]?.html).toBe(
-      '<h2>Ask us</h2>\n<p>Write to <a href="mailto:hello@test.org">us</a> and we reply within <strong>24 hours</strong>.</p>',
+      `<h2>Ask us</h2>\n<p>Write to <a href="mailto:hello@test.org">us</a> and we reply within <strong>${site.promises.replyTime}</strong>.</p>`,
     );
     expect(blog[0]?.views).toBe("2.3k");
   });

@@ -12,9 +12,6 @@ export const BLOG_FOLDER = "content/blog";
 /** The read time's pace: "3 min read" is the body's words at this many a minute, rounded up. */
 export const WORDS_PER_MINUTE = 200;
 
-/** Every post's illustration has this size (16:9): the cards and the article page reserve its space. */
-export const ARTICLE_IMAGE_SIZE = { width: 1200, height: 675 } as const;
-
 /** The illustration of a post that names none and has no /images/blog/{slug}.svg of its own. */
 export const FALLBACK_ARTICLE_IMAGE = "/images/blog/post.svg";
 
@@ -76,22 +73,24 @@ export function loadBlog(files: ContentFiles): BlogPost[] {
     category: data.category,
     readTime: formatReadTime(countWords(body)),
     views: data.views === undefined ? null : formatViews(data.views),
-    image: { src: findImage(files, file, slug, data.image), ...ARTICLE_IMAGE_SIZE },
+    image: prepareImage(files, file, slug, data.image),
     tags: data.tags,
     featured: slug === featuredSlug,
     html: renderMarkdown(body, { files, file }),
   }));
 }
 
-/** The post's picture: the one it names (which must exist), its own /images/blog/{slug}.svg, or the blog's. */
-function findImage(files: ContentFiles, file: string, slug: string, image: string | undefined) {
-  const exists = (src: string) => existsSync(path.join(files.root, "public", src));
-  if (image === undefined) {
-    const own = `/images/blog/${slug}.svg`;
-    return exists(own) ? own : FALLBACK_ARTICLE_IMAGE;
-  }
-  if (!exists(image)) {
-    files.problems.add({ file, field: "image", message: `there is no file public${image}` });
-  }
-  return image;
+/**
+ * The post's picture through the content's image pipeline: the one it names (which must exist), its own
+ * /images/blog/{slug}.svg, or the blog's. The cards and the article page show it at 16:9, cropped to fit.
+ */
+function prepareImage(files: ContentFiles, file: string, slug: string, image: string | undefined) {
+  const own = `/images/blog/${slug}.svg`;
+  const src =
+    image ?? (existsSync(path.join(files.root, "public", own)) ? own : FALLBACK_ARTICLE_IMAGE);
+  const prepared = files.images.prepare(src, "/images/blog/my-post.jpg");
+  if ("image" in prepared) return prepared.image;
+  // The field already names the image: its problem without "the image {src}: ".
+  files.problems.add({ file, field: "image", message: prepared.problem.replace(`the image ${src}: `, "") });
+  return { src, width: 1200, height: 675 };
 }

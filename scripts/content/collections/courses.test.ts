@@ -1,20 +1,25 @@
 // @vitest-environment node
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { afterEach, describe, expect, test } from "vitest";
+import { parse } from "yaml";
 
 import { formatPrice } from "../../../model/course-format.ts";
-import { loadContent, REPOSITORY_ROOT } from "../load.ts";
+import { toTitleCase } from "../../../model/words.ts";
+import { copyContentRoot } from "../content-copy.ts";
+import { contentRoot, loadContent } from "../load.ts";
 import { ContentError, formatProblem } from "../problems.ts";
+import { pickSpecCourseFacts, SPEC_COURSES } from "../spec-facts.ts";
 
 // Each case writes a content folder (the repository's other collections, test site settings, one instructor,
 // minimal course files) into a temporary directory and reads it the way the build does: what the owner sees is
 // the exact lines asserted here.
 
-// The repository's site settings (with every promise the other files quote), under a test name and address.
-const SITE = readFileSync(path.join(REPOSITORY_ROOT, "content/site.yml"), "utf8")
+// The owner's site settings (with every promise the other files quote), under a test name, address and currency.
+const SITE = readFileSync(path.join(contentRoot(), "content/site.yml"), "utf8")
+  .replace(/^currency: .*$/m, "currency: USD")
   .replace(/^name: .*$/m, "name: Test Academy")
   .replace(/^email: .*$/m, "email: hello@test-academy.org")
   .replace(/^url: .*$/m, "url: https://www.test-academy.org");
@@ -63,18 +68,13 @@ afterEach(() => {
 function writeContent(files: Record<string, string>) {
   const root = mkdtempSync(path.join(tmpdir(), "content-"));
   roots.push(root);
-  // The blog, help centre, jobs, policies and company files as the repository has them: valid, so that the lines
-  // asserted are the course files' own. The articles that name the repository's courses ({course:e-export}) are
+  // The blog, help centre, jobs, policies, company files and public/ as the owner has them: valid, so that the
+  // lines asserted are the course files' own. The texts that name the repository's courses ({course:e-export}) are
   // left out: this catalogue has other courses.
-  const own = ["courses", "instructors.yml"].map((name) => path.join(REPOSITORY_ROOT, "content", name));
-  cpSync(path.join(REPOSITORY_ROOT, "content"), path.join(root, "content"), {
-    recursive: true,
-    filter: (source) =>
-      !own.some((folder) => source === folder || source.startsWith(folder + path.sep)) &&
-      !(source.endsWith(".md") && readFileSync(source, "utf8").includes("{course:")),
+  copyContentRoot(root, {
+    skip: ["content/courses", "content/instructors.yml"],
+    keep: (source) => !(source.endsWith(".md") && readFileSync(source, "utf8").includes("{course:")),
   });
-  // The build reads public/ too (the logo, the photos a text names).
-  cpSync(path.join(REPOSITORY_ROOT, "public"), path.join(root, "public"), { recursive: true });
   const all = { "site.yml": SITE, "instructors.yml": INSTRUCTORS, ...files };
   for (const [name, text] of Object.entries(all)) {
     const file = path.join(root, "content", name);
@@ -110,8 +110,9 @@ describe("a valid course file", () => {
       description: "Set up your company on solid ground.",
     });
     expect(content.courses[1]).not.toHaveProperty("paymentLink");
+    const { promises } = parse(SITE) as { promises: { guarantee: string } };
     expect(content.courseDetails["2"]?.faq[0]?.answer).toBe(
-      "Every course carries our 30-Day Money-Back Guarantee.",
+      `Every course carries our ${toTitleCase(promises.guarantee)}.`,
     );
     expect(content.courseDetails["2"]?.instructor).toMatchObject({
       name: "Daniel Okafor",
@@ -129,53 +130,8 @@ describe("a valid course file", () => {
   });
 });
 
-// The one place that holds the specification's own facts about the courses (SPEC section 3, docs/spec-rules.md).
-// They are the catalogue the site was delivered with, not a limit on the owner: every other test reads the courses
-// from content/courses, and this one writes these facts into course files of its own, so an owner's new price or
-// fifth course breaks no test, while a change to this table is a deliberate change to what the specification says.
-const SPEC_COURSES = [
-  {
-    id: "1",
-    title: "Entrepreneurship & Business Idea Development",
-    category: "Entrepreneurship",
-    duration: "8 weeks",
-    rating: 4.9,
-    price: "$497",
-    level: "Beginner to Intermediate",
-    students: 0,
-  },
-  {
-    id: "2",
-    title: "Company Formation, Trade & Financial Management",
-    category: "Business Setup",
-    duration: "6 weeks",
-    rating: 4.8,
-    price: "$397",
-    level: "Intermediate",
-    students: 0,
-  },
-  {
-    id: "3",
-    title: "E-Export, Digital Marketing & Sales",
-    category: "Global Expansion",
-    duration: "10 weeks",
-    rating: 4.9,
-    price: "$597",
-    level: "Intermediate to Advanced",
-    students: 0,
-  },
-  {
-    id: "4",
-    title: "Growth, Investment & Globalization",
-    category: "Growth & Investment",
-    duration: "12 weeks",
-    rating: 4.9,
-    price: "$697",
-    level: "Advanced",
-    students: 0,
-  },
-];
-
+// The specification's four courses (the one table of its facts, scripts/content/spec-facts.ts), written into course
+// files of this test's own: the loader can state them word for word, whatever the owner's catalogue is.
 test("the specification's four courses, written as course files, read and show word for word as it writes them", () => {
   const files = Object.fromEntries(
     SPEC_COURSES.map((spec) => {
@@ -195,16 +151,7 @@ test("the specification's four courses, written as course files, read and show w
   );
   const { courses } = loadContent(writeContent(files), {});
   expect(
-    courses.map(({ id, title, category, duration, rating, price, level, students }) => ({
-      id,
-      title,
-      category,
-      duration,
-      rating,
-      price,
-      level,
-      students,
-    })),
+    courses.map(pickSpecCourseFacts),
   ).toEqual(SPEC_COURSES);
 });
 

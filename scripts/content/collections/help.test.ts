@@ -118,7 +118,7 @@ describe("what the build derives from the Help Center's files", () => {
   });
 
   test("topics in help.yml's order, each listing its articles by `order`; the pages in the same order", () => {
-    const { help, helpArticles } = loadFixture(VALID);
+    const { help, helpArticles, site } = loadFixture(VALID);
     expect(help.topics).toEqual([
       {
         title: "Getting Started",
@@ -138,7 +138,7 @@ describe("what the build derives from the Help Center's files", () => {
       },
     ]);
     expect(helpArticles.map((page) => page.slug)).toEqual(["choosing", "enrolling", "invoices", "paying"]);
-    expect(help.faqs[1]?.answer).toBe("Within 24 hours.");
+    expect(help.faqs[1]?.answer).toBe(`Within ${site.promises.replyTime}.`);
   });
 
   test("each article's text as HTML and as plain text for the search; related pages default to none", () => {

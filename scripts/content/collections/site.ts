@@ -120,11 +120,14 @@ export function listSiteConditions(site: Site): Record<string, boolean> {
   };
 }
 
+/** The brand name the template ships with: a placeholder for the owner's own. */
+export const TEMPLATE_NAME = "Meridian Business Academy";
+
 /**
  * Values that are still the template's stand-ins: a site built with them cannot be reached by its visitors, or
  * carries the template's brand name.
  */
-const PLACEHOLDERS = [/example\.(?:com|org|net)\b/i, /\b555\b/, /Example Street/i, /^Meridian Business Academy$/];
+const PLACEHOLDERS = [/example\.(?:com|org|net)\b/i, /\b555\b/, /Example Street/i, new RegExp(`^${TEMPLATE_NAME}$`)];
 
 /** The SITE_* settings (by variable name) whose value, from the variable or content/site.yml, is a placeholder. */
 export function listPlaceholderSettings(site: Site) {

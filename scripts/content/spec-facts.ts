@@ -1,0 +1,100 @@
+import type { Course } from "../../model/schemas/courses.ts";
+import type { Site } from "../../model/schemas/site.ts";
+import { listPlaceholderSettings } from "./collections/site.ts";
+
+// The specification's own facts about the content, typed out here once (SPEC sections 1, 2, 3 and 9;
+// docs/spec-rules.md): the one table of them. They are what the template was delivered with, not a limit on the
+// owner. `spec-facts.test.ts` holds the content we ship to them while the content is still the template (its
+// identity at the template's placeholders); an owner who makes the site theirs is held to their own content only
+// (docs/decisions/0029-spec-facts-on-the-template.md). The loader's tests write these values into files of
+// their own, so they also prove that the content can state them word for word.
+
+/** SPEC sections 1 and 9: the promises of content/site.yml. */
+export const SPEC_PROMISES = {
+  replyTime: "24 hours",
+  supportResponseTime: "2 hours",
+  phoneHours: "Mon-Fri 9AM-6PM EST",
+  applicationReplyTime: "5-7 business days",
+  guarantee: "30-day money-back guarantee",
+  refundWindow: "30 days",
+  refundProcessing: "5-7 business days",
+  refundProgressLimit: "50%",
+  refundPackages: "enterprise or custom packages may differ",
+};
+
+/** SPEC section 9's refund terms, word for word, as the refund policy states them. */
+export const SPEC_REFUND_TERMS = [
+  "30-day money-back guarantee",
+  "within 30 days",
+  "processed in 5-7 business days",
+  "not available for courses more than 50% completed or bought more than 30 days ago",
+  "enterprise or custom packages may differ",
+];
+
+/** SPEC section 2: the course and purchase pages' label of the guarantee. */
+export const SPEC_GUARANTEE_TITLE = "30-Day Money-Back Guarantee";
+
+/** SPEC section 2: every policy's 'Last updated' date. */
+export const SPEC_POLICY_DATE = "August 17, 2025";
+
+/** SPEC section 3: the four courses. */
+export const SPEC_COURSES = [
+  {
+    id: "1",
+    title: "Entrepreneurship & Business Idea Development",
+    category: "Entrepreneurship",
+    duration: "8 weeks",
+    rating: 4.9,
+    price: "$497",
+    level: "Beginner to Intermediate",
+    students: 0,
+  },
+  {
+    id: "2",
+    title: "Company Formation, Trade & Financial Management",
+    category: "Business Setup",
+    duration: "6 weeks",
+    rating: 4.8,
+    price: "$397",
+    level: "Intermediate",
+    students: 0,
+  },
+  {
+    id: "3",
+    title: "E-Export, Digital Marketing & Sales",
+    category: "Global Expansion",
+    duration: "10 weeks",
+    rating: 4.9,
+    price: "$597",
+    level: "Intermediate to Advanced",
+    students: 0,
+  },
+  {
+    id: "4",
+    title: "Growth, Investment & Globalization",
+    category: "Growth & Investment",
+    duration: "12 weeks",
+    rating: 4.9,
+    price: "$697",
+    level: "Advanced",
+    students: 0,
+  },
+];
+
+
+/** The facts of a course that SPEC_COURSES states. */
+export function pickSpecCourseFacts({ id, title, category, duration, rating, price, level, students }: Course) {
+  return { id, title, category, duration, rating, price, level, students };
+}
+
+/** The identity settings that make a site someone's: while every one is still the template's, the content is ours. */
+const IDENTITY: ReadonlyArray<`SITE_${string}`> = ["SITE_NAME", "SITE_EMAIL", "SITE_PHONE", "SITE_ADDRESS", "SITE_URL"];
+
+/**
+ * Whether the site is still the template we ship: its brand name, email, phone, address and public address all the
+ * template's placeholders. Once an owner sets any of them, the content is theirs and its promises are their own.
+ */
+export function isShippedTemplate(site: Site) {
+  const placeholders = new Set(listPlaceholderSettings(site).map(({ variable }) => variable));
+  return IDENTITY.every((variable) => placeholders.has(variable));
+}

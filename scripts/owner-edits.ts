@@ -1,0 +1,158 @@
+// An owner's second month, as issue 34 tried it from the guides alone: the edits that `scripts/owner-edits.test.ts`
+// applies to a copy of the checkout before it runs the unit tests and a build there. Each edit is one that
+// content/README.md describes; a new one is one more entry.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+import { parseDocument } from "yaml";
+
+export type OwnerEdit = {
+  /** What the owner did, in the guide's words. */
+  edit: string;
+  /** Does it to the checkout (or content root) at `root`. */
+  apply: (root: string) => void | Promise<void>;
+};
+
+/** The new brand, course, instructor and post, for the tests that look for them on the built pages. */
+export const OWNER_CONTENT = {
+  name: "Harbour Lane Academy",
+  currency: "GBP",
+  renamedCourse: {
+    file: "content/courses/entrepreneurship.md",
+    title: "Starting Up: From Idea to First Sale",
+  },
+  removedCourse: "content/courses/e-export.md",
+  newCourse: {
+    file: "content/courses/bookkeeping-basics.md",
+    id: 5,
+    title: "Bookkeeping Basics for Founders",
+  },
+  newInstructor: "Priya Raman",
+  post: { slug: "our-first-cohort", photo: "/images/blog/our-first-cohort.jpg" },
+  /** The photo's size: a phone's 12-megapixel picture. */
+  photoSize: { width: 4000, height: 3000 },
+} as const;
+
+function editText(root: string, file: string, change: (text: string) => string) {
+  const absolute = path.join(root, file);
+  writeFileSync(absolute, change(readFileSync(absolute, "utf8")));
+}
+
+/** Sets values of a YAML file of the copy, keeping its comments, as an owner's text editor would. */
+function editYaml(root: string, file: string, values: Record<string, unknown>) {
+  editText(root, file, (text) => {
+    const document = parseDocument(text);
+    for (const [key, value] of Object.entries(values)) document.setIn(key.split("."), value);
+    return document.toString();
+  });
+}
+
+/** A 4000×3000 JPEG of noise (which compresses badly, as a photo does): several megabytes. */
+async function writePhoto(file: string) {
+  const { default: sharp } = await import("sharp");
+  const { width, height } = OWNER_CONTENT.photoSize;
+  mkdirSync(path.dirname(file), { recursive: true });
+  await sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: "#808080",
+      noise: { type: "gaussian", mean: 128, sigma: 60 },
+    },
+  })
+    .jpeg({ quality: 92 })
+    .toFile(file);
+}
+
+export const OWNER_EDITS: ReadonlyArray<OwnerEdit> = [
+  {
+    edit: "rebrand to a British business: name, currency, promises (content/site.yml)",
+    apply: (root) =>
+      editYaml(root, "content/site.yml", {
+        name: OWNER_CONTENT.name,
+        email: "hello@harbourlane.co.uk",
+        phone: "+44 20 7946 0000",
+        address: "12 Harbour Lane, Bristol BS1 4RN, United Kingdom",
+        url: "https://harbourlane.co.uk",
+        currency: OWNER_CONTENT.currency,
+        "promises.replyTime": "12 hours",
+        "promises.supportResponseTime": "4 hours",
+        "promises.phoneHours": "Mon-Fri 8AM-5PM GMT",
+        "promises.applicationReplyTime": "10 business days",
+        "promises.guarantee": "14-day money-back guarantee",
+        "promises.refundWindow": "14 days",
+        "promises.refundProcessing": "3-5 business days",
+        "promises.refundProgressLimit": "25%",
+      }),
+  },
+  {
+    edit: "remove a course (delete its file)",
+    apply: (root) => rmSync(path.join(root, OWNER_CONTENT.removedCourse)),
+  },
+  {
+    edit: "rename a course (its title and short title)",
+    apply: (root) =>
+      editText(root, OWNER_CONTENT.renamedCourse.file, (text) =>
+        text
+          .replace(/^title: .*$/m, `title: "${OWNER_CONTENT.renamedCourse.title}"`)
+          .replace(/^shortTitle: .*$/m, "shortTitle: Starting Up"),
+      ),
+  },
+  {
+    edit: "add an instructor (content/instructors.yml)",
+    apply: (root) =>
+      editText(
+        root,
+        "content/instructors.yml",
+        (text) =>
+          `${text.trimEnd()}\n  - name: ${OWNER_CONTENT.newInstructor}\n    title: Finance Instructor\n    bio:\n      - Priya kept the books of forty small companies before she taught others to keep their own.\n`,
+      ),
+  },
+  {
+    edit: "add a fifth course taught by the new instructor (a copy of a course file)",
+    apply: (root) => {
+      const { file, id, title } = OWNER_CONTENT.newCourse;
+      const text = readFileSync(path.join(root, "content/courses/company-formation.md"), "utf8")
+        .replace(/^id: .*$/m, `id: ${id}`)
+        .replace(/^title: .*$/m, `title: ${title}`)
+        .replace(/^shortTitle: .*$/m, "shortTitle: Bookkeeping Basics")
+        .replace(/^price: .*$/m, "price: 249")
+        .replace(/^instructor: .*$/m, `instructor: ${OWNER_CONTENT.newInstructor}`);
+      writeFileSync(path.join(root, file), text);
+    },
+  },
+  {
+    edit: "post an article with a phone photo in its front matter and its text",
+    apply: async (root) => {
+      const { slug, photo } = OWNER_CONTENT.post;
+      await writePhoto(path.join(root, "public", photo));
+      writeFileSync(
+        path.join(root, "content/blog", `${slug}.md`),
+        [
+          "---",
+          "title: Our First Cohort in the New Studio",
+          "excerpt: Twelve founders, one long table and a whiteboard full of prices.",
+          "date: 2026-11-20",
+          "category: Education",
+          "tags: [Community, Small Business]",
+          `author: ${OWNER_CONTENT.newInstructor}`,
+          `image: ${photo}`,
+          "---",
+          "",
+          "Our first cohort met in the new studio this week.",
+          "",
+          `![Founders around the studio's long table](${photo})`,
+          "",
+          "Next month we start the bookkeeping course.",
+          "",
+        ].join("\n"),
+      );
+    },
+  },
+];
+
+/** Applies every edit to the checkout (or content root) at `root`, in order. */
+export async function applyOwnerEdits(root: string) {
+  for (const { apply } of OWNER_EDITS) await apply(root);
+}
