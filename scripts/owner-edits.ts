@@ -1,7 +1,7 @@
 // An owner's second month, as issue 34 tried it from the guides alone: the edits that `scripts/owner-edits.test.ts`
 // applies to a copy of the checkout before it runs the unit tests and a build there. Each edit is one that
 // content/README.md describes; a new one is one more entry.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import { parseDocument } from "yaml";
@@ -32,6 +32,13 @@ export const OWNER_CONTENT = {
   /** The photo's size: a phone's 12-megapixel picture. */
   photoSize: { width: 4000, height: 3000 },
 } as const;
+
+/** Every Markdown and YAML file under `folder`. */
+function listTextFiles(folder: string): string[] {
+  return readdirSync(folder, { recursive: true, encoding: "utf8" })
+    .filter((name) => /\.(md|ya?ml)$/.test(name))
+    .map((name) => path.join(folder, name));
+}
 
 function editText(root: string, file: string, change: (text: string) => string) {
   const absolute = path.join(root, file);
@@ -87,8 +94,31 @@ export const OWNER_EDITS: ReadonlyArray<OwnerEdit> = [
       }),
   },
   {
-    edit: "remove a course (delete its file)",
-    apply: (root) => rmSync(path.join(root, OWNER_CONTENT.removedCourse)),
+    // As the guide says: delete the file, then name another course where a text named it (the build lists them).
+    edit: "remove a course (delete its file, and name another course where a text named it)",
+    apply: (root) => {
+      rmSync(path.join(root, OWNER_CONTENT.removedCourse));
+      const removed = `{course:${path.basename(OWNER_CONTENT.removedCourse, ".md")}`;
+      for (const file of listTextFiles(path.join(root, "content")))
+        editText(root, path.relative(root, file), (text) =>
+          text.replaceAll(removed, "{course:growth-investment"),
+        );
+    },
+  },
+  {
+    edit: "rebrand: another brand colour, logo and headings' typeface (content/brand.yml)",
+    apply: (root) => {
+      writeFileSync(
+        path.join(root, "public/images/brand/harbour-lane.svg"),
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="16" fill="#1e3a8a"/><path d="M7 19h18l-4 6H11Z" fill="#fff"/></svg>',
+      );
+      const file = path.join(root, "content/brand.yml");
+      const document = parseDocument(readFileSync(file, "utf8"));
+      document.setIn(["colors", "brand"], "#1e3a8a");
+      document.setIn(["logo"], "/images/brand/harbour-lane.svg");
+      document.setIn(["headingFont"], "source-serif-4");
+      writeFileSync(file, document.toString());
+    },
   },
   {
     edit: "rename a course (its title and short title)",
