@@ -3,11 +3,10 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+import { imageSize } from "image-size";
 import { afterEach, describe, expect, test } from "vitest";
 
 import { formatPrice } from "../../../model/course-format.ts";
-import { imageSize } from "image-size";
-
 import { loadContent, REPOSITORY_ROOT } from "../load.ts";
 import { DEFAULT_COURSE_COVER, DEFAULT_INSTRUCTOR_PHOTO } from "../pictures.ts";
 import { ContentError, formatProblem } from "../problems.ts";
