@@ -1,3 +1,4 @@
+import { CourseCover } from "~/components/course/course-cover";
 import { Badge } from "~/components/ui/badge";
 import { CircleCheck, Clock, GraduationCap, InfinityIcon, ShieldCheck, Users } from "~/components/ui/icons";
 import { StarRating } from "~/components/ui/star-rating";
@@ -10,7 +11,10 @@ import { PayByCard } from "./pay-by-card";
 export function CourseSummary({ course }: { course: Course }) {
   return (
     <div>
-      <Badge>{course.category}</Badge>
+      <div className="flex items-center gap-4">
+        <CourseCover cover={course.cover} firstScreen className="w-24 shrink-0 rounded-control sm:w-32" />
+        <Badge>{course.category}</Badge>
+      </div>
       <h1 className="mt-4 text-title font-bold text-balance text-ink-950">{course.title}</h1>
       <p className="mt-4 leading-7 text-ink-600">{course.description}</p>
 
