@@ -33,7 +33,7 @@ export const CourseCard = memo(function CourseCard({
         cover={course.cover}
         firstScreen={firstScreen}
         className={cn(
-          "border-b border-ink-100",
+          "w-full border-b border-ink-100",
           row && "md:aspect-auto md:w-56 md:shrink-0 md:border-r md:border-b-0 lg:w-72",
         )}
       />

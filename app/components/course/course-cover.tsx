@@ -3,7 +3,8 @@ import { cn } from "~/lib/cn";
 import type { Picture } from "../../../model/schemas/fields";
 
 /**
- * A course's cover (content/courses, `cover:`), cropped to 16:9 whatever its own shape. Decorative: the course's
+ * A course's cover (content/courses, `cover:`), cropped to 16:9 whatever its own shape; `className` gives its
+ * width (cn() does not resolve conflicting classes, so there is none here to override). Decorative: the course's
  * title is always beside it. `firstScreen` loads it at once (a page's first screen); otherwise it waits until it
  * nears the viewport.
  */
@@ -24,7 +25,7 @@ export function CourseCover({
       height={cover.height}
       loading={firstScreen ? "eager" : "lazy"}
       decoding="async"
-      className={cn("aspect-video w-full bg-brand-50 object-cover", className)}
+      className={cn("aspect-video bg-brand-50 object-cover", className)}
     />
   );
 }

@@ -8,7 +8,7 @@ import type { Course } from "~/content/courses";
 export function FeaturedCourseCard({ course, step }: { course: Course; step: number }) {
   return (
     <Card className="group relative overflow-hidden transition-shadow hover:shadow-raised">
-      <CourseCover cover={course.cover} className="border-b border-ink-100" />
+      <CourseCover cover={course.cover} className="w-full border-b border-ink-100" />
       <CardBody>
         <div className="flex items-center justify-between gap-3">
           <Badge>{course.category}</Badge>
