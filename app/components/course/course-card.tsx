@@ -34,7 +34,7 @@ export const CourseCard = memo(function CourseCard({
         firstScreen={firstScreen}
         className={cn(
           "w-full border-b border-ink-100",
-          row && "md:aspect-auto md:w-56 md:shrink-0 md:border-r md:border-b-0 lg:w-72",
+          row && "md:my-7 md:ml-6 md:w-56 md:shrink-0 md:self-start md:rounded-control md:border lg:w-64",
         )}
       />
       <div className={cn("flex flex-1 flex-col gap-3 p-6", row && "md:py-7")}>
