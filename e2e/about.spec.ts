@@ -1,5 +1,6 @@
 import { content } from "./content";
 import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "./fixtures";
+import { expectPicture } from "./pictures";
 
 // The texts of content/company.yml.
 const { about } = content.company;
@@ -19,6 +20,7 @@ test("tells the story, quotes the vision and names the instructor", async ({ pag
   await expect(story.getByRole("paragraph")).toContainText(about.story);
   // The vision's author is the academy's instructor, whose card stands beside the story.
   await expect(story.getByRole("heading", { name: about.vision.author, level: 3 })).toBeVisible();
+  await expectPicture(story.getByRole("complementary").locator("img"), content.instructors[0].photo);
   const vision = page.getByRole("region", { name: "Our Vision" });
   await expect(vision.getByRole("blockquote")).toHaveText(about.vision.quote);
   await expect(vision.getByRole("figure")).toContainText(`${about.vision.author}, ${about.vision.role}`);

@@ -6,6 +6,7 @@ import { formatMinutes } from "../model/course-format";
 import { htmlFileFor } from "../scripts/page-weight.mjs";
 import { courseById, courses, detailsOf, MONEY_BACK_GUARANTEE_LABEL } from "./course-content";
 import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS, waitForIslands } from "./fixtures";
+import { expectPicture } from "./pictures";
 
 const TABS = ["Overview", "Curriculum", "Instructor", "Reviews"] as const;
 
@@ -192,6 +193,7 @@ test("the Instructor tab shows the course's instructor", async ({ page }) => {
   await expect(panel.getByText(new RegExp(`^${title}, .+`))).toBeVisible();
   for (const paragraph of instructor.bio)
     await expect(panel.getByText(paragraph, { exact: true })).toBeVisible();
+  await expectPicture(panel.locator("img"), instructor.photo);
 });
 
 test("the Reviews tab says there are no reviews yet", async ({ page }) => {

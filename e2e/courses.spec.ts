@@ -5,6 +5,7 @@ import { COURSE_CATEGORIES, type CourseCategory } from "../model/course-options"
 import { toCountWord } from "../model/words";
 import { courseById, courses } from "./course-content";
 import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS, waitForIslands } from "./fixtures";
+import { expectPicture } from "./pictures";
 
 function searchBox(page: Page) {
   return page.getByRole("searchbox", { name: "Search" });
@@ -116,6 +117,17 @@ test("each card shows its course's details, the first 2 features and the two lin
       "href",
       `/purchase/${course.id}`,
     );
+  }
+});
+
+test("each card shows its course's cover, its size reserved, lazy below the first row", async ({ page }) => {
+  await gotoHydrated(page, "/courses");
+  for (const [index, course] of courses.entries()) {
+    const cover = cards(page).nth(index).locator("img");
+    await expectPicture(cover, course.cover, { firstScreen: index < 2 });
+    // 16:9 across the card, whatever the picture's own shape.
+    const box = await cover.boundingBox();
+    expect(Math.abs((box?.width ?? 0) / (box?.height ?? 1) - 16 / 9)).toBeLessThan(0.02);
   }
 });
 

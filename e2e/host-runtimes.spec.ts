@@ -100,7 +100,7 @@ for (const runtime of RUNTIMES) {
       const catalogue = await (await get(server.origin, "/courses")).text();
       const asset = /"(\/assets\/[^"]+\.js)"/.exec(catalogue)?.[1] ?? "";
       expect(asset).not.toBe("");
-      const cached = { [asset]: CACHE_CONTROL.assets, "/images/learning-path.svg": CACHE_CONTROL.images };
+      const cached = { [asset]: CACHE_CONTROL.assets, "/images/courses/course.svg": CACHE_CONTROL.images };
       for (const [path, cacheControl] of Object.entries(cached)) {
         const response = await get(server.origin, path);
         expect(response.status, path).toBe(200);

@@ -57,7 +57,7 @@ test.describe("images are served sandboxed", () => {
       request,
     }) => {
       const origin = origins[server] ?? "";
-      for (const path of ["/images/learning-path.svg", "/images/logo.png", "/images/scripted.svg"]) {
+      for (const path of ["/images/courses/course.svg", "/images/logo.png", "/images/scripted.svg"]) {
         const response = await request.get(`${origin}${path}`);
         expect(response.status(), path).toBe(200);
         for (const [name, value] of Object.entries(IMAGE_HEADERS)) {

@@ -139,7 +139,7 @@ test.describe("nginx serving the build", () => {
     const stylesheet = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
     expect(script).toBeDefined();
     expect(stylesheet).toBeDefined();
-    for (const path of ["/", "/courses", script ?? "", stylesheet ?? "", "/images/learning-path.svg"]) {
+    for (const path of ["/", "/courses", script ?? "", stylesheet ?? "", "/images/courses/course.svg"]) {
       const response = await rawRequest(baseURL ?? "", "GET", path, { "Accept-Encoding": "gzip" });
       expect(response.headers["content-encoding"], path).toBe("gzip");
     }
@@ -249,7 +249,7 @@ test.describe("nginx serving the build", () => {
   });
 
   test("images are cached briefly and revalidated in the background", async ({ baseURL }) => {
-    for (const path of ["/images/learning-path.svg", "/images/logo.png", "/images/share/site.png"]) {
+    for (const path of ["/images/courses/course.svg", "/images/logo.png", "/images/share/site.png"]) {
       const response = await rawRequest(baseURL ?? "", "GET", path);
       expect(response.status, path).toBe(200);
       expect(response.headers["cache-control"], path).toBe(CACHE_CONTROL.images);

@@ -29,6 +29,7 @@ import {
   waitForIslands,
   waitUntilReady,
 } from "./fixtures";
+import { expectPicture } from "./pictures";
 
 const REQUEST = {
   name: "Amara Nwosu",
@@ -52,6 +53,7 @@ test("shows the course's details beside the request form", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(course.title);
   const main = page.getByRole("main");
   await expect(main.getByText(course.category, { exact: true })).toBeVisible();
+  await expectPicture(main.locator(`img[src="${course.cover.src}"]`), course.cover, { firstScreen: true });
   await expect(main.getByText(course.duration, { exact: true })).toBeVisible();
   await expect(main.getByRole("definition").filter({ hasText: /^New$/ })).toBeVisible();
   await expect(main.getByRole("img", { name: `Rated ${course.rating} out of 5` })).toBeVisible();

@@ -52,9 +52,9 @@ test("the careers page has one JobPosting per opening, remote ones as TELECOMMUT
   }
 });
 
-/** The share image a page should carry: its course's or its article's own card, else the site's. */
+/** The share image a page should carry: its course's (course and purchase pages) or its article's own card, else the site's. */
 function expectedShareImage(path: string) {
-  const course = /^\/course\/([^/]+)$/.exec(path)?.[1];
+  const course = /^\/(?:course|purchase)\/([^/]+)$/.exec(path)?.[1];
   const article = /^\/blog\/([^/]+)$/.exec(path)?.[1];
   if (course && content.courses.some(({ id }) => id === course)) return `/images/share/course-${course}.png`;
   if (article && content.blog.some(({ slug }) => slug === article))

@@ -242,7 +242,7 @@ test.describe("npm start", () => {
           `${label}:\n  nginx     ${JSON.stringify(nginx)}\n  npm start ${JSON.stringify(start)}`,
         );
     };
-    for (const target of ["/robots.txt", "/courses", "/course/99", "/images/learning-path.svg", asset]) {
+    for (const target of ["/robots.txt", "/courses", "/course/99", "/images/courses/course.svg", asset]) {
       for (const range of RANGES) {
         await compare("GET", target, () => ({ Range: range }));
       }
@@ -392,7 +392,7 @@ test.describe("npm start", () => {
     const asset = /"(\/assets\/[^"]+\.js)"/.exec(catalogue)?.[1];
     expect(asset).toBeDefined();
     expect((await request.get(`${origin}${asset}`)).headers()["cache-control"]).toBe(CACHE_CONTROL.assets);
-    const image = await request.get(`${origin}/images/learning-path.svg`);
+    const image = await request.get(`${origin}/images/courses/course.svg`);
     expect(image.headers()["cache-control"]).toBe(CACHE_CONTROL.images);
 
     await gotoHydrated(page, `${origin}/courses`);

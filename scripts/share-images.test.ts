@@ -1,12 +1,12 @@
 // @vitest-environment node
 // The renderer's font files and native PNG encoder are Node's, not a browser's.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { afterEach, describe, expect, test } from "vitest";
 
-import { loadContent } from "./content/load.ts";
+import { loadContent, REPOSITORY_ROOT } from "./content/load.ts";
 import { listShareCards, renderShareImage, type ShareCard, writeShareImages } from "./share-images.ts";
 
 const CARD: ShareCard = {
@@ -44,6 +44,16 @@ describe("renderShareImage", () => {
     expect(retitled.equals(original)).toBe(false);
     expect(rebranded.equals(original)).toBe(false);
   });
+
+  test("a course's cover is drawn beside its title", async () => {
+    const cover = readFileSync(path.join(REPOSITORY_ROOT, "public/images/courses/course.svg"));
+    const [plain, covered] = await Promise.all([
+      renderShareImage(CARD),
+      renderShareImage(CARD, `data:image/svg+xml;base64,${cover.toString("base64")}`),
+    ]);
+    expect(readPngSize(covered)).toEqual({ width: 1200, height: 630 });
+    expect(covered.equals(plain)).toBe(false);
+  });
 });
 
 describe("titles in other scripts", () => {
@@ -80,6 +90,7 @@ describe("listShareCards", () => {
       expect(card?.title).toBe(course.title);
       expect(card?.eyebrow).toContain(course.category);
       expect(card?.facts).toEqual(expect.arrayContaining([course.price, course.duration]));
+      expect(card?.cover).toBe(course.cover.src);
     }
     for (const article of content.blog) {
       const card = cards.find(({ path }) => path === `/images/share/blog/${article.slug}.png`)?.card;
@@ -95,6 +106,10 @@ describe("writeShareImages", () => {
     const out = mkdtempSync(path.join(tmpdir(), "share-out-"));
     const cache = mkdtempSync(path.join(tmpdir(), "share-cache-"));
     folders.push(out, cache);
+    // The covers, as the build has copied them from public/ beside the pages.
+    cpSync(path.join(REPOSITORY_ROOT, "public/images/courses"), path.join(out, "images/courses"), {
+      recursive: true,
+    });
 
     const first = await writeShareImages(subset, out, cache);
     expect(first.map(({ cached }) => cached)).toEqual([false, false]);

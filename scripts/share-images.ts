@@ -30,7 +30,19 @@ export type ShareCard = {
   colors?: ShareColors;
   /** The logo's SVG text (content/brand.yml): the card's corner. */
   logoSvg?: string;
+  /** A course's cover, a picture of public/ (`/images/courses/…`), shown beside the title. */
+  cover?: string;
 };
+
+/** The cover pictures satori can draw, by extension (it reads no WebP or AVIF: such a card goes without). */
+const COVER_TYPES: Record<string, string> = {
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+};
+/** The cover's box on the card: 16:9, right of the title. */
+const COVER_BOX = { width: 400, height: 225 };
 
 type ShareColors = { ground: string; accent: string; muted: string; markLight: string };
 
@@ -108,17 +120,22 @@ function titleSize(title: string, width: number) {
   return [68, 60, 52, 46].find((size) => title.length <= perLine(size) * 3 - 4) ?? 46;
 }
 
-export function buildCard({
-  brand,
-  eyebrow,
-  title,
-  facts,
-  illustrated = false,
-  colors: COLORS = TEMPLATE_COLORS,
-  logoSvg = TEMPLATE_MARK,
-}: ShareCard): Element {
-  const titleWidth = illustrated ? 700 : 1040;
-  const size = titleSize(title, titleWidth);
+/** `coverData`: the card's cover as a data URL, when it has one satori can draw. */
+export function buildCard(
+  {
+    brand,
+    eyebrow,
+    title,
+    facts,
+    illustrated = false,
+    colors: COLORS = TEMPLATE_COLORS,
+    logoSvg = TEMPLATE_MARK,
+  }: ShareCard,
+  coverData?: string,
+): Element {
+  const titleWidth = illustrated ? 700 : coverData ? 580 : 1040;
+  // Beside a cover, sized for a narrower line than it has: bold capitals run wider than titleSize's average.
+  const size = titleSize(title, coverData ? 500 : titleWidth);
   return h(
     "div",
     {
@@ -141,6 +158,14 @@ export function buildCard({
             width: 340,
             height: 340,
           })
+        : null,
+      coverData
+        ? h(
+            "img",
+            { position: "absolute", right: 80, top: 170, borderRadius: 24, objectFit: "cover" },
+            undefined,
+            { src: coverData, ...COVER_BOX },
+          )
         : null,
       h("div", { display: "flex", alignItems: "center", gap: 18, fontSize: 32, fontWeight: 700 }, [
         h("img", {}, undefined, { src: svgData(logoSvg), width: 56, height: 56 }),
@@ -187,8 +212,8 @@ export function buildCard({
 }
 
 /** One card as a 1200×630 PNG. */
-export async function renderShareImage(card: ShareCard): Promise<Buffer> {
-  const svg = await satori(buildCard(card) as Parameters<typeof satori>[0], {
+export async function renderShareImage(card: ShareCard, coverData?: string): Promise<Buffer> {
+  const svg = await satori(buildCard(card, coverData) as Parameters<typeof satori>[0], {
     ...SHARE_IMAGE_SIZE,
     fonts: loadFonts(),
   });
@@ -198,7 +223,7 @@ export async function renderShareImage(card: ShareCard): Promise<Buffer> {
 /** Every share image of the site: its published path and its card. */
 export function listShareCards(
   content: Pick<Content, "site" | "courses" | "blog"> & { brand?: Content["brand"] },
-) {
+): Array<{ path: string; card: ShareCard }> {
   const brand = content.site.name;
   // Every card in the brand's colours, with its logo (content/brand.yml).
   const look = content.brand
@@ -226,6 +251,7 @@ export function listShareCards(
         title: course.title,
         facts: [course.price, course.duration, course.level],
         ...look,
+        cover: course.cover.src,
       },
     })),
     ...content.blog.map((article) => ({
@@ -263,10 +289,19 @@ export async function writeShareImages(
   const rendererHash = renderer.digest("hex");
   const written: Array<{ path: string; bytes: number; cached: boolean }> = [];
   for (const { path: imagePath, card } of listShareCards(content)) {
-    const key = createHash("sha256").update(rendererHash).update(JSON.stringify(card)).digest("hex");
+    const coverType = card.cover ? COVER_TYPES[path.extname(card.cover).toLowerCase()] : undefined;
+    const coverData =
+      card.cover && coverType
+        ? `data:${coverType};base64,${readFileSync(path.join(clientDir, card.cover)).toString("base64")}`
+        : undefined;
+    const key = createHash("sha256")
+      .update(rendererHash)
+      .update(JSON.stringify(card))
+      .update(coverData ?? "")
+      .digest("hex");
     const cached = cacheDir ? path.join(cacheDir, `${key}.png`) : undefined;
     const hit = cached !== undefined && existsSync(cached);
-    const png = hit ? readFileSync(cached) : await renderShareImage(card);
+    const png = hit ? readFileSync(cached) : await renderShareImage(card, coverData);
     if (cached && !hit) {
       // Written whole, then named: builds side by side (the browser tests' copies) share the cache.
       mkdirSync(path.dirname(cached), { recursive: true });

@@ -27,6 +27,7 @@ function fixture(id: string, title: string, description: string, category: Cours
     priceAmount: 100,
     level: id === "4" ? "Advanced" : "Intermediate to Advanced",
     features: id === "4" ? ["Term-sheet fundamentals"] : ["Templates"],
+    cover: { src: "/images/courses/course.svg", width: 1200, height: 675 },
   };
 }
 

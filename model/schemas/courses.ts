@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { COURSE_CATEGORIES, COURSE_LEVELS, LECTURE_TYPES } from "../course-options.ts";
-import { text, textList } from "./fields.ts";
+import { type Picture, picturePath, text, textList } from "./fields.ts";
 import type { Instructor } from "./instructors.ts";
 
 // A course of content/courses/: the schema of its front matter and what the pages receive (scripts/content/collections/courses.ts loads it).
@@ -61,6 +61,8 @@ export const courseSchema = z.strictObject({
       error: "expected a web address starting with https://",
     })
     .optional(),
+  /** The course's picture (16:9, such as 1200×675), a file in public/; default: the site's course illustration. */
+  cover: picturePath("/images/courses/my-course.svg").optional(),
 });
 
 export type CourseFile = z.output<typeof courseSchema>;
@@ -78,6 +80,8 @@ export type Course = Pick<
   /** The price as a number, for structured data. */
   priceAmount: number;
   paymentLink?: string;
+  /** The file's `cover`, or the site's course illustration when it names none. */
+  cover: Picture;
 };
 
 export type Lecture = z.output<typeof lectureSchema>;

@@ -10,3 +10,14 @@ export const isoDate = z.iso.date({ error: "expected a date written as YYYY-MM-D
 
 /** A list of texts with at least one. */
 export const textList = z.array(text).min(1, "expected at least one item");
+
+/** The path of a picture in public/, as the pages address it: /images/courses/my-course.jpg. */
+export function picturePath(example: string) {
+  return z
+    .string()
+    .regex(/^\/[^/\s]\S*$/, `expected the path of a file in public/, such as ${example}`)
+    .meta({ widget: "image" });
+}
+
+/** A picture as the pages show it: its address and its size in pixels, which the page reserves before it loads. */
+export type Picture = { src: string; width: number; height: number };

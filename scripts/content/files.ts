@@ -1,7 +1,7 @@
 import { existsSync, lstatSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-import { parseDocument } from "yaml";
+import { isNode, LineCounter, parseDocument } from "yaml";
 
 import { type CourseReference, fillCourseReferences } from "./course-references.ts";
 import { ContentImages } from "./images.ts";
@@ -49,6 +49,26 @@ export class ContentFiles {
     } catch {
       return [];
     }
+  }
+
+  /**
+   * The line of `file` (YAML, or a Markdown file's front matter) where the value at `fieldPath` starts: the place
+   * of a problem the schema cannot see, such as a picture with no file behind it.
+   */
+  lineOfField(file: string, fieldPath: ReadonlyArray<string | number>): number | undefined {
+    let text: string;
+    try {
+      text = readFileSync(path.resolve(this.root, file), "utf8").replace(/^\uFEFF/, "");
+    } catch {
+      return undefined;
+    }
+    const frontMatter = file.endsWith(".md") ? /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] : text;
+    if (frontMatter === undefined) return undefined;
+    const lineCounter = new LineCounter();
+    const node = parseDocument(frontMatter, { lineCounter }).getIn(fieldPath, true);
+    if (!isNode(node) || !node.range) return undefined;
+    // The front matter starts on the file's second line, below the first ---.
+    return lineCounter.linePos(node.range[0]).line + (frontMatter === text ? 0 : 1);
   }
 
   /** `content/courses`, as problems and the owner's guide name it. */

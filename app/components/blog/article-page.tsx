@@ -1,5 +1,6 @@
 import { ARTICLE_IMAGE_SIZES, ArticleImage } from "~/components/blog/article-card";
 import { ArticleMeta, ArticleTags } from "~/components/blog/article-meta";
+import { InstructorPhoto } from "~/components/course/instructor-photo";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { ArrowLeft, ArrowRight } from "~/components/ui/icons";
@@ -113,21 +114,29 @@ export function ArticlePage({ loaderData }: { loaderData: ReturnType<typeof read
 }
 
 function AuthorNote({ author }: { author: string }) {
-  const role = author === instructor.name ? `${instructor.title}, ${instructor.company}` : null;
+  const isInstructor = author === instructor.name;
   return (
     <div className="mt-10 flex items-center gap-4 rounded-card border border-ink-200 bg-white p-5">
-      <span
-        aria-hidden="true"
-        className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
-      >
-        {author
-          .split(" ")
-          .map((part) => part[0])
-          .join("")}
-      </span>
+      {isInstructor ? (
+        <InstructorPhoto photo={instructor.photo} className="size-12" />
+      ) : (
+        <span
+          aria-hidden="true"
+          className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
+        >
+          {author
+            .split(" ")
+            .map((part) => part[0])
+            .join("")}
+        </span>
+      )}
       <p className="text-sm text-ink-600">
         Written by <span className="font-semibold text-ink-950">{author}</span>
-        {role ? <span className="block">{role}</span> : null}
+        {isInstructor ? (
+          <span className="block">
+            {instructor.title}, {instructor.company}
+          </span>
+        ) : null}
       </p>
     </div>
   );

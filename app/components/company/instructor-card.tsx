@@ -1,23 +1,15 @@
+import { InstructorPhoto } from "~/components/course/instructor-photo";
 import { instructor } from "~/content/instructor";
 
-/** The one instructor beside the story: initials, name, title and bio. */
+/** The one instructor beside the story: photo, name, title and bio. */
 export function InstructorCard() {
-  const initials = instructor.name
-    .split(" ")
-    .map((part) => part[0])
-    .join("");
   return (
     <aside
       aria-labelledby="about-instructor"
       className="self-start rounded-panel bg-surface-muted p-6 sm:p-8"
     >
       <div className="flex items-center gap-4">
-        <span
-          aria-hidden="true"
-          className="inline-flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xl font-bold text-white"
-        >
-          {initials}
-        </span>
+        <InstructorPhoto photo={instructor.photo} className="size-16" />
         <div>
           <p className="eyebrow text-brand-700">Your instructor</p>
           <h3 id="about-instructor" className="text-xl font-bold text-ink-950">

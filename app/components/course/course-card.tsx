@@ -8,15 +8,35 @@ import { cn } from "~/lib/cn";
 import type { CourseView } from "~/lib/course-filters";
 
 import { CARD_FEATURE_COUNT } from "../../../model/course-format";
+import { CourseCover } from "./course-cover";
 import { CourseFacts } from "./course-facts";
 import { CourseFeatureList } from "./course-feature-list";
 import { CoursePurchaseLink, CourseTitleLink } from "./course-links";
 
 /** A catalogue card; in the list view the same content lays out as a full-width row from the md breakpoint. */
-export const CourseCard = memo(function CourseCard({ course, view }: { course: Course; view: CourseView }) {
+export const CourseCard = memo(function CourseCard({
+  course,
+  view,
+  firstScreen = false,
+}: {
+  course: Course;
+  view: CourseView;
+  /** The catalogue's first card: its cover is in the first screen of a wide window. */
+  firstScreen?: boolean;
+}) {
   const row = view === "list";
   return (
-    <Card className={cn("h-full transition-shadow hover:shadow-raised", row && "md:flex-row")}>
+    <Card
+      className={cn("h-full overflow-hidden transition-shadow hover:shadow-raised", row && "md:flex-row")}
+    >
+      <CourseCover
+        cover={course.cover}
+        firstScreen={firstScreen}
+        className={cn(
+          "w-full border-b border-ink-100",
+          row && "md:my-7 md:ml-6 md:w-56 md:shrink-0 md:self-start md:rounded-control md:border lg:w-64",
+        )}
+      />
       <div className={cn("flex flex-1 flex-col gap-3 p-6", row && "md:py-7")}>
         <Badge>{course.category}</Badge>
         <CourseTitleLink course={course} />

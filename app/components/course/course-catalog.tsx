@@ -31,9 +31,10 @@ export function CourseCatalog({ courses }: { courses: ReadonlyArray<Course> }) {
       </div>
       {visible.length > 0 ? (
         <ul className={cn("mt-4 grid gap-6", filters.view === "grid" ? "md:grid-cols-2" : "grid-cols-1")}>
-          {visible.map((course) => (
+          {visible.map((course, index) => (
             <li key={course.id}>
-              <CourseCard course={course} view={filters.view} />
+              {/* The first row's covers reach a wide window's first screen. */}
+              <CourseCard course={course} view={filters.view} firstScreen={index < 2} />
             </li>
           ))}
         </ul>

@@ -1,13 +1,6 @@
 import type { Instructor } from "~/content/instructor";
 
-function initialsOf(name: string) {
-  return name
-    .split(/\s+/)
-    .map((part) => part.charAt(0))
-    .join("")
-    .slice(0, 2)
-    .toUpperCase();
-}
+import { InstructorPhoto } from "./instructor-photo";
 
 /** The Instructor tab: the course's instructor (content/instructors.yml). */
 export function CourseInstructor({ instructor }: { instructor: Instructor }) {
@@ -15,12 +8,7 @@ export function CourseInstructor({ instructor }: { instructor: Instructor }) {
     <div>
       <h2 className="text-2xl font-bold text-ink-950">Your instructor</h2>
       <div className="mt-6 flex max-w-4xl flex-col gap-6 rounded-card border border-ink-200 bg-white p-6 sm:flex-row sm:p-8">
-        <span
-          aria-hidden="true"
-          className="inline-flex size-20 shrink-0 items-center justify-center rounded-full bg-brand-700 text-2xl font-bold text-white"
-        >
-          {initialsOf(instructor.name)}
-        </span>
+        <InstructorPhoto photo={instructor.photo} className="size-20" />
         <div>
           <h3 className="text-xl font-bold text-ink-950">{instructor.name}</h3>
           <p className="mt-1 font-medium text-brand-800">

@@ -1,3 +1,4 @@
+import { CourseCover } from "~/components/course/course-cover";
 import { CoursePurchaseLink, CourseTitleLink } from "~/components/course/course-links";
 import { CoursePriceLine } from "~/components/course/course-price-line";
 import { Badge } from "~/components/ui/badge";
@@ -6,7 +7,8 @@ import type { Course } from "~/content/courses";
 
 export function FeaturedCourseCard({ course, step }: { course: Course; step: number }) {
   return (
-    <Card className="group relative transition-shadow hover:shadow-raised">
+    <Card className="group relative overflow-hidden transition-shadow hover:shadow-raised">
+      <CourseCover cover={course.cover} className="w-full border-b border-ink-100" />
       <CardBody>
         <div className="flex items-center justify-between gap-3">
           <Badge>{course.category}</Badge>

@@ -1,9 +1,11 @@
 import { FeaturedCourseCard } from "~/components/home/featured-course-card";
+import { HeroPreview } from "~/components/home/hero-preview";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { ArrowRight, CircleCheck, Mail, MousePointerClick, ShieldCheck } from "~/components/ui/icons";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { courses } from "~/content/courses";
+import type { CurriculumSection } from "~/content/course-details";
+import { type Course, courses } from "~/content/courses";
 import { HOME } from "~/content/home";
 import { PAGE_DESCRIPTIONS } from "~/content/pages";
 import { pageMeta } from "~/lib/seo";
@@ -20,7 +22,12 @@ export function homeMeta() {
   });
 }
 
-export function HomePage() {
+/** `preview`: the course the hero shows as a learner follows it, with its curriculum (app/pages/index.astro). */
+export function HomePage({
+  preview,
+}: {
+  preview: { course: Course; curriculum: ReadonlyArray<CurriculumSection> };
+}) {
   return (
     <>
       <div className="relative overflow-hidden border-b border-ink-100 bg-white">
@@ -48,14 +55,7 @@ export function HomePage() {
               ))}
             </ul>
           </div>
-          <img
-            src="/images/learning-path.svg"
-            alt=""
-            width={560}
-            height={480}
-            fetchPriority="high"
-            className="mx-auto hidden w-full max-w-lg sm:block"
-          />
+          <HeroPreview course={preview.course} curriculum={preview.curriculum} />
         </Container>
       </div>
 

@@ -1,3 +1,4 @@
+import { CourseCover } from "~/components/course/course-cover";
 import { Badge } from "~/components/ui/badge";
 import {
   ChevronDown,
@@ -18,7 +19,10 @@ import { PayByCard } from "./pay-by-card";
 export function CourseSummaryHead({ course }: { course: Course }) {
   return (
     <div>
-      <Badge>{course.category}</Badge>
+      <div className="flex items-center gap-4">
+        <CourseCover cover={course.cover} firstScreen className="w-24 shrink-0 rounded-control sm:w-32" />
+        <Badge>{course.category}</Badge>
+      </div>
       <h1 className="mt-4 text-title font-bold text-balance text-ink-950">{course.title}</h1>
       <div className="palette-fixed mt-6 rounded-card bg-brand-800 p-5 text-white sm:p-6">
         <p className="eyebrow text-brand-100">Price</p>

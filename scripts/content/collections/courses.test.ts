@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+import { imageSize } from "image-size";
 import { afterEach, describe, expect, test } from "vitest";
 import { parse } from "yaml";
 
@@ -10,6 +11,7 @@ import { formatPrice } from "../../../model/course-format.ts";
 import { toTitleCase } from "../../../model/words.ts";
 import { copyContentRoot } from "../content-copy.ts";
 import { contentRoot, loadContent } from "../load.ts";
+import { DEFAULT_COURSE_COVER, DEFAULT_INSTRUCTOR_PHOTO } from "../pictures.ts";
 import { ContentError, formatProblem } from "../problems.ts";
 import { pickSpecCourseFacts, SPEC_COURSES } from "../spec-facts.ts";
 
@@ -120,6 +122,35 @@ describe("a valid course file", () => {
     });
   });
 
+  test("without a cover shows the site's course illustration, a file of public/ at the size the pages reserve", () => {
+    const content = loadContent(writeContent({ "courses/company-formation.md": courseFile() }), {});
+    expect(content.courses[0]?.cover).toEqual(DEFAULT_COURSE_COVER);
+    const file = readFileSync(path.join(contentRoot(), "public", DEFAULT_COURSE_COVER.src));
+    expect(imageSize(file)).toMatchObject({ width: DEFAULT_COURSE_COVER.width, height: DEFAULT_COURSE_COVER.height });
+  });
+
+  test("without a cover shows its own illustration, /images/courses/{file name}.svg, when the site has one", () => {
+    const content = loadContent(
+      writeContent({
+        "courses/company-formation.md": courseFile(),
+        "../public/images/courses/company-formation.svg": '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675"/>',
+      }),
+      {},
+    );
+    expect(content.courses[0]?.cover).toEqual({ ...DEFAULT_COURSE_COVER, src: "/images/courses/company-formation.svg" });
+  });
+
+  test("may name a cover in public/, which the pages show at its own size", () => {
+    const content = loadContent(
+      writeContent({
+        "courses/company-formation.md": courseFile({ extra: "cover: /images/courses/formation.svg" }),
+        "../public/images/courses/formation.svg": '<svg xmlns="http://www.w3.org/2000/svg" width="800" height="450"/>',
+      }),
+      {},
+    );
+    expect(content.courses[0]?.cover).toEqual({ src: "/images/courses/formation.svg", width: 800, height: 450 });
+  });
+
   test("may name an https checkout page as its paymentLink", () => {
     const link = "https://buy.stripe.com/test_00g5kF";
     const content = loadContent(
@@ -206,6 +237,24 @@ describe("a broken course file stops the build with one line per problem", () =>
     ]);
   });
 
+  test("a cover with no file in public/, at its line", () => {
+    const file = courseFile().replace("level:", "cover: /images/courses/formation.jpg\nlevel:");
+    expect(problemsOf({ "courses/company-formation.md": file })).toEqual([
+      "content/courses/company-formation.md, line 8: cover: there is no file public/images/courses/formation.jpg: put the picture in public/images/courses/ (the editor's image button does) or correct the path",
+    ]);
+  });
+
+  test("a cover that is not a picture", () => {
+    expect(
+      problemsOf({
+        "courses/company-formation.md": courseFile({ extra: "cover: /images/courses/notes.txt" }),
+        "../public/images/courses/notes.txt": "Ideas for the cover",
+      }),
+    ).toEqual([
+      "content/courses/company-formation.md, line 23: cover: public/images/courses/notes.txt is not a picture the site can show (JPEG, PNG, WebP, AVIF, GIF or SVG with a size)",
+    ]);
+  });
+
   test("a curriculum without one week per week of the duration", () => {
     const file = courseFile().replace("duration: 1 week", "duration: 2 weeks");
     expect(problemsOf({ "courses/company-formation.md": file })).toEqual([
@@ -252,6 +301,25 @@ describe("content/instructors.yml", () => {
     expect(
       problemsOf({ "instructors.yml": instructors, "courses/company-formation.md": courseFile() }),
     ).toEqual(['content/instructors.yml: instructors[1].name: "Daniel Okafor" is already the name of instructors[0]']);
+  });
+
+  test("an instructor without a photo is shown with the site's illustrated instructor, a file of public/", () => {
+    const content = loadContent(writeContent({ "courses/company-formation.md": courseFile() }), {});
+    expect(content.courseDetails["2"]?.instructor.photo).toEqual(DEFAULT_INSTRUCTOR_PHOTO);
+    const file = readFileSync(path.join(contentRoot(), "public", DEFAULT_INSTRUCTOR_PHOTO.src));
+    expect(imageSize(file)).toMatchObject({
+      width: DEFAULT_INSTRUCTOR_PHOTO.width,
+      height: DEFAULT_INSTRUCTOR_PHOTO.height,
+    });
+  });
+
+  test("a photo with no file in public/, at its line", () => {
+    const instructors = `${INSTRUCTORS}  - name: Amara Lind\n    title: Instructor\n    bio: [Another one.]\n    photo: /images/instructors/amara.jpg\n`;
+    expect(
+      problemsOf({ "instructors.yml": instructors, "courses/company-formation.md": courseFile() }),
+    ).toEqual([
+      "content/instructors.yml, line 9: instructors[1].photo: there is no file public/images/instructors/amara.jpg: put the picture in public/images/instructors/ (the editor's image button does) or correct the path",
+    ]);
   });
 });
 

@@ -1,3 +1,6 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+
 import { formatPrice } from "../../../model/course-format.ts";
 import {
   type Course,
@@ -6,10 +9,12 @@ import {
   type Courses,
   courseSchema,
 } from "../../../model/schemas/courses.ts";
+import type { Picture } from "../../../model/schemas/fields.ts";
 import type { Instructors } from "../../../model/schemas/instructors.ts";
 import type { Site } from "../../../model/schemas/site.ts";
 import type { CollectionDescriptor } from "../collection.ts";
 import { type ContentFiles, slugOf } from "../files.ts";
+import { DEFAULT_COURSE_COVER, readPicture } from "../pictures.ts";
 import { SITE_FILE } from "./site.ts";
 
 export const COURSES_FOLDER = "content/courses";
@@ -43,6 +48,12 @@ function readDescription(files: ContentFiles, file: string, body: string) {
     });
   }
   return description.replace(/\s+/g, " ");
+}
+
+/** A course's own illustration, /images/courses/{file name}.svg, when the site has one; else the site's. */
+function ownCover(files: ContentFiles, file: string): Picture {
+  const src = `/images/courses/${slugOf(file)}.svg`;
+  return existsSync(path.join(files.root, "public", src)) ? { ...DEFAULT_COURSE_COVER, src } : DEFAULT_COURSE_COVER;
 }
 
 /** The problems of one course that its schema cannot see: instructor, weeks, study time. */
@@ -95,7 +106,7 @@ export function loadCourses(
       message: "missing: the course and purchase pages state the money-back guarantee",
     });
   }
-  const parsed: Array<{ file: string; item: CourseFile & { description: string } }> = [];
+  const parsed: Array<{ file: string; item: CourseFile & { description: string; picture: Picture } }> = [];
   for (const file of paths) {
     if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slugOf(file))) {
       files.problems.add({
@@ -109,7 +120,9 @@ export function loadCourses(
     const description = readDescription(files, file, markdown.body);
     if (!course) continue;
     checkCourse(files, file, course, instructors);
-    parsed.push({ file, item: { ...course, description } });
+    const picture = readPicture(files, file, ["cover"], course.cover, ownCover(files, file));
+    if (!picture) continue;
+    parsed.push({ file, item: { ...course, description, picture } });
   }
   const ids = [...new Set(parsed.map(({ item }) => item.id))].sort((a, b) => a - b);
   files.problems.checkUnique(parsed, "id", `ids in use: ${ids.join(", ")}`);
@@ -147,6 +160,7 @@ export function loadCourses(
       level: item.level,
       features: item.features,
       ...(paymentLink ? { paymentLink } : {}),
+      cover: item.picture,
     });
     courseDetails[String(id)] = {
       weeklyHours,

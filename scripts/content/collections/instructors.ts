@@ -3,6 +3,7 @@ import type { Site } from "../../../model/schemas/site.ts";
 import type { CollectionDescriptor } from "../collection.ts";
 import { listCountPlaceholders, listNames } from "../counts.ts";
 import type { ContentFiles } from "../files.ts";
+import { DEFAULT_INSTRUCTOR_PHOTO, readPicture } from "../pictures.ts";
 
 export const INSTRUCTORS_FILE = "content/instructors.yml";
 
@@ -10,7 +11,7 @@ export const instructorsCollection: CollectionDescriptor = {
   name: "instructors",
   label: "Instructors",
   description:
-    "Who teaches the courses: name, role and biography. The first one is the lead instructor the about page and the blog introduce.",
+    "Who teaches the courses: name, role, biography and photo. The first one is the lead instructor the about page and the blog introduce.",
   files: { kind: "file", file: INSTRUCTORS_FILE },
   schema: instructorsSchema,
 };
@@ -33,9 +34,16 @@ export function loadInstructors(files: ContentFiles, site: Site | undefined): In
       });
     }
   });
-  if (duplicates) return undefined;
+  const photos = file.instructors.map(({ photo }, index) =>
+    readPicture(files, INSTRUCTORS_FILE, ["instructors", index, "photo"], photo, DEFAULT_INSTRUCTOR_PHOTO),
+  );
+  if (duplicates || photos.includes(undefined)) return undefined;
   const company = site?.name ?? "";
-  const [first, ...rest] = file.instructors.map((instructor) => ({ ...instructor, company }));
+  const [first, ...rest] = file.instructors.map((instructor, index) => ({
+    ...instructor,
+    company,
+    photo: photos[index] ?? DEFAULT_INSTRUCTOR_PHOTO,
+  }));
   return first ? [first, ...rest] : undefined;
 }
 
