@@ -294,7 +294,9 @@ test("a rebrand in content/brand.yml reaches every page, the favicon, the share 
 
     // No file of the build keeps the old brand colour or names the old logo (the template's share images and
     // the editor's own bundle aside, which are not the brand's).
-    const built = listBuiltFiles("build/rebrand/client").filter((file) => /\.(html|css|yml|json)$/.test(file));
+    const built = listBuiltFiles("build/rebrand/client").filter((file) =>
+      /\.(html|css|yml|json)$/.test(file),
+    );
     for (const file of built) {
       const text = readFileSync(file, "utf8");
       expect(text, file).not.toContain(before.colors.brand);
