@@ -15,6 +15,7 @@ import type { Course } from "~/content/courses";
 import { GUARANTEE_TITLE } from "~/lib/promises";
 
 import { DETAIL_FEATURE_COUNT } from "../../../model/course-format";
+import { CourseCover } from "./course-cover";
 import { CourseFacts } from "./course-facts";
 import { CourseFeatureList } from "./course-feature-list";
 import { CourseNotFoundNote } from "./course-not-found-note";
@@ -82,32 +83,35 @@ export function CourseHeader({
 
         <aside
           aria-label="Enrolment"
-          className="self-start rounded-card border border-ink-200 bg-white p-5 shadow-raised [grid-area:card] sm:p-6 lg:sticky lg:top-[calc(var(--spacing-header)+1.5rem)]"
+          className="self-start overflow-hidden rounded-card border border-ink-200 bg-white shadow-raised [grid-area:card] lg:sticky lg:top-[calc(var(--spacing-header)+1.5rem)]"
         >
-          <p className="text-sm font-medium text-ink-600">One-time price</p>
-          <p className="mt-1 text-4xl font-bold text-ink-950">{course.price}</p>
-          <div className="mt-5 grid gap-3">
-            {/* The phone's sticky bar appears once this Enroll Now link has scrolled out of view. */}
-            <div id={ENROLL_LINK_ID} className="grid">
-              <ButtonLink href={`/purchase/${course.id}`} size="lg">
-                Enroll Now
-                <ArrowRight />
+          <CourseCover cover={course.cover} firstScreen className="w-full" />
+          <div className="p-5 sm:p-6">
+            <p className="text-sm font-medium text-ink-600">One-time price</p>
+            <p className="mt-1 text-4xl font-bold text-ink-950">{course.price}</p>
+            <div className="mt-5 grid gap-3">
+              {/* The phone's sticky bar appears once this Enroll Now link has scrolled out of view. */}
+              <div id={ENROLL_LINK_ID} className="grid">
+                <ButtonLink href={`/purchase/${course.id}`} size="lg">
+                  Enroll Now
+                  <ArrowRight />
+                </ButtonLink>
+              </div>
+              {/* Opens the Curriculum tab (course-tabs.tsx); without JavaScript, jumps to the tabs. */}
+              <ButtonLink href="#curriculum" variant="secondary" size="lg">
+                <ListVideo />
+                Preview Course
               </ButtonLink>
             </div>
-            {/* Opens the Curriculum tab (course-tabs.tsx); without JavaScript, jumps to the tabs. */}
-            <ButtonLink href="#curriculum" variant="secondary" size="lg">
-              <ListVideo />
-              Preview Course
-            </ButtonLink>
+            <ul className="mt-6 space-y-3 border-t border-ink-100 pt-5 text-sm text-ink-700">
+              {PROMISES.map(({ icon: Icon, text }) => (
+                <li key={text} className="flex items-center gap-2.5">
+                  <Icon className="size-5 shrink-0 text-brand-600" />
+                  {text}
+                </li>
+              ))}
+            </ul>
           </div>
-          <ul className="mt-6 space-y-3 border-t border-ink-100 pt-5 text-sm text-ink-700">
-            {PROMISES.map(({ icon: Icon, text }) => (
-              <li key={text} className="flex items-center gap-2.5">
-                <Icon className="size-5 shrink-0 text-brand-600" />
-                {text}
-              </li>
-            ))}
-          </ul>
         </aside>
         {children ? <div className="min-w-0 [grid-area:main]">{children}</div> : null}
       </Container>
