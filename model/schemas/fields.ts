@@ -20,4 +20,11 @@ export function picturePath(example: string) {
 }
 
 /** A picture as the pages show it: its address and its size in pixels, which the page reserves before it loads. */
-export type Picture = { src: string; width: number; height: number };
+export type Picture = {
+  src: string;
+  width: number;
+  height: number;
+  /** A photo's resized copies in its own format and as WebP (scripts/content/images.ts); none for a drawing. */
+  srcset?: string;
+  webpSrcset?: string;
+};

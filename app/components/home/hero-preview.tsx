@@ -32,7 +32,12 @@ export function HeroPreview({
       </figcaption>
       <div className="overflow-hidden rounded-panel border border-ink-200 bg-white shadow-raised">
         <div className="flex items-center gap-4 p-4 sm:p-5">
-          <CourseCover cover={course.cover} firstScreen className="w-24 shrink-0 rounded-control sm:w-32" />
+          <CourseCover
+            cover={course.cover}
+            firstScreen
+            sizes="8rem"
+            className="w-24 shrink-0 rounded-control sm:w-32"
+          />
           <div className="min-w-0">
             <Badge>{course.category}</Badge>
             <p className="mt-1.5 leading-snug font-bold text-balance text-ink-950">{course.title}</p>

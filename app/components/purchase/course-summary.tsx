@@ -20,7 +20,12 @@ export function CourseSummaryHead({ course }: { course: Course }) {
   return (
     <div>
       <div className="flex items-center gap-4">
-        <CourseCover cover={course.cover} firstScreen className="w-24 shrink-0 rounded-control sm:w-32" />
+        <CourseCover
+          cover={course.cover}
+          firstScreen
+          sizes="8rem"
+          className="w-24 shrink-0 rounded-control sm:w-32"
+        />
         <Badge>{course.category}</Badge>
       </div>
       <h1 className="mt-4 text-title font-bold text-balance text-ink-950">{course.title}</h1>

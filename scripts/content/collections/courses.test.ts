@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { imageSize } from "image-size";
+import sharp from "sharp";
 import { afterEach, describe, expect, test } from "vitest";
 import { parse } from "yaml";
 
@@ -123,7 +124,8 @@ describe("a valid course file", () => {
   });
 
   test("without a cover shows the site's course illustration, a file of public/ at the size the pages reserve", () => {
-    const content = loadContent(writeContent({ "courses/company-formation.md": courseFile() }), {});
+    // A course with no illustration of its own in public/images/courses/.
+    const content = loadContent(writeContent({ "courses/bookkeeping-basics.md": courseFile() }), {});
     expect(content.courses[0]?.cover).toEqual(DEFAULT_COURSE_COVER);
     const file = readFileSync(path.join(contentRoot(), "public", DEFAULT_COURSE_COVER.src));
     expect(imageSize(file)).toMatchObject({ width: DEFAULT_COURSE_COVER.width, height: DEFAULT_COURSE_COVER.height });
@@ -149,6 +151,20 @@ describe("a valid course file", () => {
       {},
     );
     expect(content.courses[0]?.cover).toEqual({ src: "/images/courses/formation.svg", width: 800, height: 450 });
+  });
+
+  test("a photo as its cover goes through the image pipeline: resized copies in WebP and its own format", async () => {
+    const root = writeContent({
+      "courses/company-formation.md": courseFile({ extra: "cover: /images/courses/formation.jpg" }),
+    });
+    await sharp({ create: { width: 3000, height: 1688, channels: 3, background: "#2a5b8c" } })
+      .jpeg()
+      .toFile(path.join(root, "public/images/courses/formation.jpg"));
+    const cover = loadContent(root, {}).courses[0]?.cover;
+    expect(cover).toMatchObject({ width: 1536, height: 864 });
+    expect(cover?.src).toMatch(/^\/assets\/images\/formation-1536\.[0-9a-f]+\.jpg$/);
+    expect(cover?.srcset).toMatch(/-480\.[0-9a-f]+\.jpg 480w, .*-1536\.[0-9a-f]+\.jpg 1536w$/);
+    expect(cover?.webpSrcset).toMatch(/\.webp 480w, .*\.webp 1536w$/);
   });
 
   test("may name an https checkout page as its paymentLink", () => {
