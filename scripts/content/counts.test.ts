@@ -1,10 +1,11 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import { afterEach, beforeEach, expect, test } from "vitest";
 
 import { listCountPlaceholders, listNames } from "./counts.ts";
-import { loadContent } from "./load.ts";
+import { contentRoot, loadContent } from "./load.ts";
+import { isShippedTemplate } from "./spec-facts.ts";
 import { ContentCopy } from "./test-content.ts";
 
 let copy: ContentCopy;
@@ -23,24 +24,23 @@ test("a count is quoted as a word, a capitalised word and a figure", () => {
   expect(listNames(["A", "B", "C"])).toBe("A, B, and C");
 });
 
-test("a second instructor changes every count and name the company pages state, in the plural", () => {
+test("one more instructor changes every count and name the company pages state, in the plural", () => {
   const before = loadContent(copy.root, {});
-  const lead = before.instructors[0];
   copy.editYaml("content/instructors.yml", (data) => {
     const instructors = data.instructors as Array<Record<string, unknown>>;
     instructors.push({ name: "Amara Lewis", title: "Export Instructor", bio: ["Amara ran an export desk."] });
   });
   const { company } = loadContent(copy.root, {});
+  const count = String(before.instructors.length + 1);
   const text = JSON.stringify(company);
-  expect(company.about.stats).toContainEqual({ value: "2", label: "Expert instructors" });
-  expect(company.mission.impact).toContainEqual({ value: "2", label: "Instructors" });
-  expect(text).toContain(`taught by ${lead.name} and Amara Lewis`);
+  expect(company.about.stats).toContainEqual({ value: count, label: "Expert instructors" });
+  expect(company.mission.impact).toContainEqual({ value: count, label: "Instructors" });
+  expect(text).toContain(listNames([...before.instructors.map(({ name }) => name), "Amara Lewis"]));
   expect(text).not.toMatch(/\bInstructor 1\b|\b1 Instructor\b|Expert instructor"/);
-  expect(company.mission.pillars.map((pillar) => pillar.title)).toContain("Taught by practitioners");
-  expect(company.about.vision.author).toBe(lead.name);
 });
 
-test("the shipped content states one instructor in the singular, as the specification's figures say", () => {
+// The specification's figures, on the content we ship (docs/decisions/0029): an owner's instructors are their own.
+test.runIf(isShippedTemplate(loadContent(contentRoot(), {}).site))("the shipped content states one instructor in the singular, as the specification's figures say", () => {
   const { company, instructors } = loadContent(copy.root, {});
   expect(instructors).toHaveLength(1);
   expect(company.about.stats).toContainEqual({ value: "1", label: "Expert instructor" });
@@ -48,7 +48,8 @@ test("the shipped content states one instructor in the singular, as the specific
 });
 
 test("the students enrolled are the sum of the courses' students", () => {
-  const file = path.join(copy.root, "content/courses/e-export.md");
+  const [name = ""] = readdirSync(path.join(copy.root, "content/courses")).filter((entry) => entry.endsWith(".md"));
+  const file = path.join(copy.root, "content/courses", name);
   writeFileSync(file, readFileSync(file, "utf8").replace(/^students: \d+$/m, "students: 1250"));
   const { company, courses } = loadContent(copy.root, {});
   const total = courses.reduce((sum, course) => sum + course.students, 0);

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 import { afterEach, beforeEach, expect, test } from "vitest";
@@ -113,43 +113,64 @@ function read(file: string) {
   return readFileSync(path.join(copy.root, file), "utf8");
 }
 
-/** `file` with `from` replaced by `to`, which must be in it. */
-function edit(file: string, from: string, to: string) {
-  const text = read(file);
-  expect(text, file).toContain(from);
-  copy.write(file, text.replace(from, to));
+
+/** The Markdown and YAML files of the copy's content/, as paths from its root. */
+function listTexts(folder = "content"): string[] {
+  return readdirSync(path.join(copy.root, folder), { recursive: true, encoding: "utf8" })
+    .filter((name) => /\.(md|ya?ml)$/.test(name) && !name.endsWith("README.md"))
+    .map((name) => `${folder}/${name.split(path.sep).join("/")}`)
+    .sort();
 }
 
 test("an unknown course in a Markdown body stops the build, naming the file, the line and the reference", () => {
-  const file = "content/help/choosing-the-right-course.md";
-  edit(file, "[{course:e-export}]", "[{course:e-exprot}]");
-  const line = read(file).split("\n").findIndex((text) => text.includes("{course:e-exprot}")) + 1;
+  const [file = ""] = listTexts("content/blog");
+  copy.write(file, `${read(file).trimEnd()}\n\nSee [{course:no-such-course}].\n`);
+  const line = read(file).split("\n").findIndex((text) => text.includes("{course:no-such-course}")) + 1;
   expect(copy.problems()).toEqual([
     expect.stringMatching(
-      new RegExp(`^${file}, line ${line}: body: \\{course:e-exprot\\}: there is no course file content/courses/e-exprot\\.md`),
+      new RegExp(
+        `^${file}, line ${line}: body: \\{course:no-such-course\\}: there is no course file content/courses/no-such-course\\.md`,
+      ),
     ),
   ]);
 });
 
 test("an unknown course in a YAML text of a course file names its line and field", () => {
-  const file = "content/courses/entrepreneurship.md";
-  edit(file, "{course:company-formation}", "{course:formation}");
-  const line = read(file).split("\n").findIndex((text) => text.includes("{course:formation}")) + 1;
+  const [file = ""] = listTexts("content/courses");
+  const text = read(file);
+  const answer = /^(\s*)answer: /m.exec(text);
+  expect(answer, `${file} has an FAQ answer`).not.toBeNull();
+  copy.write(file, text.replace(/^(\s*)answer: /m, "$1answer: See {course:formation} first. "));
+  const line = read(file).split("\n").findIndex((row) => row.includes("{course:formation}")) + 1;
   expect(copy.problems()).toEqual([
-    expect.stringMatching(new RegExp(`^${file}, line ${line}: faq\\[\\d+\\]\\.answer: \\{course:formation\\}: there is no course file`)),
+    expect.stringMatching(new RegExp(`^${file}, line ${line}: faq\\[0\\]\\.answer: \\{course:formation\\}: there is no course file`)),
   ]);
 });
 
 test("a renamed course is renamed in every text that refers to it; a removed one stops the build where it is named", () => {
-  edit("content/courses/e-export.md", "title: E-Export, Digital Marketing & Sales", "title: Selling Abroad");
+  // A course some text of the copy names by reference, and a file other than its own that names it.
+  const shipped = loadContent(copy.root, {});
+  const texts = listTexts();
+  const named = texts
+    .flatMap((file) => [...read(file).matchAll(/\{course:([a-z0-9-]+)\}/g)].map((match) => ({ file, slug: match[1] ?? "" })))
+    .find(({ file, slug }) => file !== `content/courses/${slug}.md` && texts.includes(`content/courses/${slug}.md`));
+  expect(named, "a text names a course by reference").toBeDefined();
+  const slug = named?.slug ?? "";
+  const courseFile = `content/courses/${slug}.md`;
+  const id = /^id: (\d+)$/m.exec(read(courseFile))?.[1];
+  const oldTitle = shipped.courses.find((course) => String(course.id) === id)?.title ?? "";
+  copy.write(courseFile, read(courseFile).replace(/^title: .*$/m, "title: Selling Abroad"));
   const renamed = loadContent(copy.root, {});
-  const helpArticle = renamed.helpArticles.find((article) => article.slug === "choosing-the-right-course");
-  expect(helpArticle?.html).toContain('<a href="/course/3">Selling Abroad</a>');
-  expect(JSON.stringify(renamed)).not.toContain("E-Export, Digital Marketing &amp; Sales");
+  const text = JSON.stringify(renamed);
+  expect(text).toContain("Selling Abroad");
+  if (texts.some((file) => read(file).includes(`[{course:${slug}}]`)))
+    expect(text).toContain(`<a href=\\"/course/${id}\\">Selling Abroad</a>`);
+  expect(text).not.toContain(JSON.stringify(oldTitle).slice(1, -1).replaceAll("&", "&amp;"));
   expect(renamed.warnings.filter((warning) => warning.includes("typed as text"))).toEqual([]);
 
-  copy.remove("content/courses/e-export.md");
+  copy.remove(courseFile);
   const problems = copy.problems();
   expect(problems.length).toBeGreaterThan(0);
-  for (const problem of problems) expect(problem).toMatch(/^content\/.+, line \d+: .+: \{course:e-export\}: there is no course file/);
+  for (const problem of problems)
+    expect(problem).toMatch(new RegExp(`^content/.+, line \\d+: .+: \\{course:${slug}\\}: there is no course file`));
 });
