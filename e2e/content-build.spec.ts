@@ -294,8 +294,9 @@ test("a rebrand in content/brand.yml reaches every page, the favicon, the share 
 
     // No file of the build keeps the old brand colour or names the old logo (the template's share images and
     // the editor's own bundle aside, which are not the brand's).
-    const built = listBuiltFiles("build/rebrand/client").filter((file) =>
-      /\.(html|css|yml|json)$/.test(file),
+    // The site's own drawings the pages name are served as copies in the new colours (assets/images/*.svg).
+    const built = listBuiltFiles("build/rebrand/client").filter(
+      (file) => /\.(html|css|yml|json)$/.test(file) || /assets\/images\/.*\.svg$/.test(file),
     );
     for (const file of built) {
       const text = readFileSync(file, "utf8");
@@ -331,6 +332,12 @@ test("a rebrand in content/brand.yml reaches every page, the favicon, the share 
         ),
       )
       .toBe(true);
+    const [course] = loadContent(copy.root, {}).courses;
+    await page.goto(`http://127.0.0.1:${port}/course/${course?.id}`);
+    await expect(page.getByRole("complementary", { name: "Enrolment" }).locator("img")).toHaveAttribute(
+      "src",
+      /^\/assets\/images\/[\w-]+\.[0-9a-f]{10}\.svg$/,
+    );
   } finally {
     server?.close();
     copy.remove();

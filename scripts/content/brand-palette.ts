@@ -131,8 +131,41 @@ function lightenUntil(colour: string, ground: string, ratio: number) {
 
 export type Palette = { light: Record<string, string>; dark: Record<string, string> };
 
+/** The template's brand scale and accent (the teal the site's own drawings are drawn in), by token. */
+const TEMPLATE_DRAWING_COLOURS: Record<string, string> = {
+  "brand-50": "#effaf7",
+  "brand-100": "#d6f2eb",
+  "brand-200": "#afe4d8",
+  "brand-300": "#7fcfbf",
+  "brand-400": "#4cb3a1",
+  "brand-500": "#279786",
+  "brand-600": "#137a6c",
+  "brand-700": "#0f6358",
+  "brand-800": "#0f4f47",
+  "brand-900": "#0e413b",
+  "brand-950": "#042622",
+  star: "#b45309",
+};
+
+/**
+ * How the site's own drawings (course covers, the blog's illustrations, the instructor) take the brand: each
+ * template colour to the brand's value of the same token. Empty while the brand's values are the template's.
+ */
+export function recolourMap(palette: Palette): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const [token, colour] of Object.entries(TEMPLATE_DRAWING_COLOURS)) {
+    const brand = palette.light[token]?.toLowerCase();
+    if (brand && brand !== colour) map.set(colour, brand);
+  }
+  return map;
+}
+
 export function derivePalette(colors: { brand: string; accent: string }): Palette {
-  const brand = brandScale(colors.brand);
+  // The template's own teal keeps its hand-tuned scale, so that the shipped site and its drawings are as designed.
+  const brand =
+    colors.brand === TEMPLATE_DRAWING_COLOURS["brand-700"]
+      ? Object.fromEntries(Object.entries(TEMPLATE_DRAWING_COLOURS).filter(([token]) => token.startsWith("brand-")))
+      : brandScale(colors.brand);
   const light = { ...INK_LIGHT, ...brand, star: colors.accent };
   const dark = {
     ...INK_DARK,

@@ -32,8 +32,13 @@ const AS_IS = new Set(["svg", "gif"]);
 const RASTER = new Set(["jpg", "png", "webp", "avif"]);
 const KINDS = "JPEG, PNG, WebP, AVIF, GIF or SVG";
 
-/** One served copy of a photo: its source file, the width and format it is written at, and its name in the build. */
-export type ImageVariant = { source: string; fileName: string; width: number; format: Format };
+/**
+ * One served copy of a picture: a photo's source file, the width and format it is written at, and its name in the
+ * build; or a drawing of the site's own in the brand's colours (`text`, the SVG with its colours replaced).
+ */
+export type ImageVariant =
+  | { source: string; fileName: string; width: number; format: Format }
+  | { source: string; fileName: string; format: "svg"; text: string };
 
 const escape = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -63,8 +68,26 @@ export class ContentImages {
   /** Pictures above LARGE_IMAGE_BYTES, by their path in public/, with their size. */
   readonly large = new Map<string, number>();
 
+  /**
+   * The template's colours that the brand's replace in the site's own drawings (scripts/content/brand-palette.ts,
+   * `recolourMap`): empty while the brand is the template's, when every drawing is served as it is.
+   */
+  recolour: ReadonlyMap<string, string> = new Map();
+
   constructor(root: string) {
     this.root = root;
+  }
+
+  /** A drawing in the brand's colours, when it uses the template's: its copy under assets/images/, named by a hash. */
+  private recoloured(src: string, absolute: string, bytes: Buffer): string | undefined {
+    if (this.recolour.size === 0) return undefined;
+    const svg = bytes.toString("utf8");
+    const text = svg.replace(/#[0-9a-fA-F]{6}\b/g, (colour) => this.recolour.get(colour.toLowerCase()) ?? colour);
+    if (text === svg) return undefined;
+    const name = path.basename(src, ".svg").replace(/[^A-Za-z0-9_-]+/g, "-");
+    const fileName = `${IMAGE_FOLDER}/${name}.${hash(text)}.svg`;
+    this.variants.set(fileName, { source: absolute, fileName, format: "svg", text });
+    return `/${fileName}`;
   }
 
   /** The picture at `src` (a path in public/, such as /images/blog/photo.jpg) ready for a page, or the problem that keeps it off, in the owner's words. */
@@ -102,6 +125,7 @@ export class ContentImages {
     const height = turned ? size.width : size.height;
     if (!width || !height) return { problem: `the image ${src}: public${file} gives no width and height` };
     if (bytes.length > LARGE_IMAGE_BYTES) this.large.set(`public${file}`, bytes.length);
+    if (extension === "svg") return { image: { src: this.recoloured(src, absolute, bytes) ?? src, width, height } };
     if (AS_IS.has(extension)) return { image: { src, width, height } };
 
     const largest = Math.min(width, Math.max(...IMAGE_WIDTHS));
@@ -159,6 +183,7 @@ export function renderImageHtml(
  * source and the settings), else encoded now by sharp and kept there.
  */
 export async function readImageVariant(variant: ImageVariant, cacheFolder: string): Promise<Buffer> {
+  if (variant.format === "svg") return Buffer.from(variant.text);
   const cached = path.join(cacheFolder, path.basename(variant.fileName));
   if (existsSync(cached)) return readFileSync(cached);
   const { default: sharp } = await import("sharp");

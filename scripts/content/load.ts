@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 import type { Content } from "../../model/schemas/content.ts";
+import { recolourMap } from "./brand-palette.ts";
 import type { CollectionDescriptor } from "./collection.ts";
 import { blogCollection, loadBlog } from "./collections/blog.ts";
 import { brandCollection, loadBrand } from "./collections/brand.ts";
@@ -80,6 +81,9 @@ export function loadContent(
   else files.checkPlaceholders = false;
   // Any text, a course's own included, may name a course: {course:e-export} (./course-references.ts).
   files.courseReferences = scanCourseReferences(root, site?.currency);
+  // The brand first: the site's own drawings that later files name are served in its colours.
+  const brand = loadBrand(files);
+  if (brand) images.recolour = recolourMap(brand);
   const instructors = loadInstructors(files, site);
   // Later texts name and count the instructors: {instructors.list}, {instructors:instructor|instructors}.
   if (instructors) files.placeholders = { ...files.placeholders, ...listInstructorPlaceholders(instructors) };
@@ -98,7 +102,7 @@ export function loadContent(
   const pages = loadPages(files);
   const content = {
     site,
-    brand: loadBrand(files),
+    brand,
     ...catalogue,
     instructors,
     blog,

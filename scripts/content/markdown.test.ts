@@ -145,7 +145,7 @@ describe("images in the Markdown the build compiles", () => {
     // Each named copy is written at its width and format, and read back from the cache the second time.
     const cache = path.join(root, "cache");
     const variant = [...files.images.variants.values()].find(
-      ({ width, format }) => width === 768 && format === "webp",
+      (copy) => copy.format === "webp" && copy.width === 768,
     );
     if (!variant) throw new Error("no 768w WebP copy");
     const written = await readImageVariant(variant, cache);

@@ -34,7 +34,11 @@ export function readPicture(
   src: string | undefined,
   fallback: Picture,
 ): Picture | undefined {
-  if (src === undefined) return fallback;
+  if (src === undefined) {
+    // The site's own drawing, in the brand's colours when they are not the template's (./images.ts).
+    const own = files.images.prepare(fallback.src);
+    return "image" in own ? { ...fallback, src: own.image.src } : fallback;
+  }
   const problem = (message: string) => {
     const line = files.lineOfField(file, fieldPath);
     files.problems.add({ file, ...(line ? { line } : {}), field: formatPath(fieldPath), message });

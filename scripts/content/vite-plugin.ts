@@ -20,7 +20,12 @@ const BRAND_CSS = "virtual:content/brand.css";
 const RESOLVED_BRAND_CSS = "/@content/brand.css";
 /** The resized copies of the articles' photos, kept between builds: their names hash their source and settings. */
 const IMAGE_CACHE = path.join(REPOSITORY_ROOT, "node_modules/.cache/article-images");
-const IMAGE_TYPES: Record<string, string> = { webp: "image/webp", jpg: "image/jpeg", png: "image/png" };
+const IMAGE_TYPES: Record<string, string> = {
+  webp: "image/webp",
+  jpg: "image/jpeg",
+  png: "image/png",
+  svg: "image/svg+xml",
+};
 
 /** The site's settings and the editor's repository that are still the template's stand-ins. */
 export function listPlaceholders(site: Site, env: Readonly<Record<string, string | undefined>>) {

@@ -6,6 +6,7 @@ import { wcagContrast } from "culori";
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 
 import { contrastProblems, derivePalette, paletteStylesheet } from "../brand-palette.ts";
+import { ContentImages, readImageVariant } from "../images.ts";
 import { loadContent } from "../load.ts";
 import { ContentCopy } from "../test-content.ts";
 
@@ -94,5 +95,28 @@ describe("content/brand.yml", () => {
     expect(copy.problems()).toEqual([
       expect.stringMatching(/^public\/images\/brand\/new-logo\.svg: carries script/),
     ]);
+  });
+});
+
+describe("the site's own drawings", () => {
+  test("are served as they are while the brand is the template's", () => {
+    const { courses, blog } = loadContent(copy.root, {});
+    const drawings = [...courses.map((course) => course.cover.src), ...blog.map((post) => post.image.src)];
+    expect(drawings.filter((src) => src.endsWith(".svg") && !src.startsWith("/images/"))).toEqual([]);
+  });
+
+  test("take the brand's colours after a rebrand: a copy in the brand's colours, the template's teal gone", async () => {
+    copy.editYaml("content/brand.yml", (data) => {
+      data.colors = { brand: "#1d4ed8", accent: "#9a3412" };
+    });
+    const images = new ContentImages(copy.root);
+    const { courses, brand } = loadContent(copy.root, {}, images);
+    const [course] = courses;
+    expect(course?.cover.src).toMatch(/^\/assets\/images\/[\w-]+\.[0-9a-f]{10}\.svg$/);
+    const variant = images.variants.get(course?.cover.src.slice(1) ?? "");
+    if (!variant) throw new Error("no recoloured copy of the cover");
+    const svg = (await readImageVariant(variant, path.join(copy.root, "cache"))).toString("utf8");
+    expect(svg).not.toMatch(/#0f6358|#137a6c|#afe4d8|#b45309/i);
+    expect(svg.toLowerCase()).toMatch(new RegExp(Object.values(brand.light).filter((value) => /^#/.test(value)).slice(0, 40).join("|")));
   });
 });
