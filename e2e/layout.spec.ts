@@ -21,7 +21,7 @@ function horizontalOverflow(page: Page) {
 
 /**
  * Visible targets smaller than 24 × 24 px, described. Exempt as WCAG 2.5.8 exempts them: a link inside a
- * sentence (an inline link in a paragraph, a definition or an article's text).
+ * sentence (an inline link among other words of its paragraph, list item, definition or cell).
  */
 function smallTargets(page: Page) {
   return page.evaluate((min) => {
@@ -33,8 +33,12 @@ function smallTargets(page: Page) {
       const style = getComputedStyle(element);
       if (box.width === 0 || box.height === 0 || style.visibility === "hidden") return [];
       if (element.closest("[inert], [popover]:not(:popover-open)")) return [];
+      // An inline link among other words of its block (a paragraph, a list item, a cell) is part of a sentence.
+      const block = element.closest("p, li, dd, blockquote, td, figcaption");
       const inSentence =
-        style.display === "inline" && element.closest("p, dd, blockquote, .prose, td") !== null;
+        style.display === "inline" &&
+        block !== null &&
+        (block.textContent ?? "").trim().length > (element.textContent ?? "").trim().length;
       if (inSentence) return [];
       // The skip link is off screen until focused.
       if (box.bottom <= 0) return [];
