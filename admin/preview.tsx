@@ -152,7 +152,7 @@ export function createCoursePreview({
       <>
         <div className="relative overflow-hidden border-b border-ink-100 bg-white">
           <div aria-hidden="true" className="hero-grid absolute inset-0" />
-          <Container className="relative grid gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:py-16">
+          <Container className="relative grid gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-16">
             <div>
               {data.category ? <Badge>{text(data.category)}</Badge> : null}
               <h1 className="mt-3 max-w-3xl text-display font-bold text-balance text-ink-950">

@@ -40,8 +40,9 @@ for (const course of courses) {
     await expect(top.getByText(course.description)).toBeVisible();
     await expect(top.getByRole("img", { name: `Rated ${course.rating} out of 5` })).toBeVisible();
     await expect(top.getByText("New", { exact: true })).toBeVisible();
-    await expect(top.getByText(course.duration, { exact: true })).toBeVisible();
-    await expect(top.getByText(course.level, { exact: true })).toBeVisible();
+    // The tabs sit beside the enrolment card, in the same block: the Overview tab states these facts again.
+    await expect(top.getByText(course.duration, { exact: true }).first()).toBeVisible();
+    await expect(top.getByText(course.level, { exact: true }).first()).toBeVisible();
     await expect(top.getByText(course.price, { exact: true })).toBeVisible();
     for (const feature of course.features.slice(0, 6)) await expect(top.getByText(feature)).toBeVisible();
     await expect(top.getByText(MONEY_BACK_GUARANTEE_LABEL, { exact: true })).toBeVisible();

@@ -24,8 +24,8 @@ const origins: Record<string, string> = {};
 
 test.beforeAll(async () => {
   copy = mkdtempSync(join(tmpdir(), "meridian-images-"));
-  for (const folder of ["client", "nginx"])
-    cpSync(join("build", folder), join(copy, folder), { recursive: true });
+  // The build's files only: nginx's header snippets come with the recipe (deploy/nginx-headers/).
+  cpSync(join("build", "client"), join(copy, "client"), { recursive: true });
   writeFileSync(join(copy, "client/images/scripted.svg"), SCRIPTED_SVG);
   const [port, tlsPort, redirectPort, startPort] = await freePorts(4);
   nginx = await startNginx({
