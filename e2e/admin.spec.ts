@@ -380,9 +380,14 @@ test.describe("the content editor at /admin/", () => {
       await expect(
         page.getByRole("main").getByRole("link", { name: "refund policy", exact: true }),
       ).toHaveAttribute("href", "/legal/refund");
-      // The uploaded picture, as the image pipeline serves it: a copy under /assets/images/ at its own width.
-      const image = page.locator('img[src^="/assets/images/pricing-"]').first();
-      await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(2);
+      // The uploaded picture, as the image pipeline serves it: a copy under /assets/images/ at its own 2 px width
+      // (the browser scales its natural width to the `sizes` it is shown at), loaded.
+      const image = page.locator('img[src^="/assets/images/pricing-2."]').first();
+      await expect
+        .poll(() =>
+          image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0),
+        )
+        .toBe(true);
     } finally {
       site?.server.close();
       copy.remove();
