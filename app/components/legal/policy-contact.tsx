@@ -20,12 +20,18 @@ export function PolicyContact({ policyTitle }: { policyTitle: string }) {
       </p>
       <dl className="mt-6 grid gap-5 sm:grid-cols-2">
         <ContactItem icon={Mail} term="Email">
-          <a href={buildMailtoHref(site.email)} className="inline-block py-0.5 font-semibold break-all text-brand-800 underline">
+          <a
+            href={buildMailtoHref(site.email)}
+            className="inline-block py-0.5 font-semibold break-all text-brand-800 underline"
+          >
             {site.email}
           </a>
         </ContactItem>
         <ContactItem icon={Phone} term="Phone">
-          <a href={buildTelHref(site.phone)} className="inline-block py-0.5 font-semibold text-brand-800 underline">
+          <a
+            href={buildTelHref(site.phone)}
+            className="inline-block py-0.5 font-semibold text-brand-800 underline"
+          >
             {site.phone}
           </a>
         </ContactItem>
