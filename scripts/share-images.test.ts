@@ -1,12 +1,13 @@
 // @vitest-environment node
 // The renderer's font files and native PNG encoder are Node's, not a browser's.
-import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 import { afterEach, describe, expect, test } from "vitest";
 
-import { loadContent, REPOSITORY_ROOT } from "./content/load.ts";
+import { ContentImages, readImageVariant } from "./content/images.ts";
+import { contentRoot, loadContent } from "./content/load.ts";
 import { listShareCards, renderShareImage, type ShareCard, writeShareImages } from "./share-images.ts";
 
 const CARD: ShareCard = {
@@ -46,7 +47,7 @@ describe("renderShareImage", () => {
   });
 
   test("a course's cover is drawn beside its title", async () => {
-    const cover = readFileSync(path.join(REPOSITORY_ROOT, "public/images/courses/course.svg"));
+    const cover = readFileSync(path.join(contentRoot(), "public/images/courses/course.svg"));
     const [plain, covered] = await Promise.all([
       renderShareImage(CARD),
       renderShareImage(CARD, `data:image/svg+xml;base64,${cover.toString("base64")}`),
@@ -101,15 +102,20 @@ describe("listShareCards", () => {
 
 describe("writeShareImages", () => {
   test("an unchanged card is copied from the cache; a changed one is drawn again", async () => {
-    const content = loadContent();
+    const images = new ContentImages(contentRoot());
+    const content = loadContent(contentRoot(), process.env, images);
     const subset = { ...content, courses: [content.courses[0]] as const, blog: [] };
     const out = mkdtempSync(path.join(tmpdir(), "share-out-"));
     const cache = mkdtempSync(path.join(tmpdir(), "share-cache-"));
     folders.push(out, cache);
-    // The covers, as the build has copied them from public/ beside the pages.
-    cpSync(path.join(REPOSITORY_ROOT, "public/images/courses"), path.join(out, "images/courses"), {
+    // The covers, as the build has put them beside the pages: copied from public/, or drawn in the brand's colours.
+    cpSync(path.join(contentRoot(), "public/images/courses"), path.join(out, "images/courses"), {
       recursive: true,
     });
+    for (const variant of images.variants.values()) {
+      mkdirSync(path.dirname(path.join(out, variant.fileName)), { recursive: true });
+      writeFileSync(path.join(out, variant.fileName), await readImageVariant(variant, cache));
+    }
 
     const first = await writeShareImages(subset, out, cache);
     expect(first.map(({ cached }) => cached)).toEqual([false, false]);

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { afterEach } from "vitest";
+import { afterEach, expect } from "vitest";
 import { parse, stringify } from "yaml";
 
 import type { Content } from "../../model/schemas/content.ts";
@@ -115,4 +115,14 @@ export class ContentCopy {
   dispose() {
     rmSync(this.root, { recursive: true, force: true });
   }
+}
+
+/**
+ * What the pages name for one of the site's own drawings (`src`, such as /images/blog/post.svg): the file itself, or
+ * its copy in the brand's colours when they are not the template's (scripts/content/images.ts).
+ */
+export function drawing(src: string) {
+  const quote = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const name = path.basename(src, ".svg");
+  return expect.stringMatching(new RegExp(`^(?:${quote(src)}|/assets/images/${quote(name)}\\.[0-9a-f]{10}\\.svg)$`));
 }

@@ -6,7 +6,7 @@ import { describe, expect, test } from "vitest";
 
 import { LARGE_IMAGE_BYTES } from "../images.ts";
 import { loadContent } from "../load.ts";
-import { listProblems, loadFixture, markdownFile, writeContent } from "../test-content.ts";
+import { drawing, listProblems, loadFixture, markdownFile, writeContent } from "../test-content.ts";
 import { formatReadTime, formatViews, WORDS_PER_MINUTE } from "./blog.ts";
 
 /** A valid post's front matter, with lines replaced or left out by field name (`null` leaves it out). */
@@ -161,7 +161,7 @@ describe("what the build derives from the posts", () => {
       .toFile(path.join(root, "public/images/cover.png"));
     const images = Object.fromEntries(loadContent(root, {}).blog.map((entry) => [entry.slug, entry.image]));
     expect(images.drawn).toEqual({ src: "/images/blog/drawn.svg", width: 1200, height: 675 });
-    expect(images.plain).toMatchObject({ src: "/images/blog/post.svg" });
+    expect(images.plain).toMatchObject({ src: drawing("/images/blog/post.svg") });
     // A photo: its largest copy (1536 wide, 4:3 kept) in its own format, with WebP copies beside.
     expect(images.named).toEqual({
       src: expect.stringMatching(/^\/assets\/images\/cover-1536\.\w+\.png$/),

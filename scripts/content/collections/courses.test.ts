@@ -15,6 +15,7 @@ import { contentRoot, loadContent } from "../load.ts";
 import { DEFAULT_COURSE_COVER, DEFAULT_INSTRUCTOR_PHOTO } from "../pictures.ts";
 import { ContentError, formatProblem } from "../problems.ts";
 import { pickSpecCourseFacts, SPEC_COURSES } from "../spec-facts.ts";
+import { drawing } from "../test-content.ts";
 
 // Each case writes a content folder (the repository's other collections, test site settings, one instructor,
 // minimal course files) into a temporary directory and reads it the way the build does: what the owner sees is
@@ -126,7 +127,7 @@ describe("a valid course file", () => {
   test("without a cover shows the site's course illustration, a file of public/ at the size the pages reserve", () => {
     // A course with no illustration of its own in public/images/courses/.
     const content = loadContent(writeContent({ "courses/bookkeeping-basics.md": courseFile() }), {});
-    expect(content.courses[0]?.cover).toEqual(DEFAULT_COURSE_COVER);
+    expect(content.courses[0]?.cover).toEqual({ ...DEFAULT_COURSE_COVER, src: drawing(DEFAULT_COURSE_COVER.src) });
     const file = readFileSync(path.join(contentRoot(), "public", DEFAULT_COURSE_COVER.src));
     expect(imageSize(file)).toMatchObject({ width: DEFAULT_COURSE_COVER.width, height: DEFAULT_COURSE_COVER.height });
   });
@@ -139,7 +140,10 @@ describe("a valid course file", () => {
       }),
       {},
     );
-    expect(content.courses[0]?.cover).toEqual({ ...DEFAULT_COURSE_COVER, src: "/images/courses/company-formation.svg" });
+    expect(content.courses[0]?.cover).toEqual({
+      ...DEFAULT_COURSE_COVER,
+      src: drawing("/images/courses/company-formation.svg"),
+    });
   });
 
   test("may name a cover in public/, which the pages show at its own size", () => {
@@ -321,7 +325,10 @@ describe("content/instructors.yml", () => {
 
   test("an instructor without a photo is shown with the site's illustrated instructor, a file of public/", () => {
     const content = loadContent(writeContent({ "courses/company-formation.md": courseFile() }), {});
-    expect(content.courseDetails["2"]?.instructor.photo).toEqual(DEFAULT_INSTRUCTOR_PHOTO);
+    expect(content.courseDetails["2"]?.instructor.photo).toEqual({
+      ...DEFAULT_INSTRUCTOR_PHOTO,
+      src: drawing(DEFAULT_INSTRUCTOR_PHOTO.src),
+    });
     const file = readFileSync(path.join(contentRoot(), "public", DEFAULT_INSTRUCTOR_PHOTO.src));
     expect(imageSize(file)).toMatchObject({
       width: DEFAULT_INSTRUCTOR_PHOTO.width,
