@@ -9,7 +9,7 @@ import {
   SITE_URL,
 } from "./e2e/servers";
 // A system Chromium when there is one (CHROME_PATH overrides); otherwise Playwright's own browser.
-import { executablePath } from "./scripts/test-tools.mjs";
+import { CHROMIUM_FLAGS, executablePath } from "./scripts/test-tools.mjs";
 
 // The production build served by the shipped nginx configuration (deploy/nginx.conf), as in production:
 // security headers, status 404 for unknown paths, redirects. E2E_PORT lets checkouts run side by side.
@@ -36,15 +36,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [

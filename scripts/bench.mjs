@@ -18,24 +18,14 @@ import sirv from "sirv";
 
 import { cacheControlFor, SECURITY_HEADERS } from "../deploy/security-headers.mjs";
 import { listFiles, listTextFiles, writeBrotliCopies, writeGzipCopies } from "./precompress.mjs";
-import { systemChromium } from "./test-tools.mjs";
+import { CHROMIUM_FLAGS, systemChromium } from "./test-tools.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 4443);
 const ORIGIN = `https://127.0.0.1:${PORT}`;
 const CHROME_PATH = systemChromium();
 const lighthouseVersion = lighthousePackage.version;
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--ignore-certificate-errors",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS, "--ignore-certificate-errors"];
 const FLOOR_PATH = "/__floor/";
 const SEARCH_PAGES = ["/courses", "/blog", "/help"];
 

@@ -110,3 +110,14 @@ export function missingToolsMessage(absent, debianLike) {
 
 /** The executable Playwright launches: the system Chromium when there is one, else Playwright's (undefined). */
 export const executablePath = systemChromium();
+
+/** The flags every headless Chromium of the project runs with: no sandbox (root), nothing fetched in the background. */
+export const CHROMIUM_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];

@@ -17,12 +17,6 @@ export const brandCollection: CollectionDescriptor = {
   schema: brandSchema,
 };
 
-/** The line of the YAML file where `key:` is written, for a problem about a value the schema accepted. */
-function lineOfKey(files: ContentFiles, key: string) {
-  const lines = files.read(BRAND_FILE)?.split(/\r?\n/) ?? [];
-  const index = lines.findIndex((line) => new RegExp(`^\\s*${key}:`).test(line));
-  return index < 0 ? undefined : index + 1;
-}
 
 /** content/brand.yml, checked: the logo exists, and the colours read in both themes. */
 export function loadBrand(files: ContentFiles): Brand | undefined {
@@ -31,15 +25,15 @@ export function loadBrand(files: ContentFiles): Brand | undefined {
   let ok = true;
   const logoFile = path.join("public", file.logo);
   const absolute = path.resolve(files.root, logoFile);
-  const problem = (field: string, key: string, message: string) => {
+  const problem = (field: string, message: string) => {
     ok = false;
-    const line = lineOfKey(files, key);
+    const line = files.lineOfField(BRAND_FILE, field.split("."));
     files.problems.add({ file: BRAND_FILE, ...(line ? { line } : {}), field, message });
   };
   const logoSvg = existsSync(absolute) ? readFileSync(absolute, "utf8") : "";
   // A logo with script is refused with every other file under public/ (scripts/content/public-files.ts).
-  if (!logoSvg) problem("logo", "logo", `there is no file ${logoFile}: add it, or name a file that exists`);
+  if (!logoSvg) problem("logo", `there is no file ${logoFile}: add it, or name a file that exists`);
   const palette = derivePalette(file.colors);
-  for (const { setting, message } of contrastProblems(palette)) problem(`colors.${setting}`, setting, message);
+  for (const { setting, message } of contrastProblems(palette)) problem(`colors.${setting}`, message);
   return ok ? { ...file, ...palette, logoSvg } : undefined;
 }
