@@ -94,6 +94,7 @@ export default defineConfig({
   },
   vite: {
     envPrefix: ["VITE_", "SITE_"],
+    envDir: contentRoot(ENV),
     define: {
       // The footer's copyright year as prerendered.
       "import.meta.env.BUILD_YEAR": JSON.stringify(String(new Date().getFullYear())),

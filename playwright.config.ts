@@ -4,12 +4,20 @@ import {
   ENDPOINT_SITE_PORT,
   ENDPOINT_SITE_URL,
   FORM_ENDPOINT,
+  OWNER_SITE_PORT,
+  OWNER_SITE_URL,
   RECEIVER_PORT,
   RECEIVER_URL,
   SITE_URL,
 } from "./e2e/servers";
+import { TEST_BUILD } from "./e2e/servers";
 // A system Chromium when there is one (CHROME_PATH overrides); otherwise Playwright's own browser.
 import { CHROMIUM_FLAGS, executablePath } from "./scripts/test-tools.mjs";
+import { pointAtFixtureContent } from "./test/fixture-env.mjs";
+
+// Tests own their content: every test and every build it starts reads test/fixtures/, never the owner's content/,
+// .env or SITE_* variables. The owner's build gets the properties of e2e/owner-content.spec.ts only.
+pointAtFixtureContent();
 
 // The production build served by the shipped nginx configuration (deploy/nginx.conf), as in production:
 // security headers, status 404 for unknown paths, redirects. E2E_PORT lets checkouts run side by side.
@@ -19,6 +27,7 @@ const BASE_URL = SITE_URL;
 // build of the same sources, served the same way, talking to a real receiver on this machine
 // (e2e/form-endpoint.spec.ts, e2e/third-parties.spec.ts).
 const ENDPOINT_SPECS = /(form-endpoint|third-parties)\.spec\.ts/;
+const OWNER_SPECS = /owner-content\.spec\.ts/;
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
 
 export default defineConfig({
@@ -40,15 +49,17 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", testIgnore: ENDPOINT_SPECS, use: desktop },
+    { name: "chromium", testIgnore: [ENDPOINT_SPECS, OWNER_SPECS], use: desktop },
+    { name: "owner content", testMatch: OWNER_SPECS, use: { ...desktop, baseURL: OWNER_SITE_URL } },
     { name: "form endpoint", testMatch: ENDPOINT_SPECS, use: { ...desktop, baseURL: ENDPOINT_SITE_URL } },
   ],
   webServer: [
     {
-      command: `node scripts/nginx-test-server.mjs ${PORT}`,
+      // Builds build/fixture from test/fixtures/ when it is missing (about 12 s), then serves it.
+      command: `node scripts/test-site-server.mjs ${PORT} ${TEST_BUILD}`,
       url: `${BASE_URL}/robots.txt`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      timeout: 120_000,
       // SIGTERM lets the server stop nginx and remove its temporary prefix (the default is SIGKILL).
       gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
     },
@@ -59,11 +70,18 @@ export default defineConfig({
       timeout: 10_000,
     },
     {
-      // Builds build/endpoint first when it is missing (about 6 s), then serves it.
-      command: `node scripts/endpoint-test-server.mjs ${ENDPOINT_SITE_PORT} ${FORM_ENDPOINT}`,
+      command: `node scripts/test-site-server.mjs ${ENDPOINT_SITE_PORT} build/endpoint ${FORM_ENDPOINT}`,
       url: `${ENDPOINT_SITE_URL}/robots.txt`,
       reuseExistingServer: false,
       timeout: 120_000,
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+    },
+    {
+      // The owner's build as `npm run build` left it (npm test builds it first).
+      command: `node scripts/nginx-test-server.mjs ${OWNER_SITE_PORT} build`,
+      url: `${OWNER_SITE_URL}/robots.txt`,
+      reuseExistingServer: false,
+      timeout: 30_000,
       gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
     },
   ],

@@ -11,12 +11,13 @@ import { blogPostSchema } from "../model/schemas/blog.ts";
 import { UPLOAD_MAX_BYTES } from "../scripts/content/cms-config.ts";
 import { blogCollection } from "../scripts/content/collections/blog.ts";
 import { coursesCollection } from "../scripts/content/collections/courses.ts";
-import { COLLECTIONS, loadContent, REPOSITORY_ROOT } from "../scripts/content/load.ts";
+import { COLLECTIONS, contentRoot, loadContent } from "../scripts/content/load.ts";
 import { ContentError } from "../scripts/content/problems.ts";
 import { freePorts } from "../scripts/nginx-test-server.mjs";
 import { createSiteHandler } from "../scripts/start.mjs";
 import { buildCopy, copyCheckout } from "./checkout-copy";
 import { allowTime, expect, test, WORK_TIME } from "./fixtures";
+import { TEST_CLIENT } from "./servers";
 
 // The content editor (Sveltia CMS, /admin/) driven in Chromium against a throwaway copy of content/, in the CMS's
 // local mode: "Work with Local Repository" asks the browser for a folder (showDirectoryPicker), which Playwright
@@ -193,9 +194,9 @@ test.describe("the content editor at /admin/", () => {
   // The preview uses the site's stylesheet, which holds only the classes the site's sources name (app/app.css
   // leaves the editor's sources out): each class the preview names must be one the pages already use.
   test("the preview's classes are in the site's stylesheet", () => {
-    const css = readdirSync("build/client/assets")
+    const css = readdirSync(`${TEST_CLIENT}/assets`)
       .filter((file) => file.endsWith(".css"))
-      .map((file) => readFileSync(join("build/client/assets", file), "utf8"))
+      .map((file) => readFileSync(join(`${TEST_CLIENT}/assets`, file), "utf8"))
       .join("\n");
     const classes = [...readFileSync("admin/preview.tsx", "utf8").matchAll(/className="([^"]+)"/g)].flatMap(
       ([, names = ""]) => names.split(/\s+/),
@@ -232,7 +233,7 @@ test.describe("the content editor at /admin/", () => {
     );
     expect(await (await request.get("/robots.txt")).text()).toMatch(/^Disallow: \/admin\/$/m);
     // Static hosts (Netlify, Cloudflare Pages) get the same policy from _headers.
-    const rules = readFileSync("build/client/_headers", "utf8").split(/\n(?=\/)/);
+    const rules = readFileSync(`${TEST_CLIENT}/_headers`, "utf8").split(/\n(?=\/)/);
     expect(rules.find((rule) => rule.startsWith("/admin/*\n"))).toContain(
       `Content-Security-Policy: ${ADMIN_CSP}`,
     );
@@ -246,7 +247,7 @@ test.describe("the content editor at /admin/", () => {
       const url = new URL(sent.url());
       if (url.origin !== baseURL && !["blob:", "data:"].includes(url.protocol)) elsewhere.push(sent.url());
     });
-    await openEditor(page, readCheckout(REPOSITORY_ROOT));
+    await openEditor(page, readCheckout(contentRoot()));
     for (const collection of COLLECTIONS) {
       await expect(page.getByRole("treeitem", { name: collection.label })).toBeVisible();
     }
@@ -257,7 +258,7 @@ test.describe("the content editor at /admin/", () => {
   test("refuses an image above the upload limit when it is picked, before anything is saved", async ({
     page,
   }) => {
-    await openEditor(page, readCheckout(REPOSITORY_ROOT));
+    await openEditor(page, readCheckout(contentRoot()));
     await page.getByRole("treeitem", { name: blogCollection.label }).click();
     await page.getByRole("button", { name: "Create New Entry" }).first().click();
     const imageField = editor(page).getByRole("group", { name: "“\u2068Image\u2069” Field" });
@@ -339,7 +340,7 @@ test.describe("the content editor at /admin/", () => {
       const coursePath = changed.find((path) => path.startsWith("content/courses/")) ?? "";
       expect(changed).toEqual([postPath, coursePath, "public/images/blog/pricing.png"].sort());
       expect(readFileSync(join(copy.root, "public/images/blog/pricing.png"))).toEqual(PNG.buffer);
-      const [original, saved] = [join(REPOSITORY_ROOT, coursePath), join(copy.root, coursePath)].map(
+      const [original, saved] = [join(contentRoot(), coursePath), join(copy.root, coursePath)].map(
         readMarkdown,
       );
       expect(saved?.data).toEqual({ ...original?.data, price });

@@ -11,6 +11,7 @@ import { contentRoot, loadContent } from "../scripts/content/load.ts";
 import { freePorts } from "../scripts/nginx-test-server.mjs";
 import { createSiteHandler } from "../scripts/start.mjs";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { TEST_CLIENT } from "./servers";
 
 // The real build (`npm run build`, CONTENT_ROOT) of a copy of content/ and public/ that an owner has changed:
 // what it prints for their common mistakes, and how it serves the photo they put in an article.
@@ -308,7 +309,7 @@ test("a rebrand in content/brand.yml reaches every page, the favicon, the share 
     );
     // The site's share image is drawn anew in the new colours.
     expect(readFileSync("build/rebrand/client/images/share/site.png")).not.toEqual(
-      readFileSync("build/client/images/share/site.png"),
+      readFileSync(`${TEST_CLIENT}/images/share/site.png`),
     );
 
     const [port] = await freePorts(1);

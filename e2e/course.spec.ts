@@ -7,6 +7,7 @@ import { htmlFileFor } from "../scripts/page-weight.mjs";
 import { courseById, courses, detailsOf, MONEY_BACK_GUARANTEE_LABEL } from "./course-content";
 import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS, waitForIslands } from "./fixtures";
 import { expectPicture } from "./pictures";
+import { TEST_CLIENT } from "./servers";
 
 const TABS = ["Overview", "Curriculum", "Instructor", "Reviews"] as const;
 
@@ -207,7 +208,7 @@ test("the Reviews tab says there are no reviews yet", async ({ page }) => {
 
 test("the prerendered HTML holds every tab's content, the FAQ and the other courses", () => {
   for (const course of courses) {
-    const html = readFileSync(htmlFileFor(`/course/${course.id}`), "utf8");
+    const html = readFileSync(htmlFileFor(`/course/${course.id}`, TEST_CLIENT), "utf8");
     const details = detailsOf(course);
     const text = html
       .replace(/&amp;/g, "&")

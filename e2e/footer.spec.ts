@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 
 import { htmlFileFor } from "../scripts/page-weight.mjs";
 import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "./fixtures";
+import { TEST_CLIENT } from "./servers";
 
 const COLUMNS = {
   Company: { "About Us": "/about", "Our Mission": "/mission", Careers: "/careers" },
@@ -31,7 +32,7 @@ const LATER_YEAR = 2031;
 // The footer is static HTML on every page (no island): the year is the build's, whatever the visitor's clock says.
 for (const path of ["/about", "/contact"]) {
   test(`the copyright line of ${path} shows the build year`, async ({ page }) => {
-    const buildYear = /© (\d{4}) /.exec(readFileSync(htmlFileFor(path), "utf8"))?.[1];
+    const buildYear = /© (\d{4}) /.exec(readFileSync(htmlFileFor(path, TEST_CLIENT), "utf8"))?.[1];
     expect(Number(buildYear)).toBeGreaterThanOrEqual(2025);
     await page.clock.setFixedTime(new Date(`${LATER_YEAR}-03-04T10:00:00`));
     await gotoHydrated(page, path);

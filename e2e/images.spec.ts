@@ -7,6 +7,7 @@ import { CACHE_CONTROL, IMAGE_CSP, IMAGE_HEADERS } from "../deploy/security-head
 import { freePorts, startNginx } from "../scripts/nginx-test-server.mjs";
 import { createSiteServer } from "../scripts/start.mjs";
 import { expect, test } from "./fixtures";
+import { TEST_CLIENT } from "./servers";
 
 // An image the owner uploads is served from /images/ on the site's origin, where the editor keeps the owner's
 // GitHub token. A scripted SVG planted there (a copy of the build, served by the shipped nginx configuration and by
@@ -25,7 +26,7 @@ const origins: Record<string, string> = {};
 test.beforeAll(async () => {
   copy = mkdtempSync(join(tmpdir(), "meridian-images-"));
   // The build's files only: nginx's header snippets come with the recipe (deploy/nginx-headers/).
-  cpSync(join("build", "client"), join(copy, "client"), { recursive: true });
+  cpSync(TEST_CLIENT, join(copy, "client"), { recursive: true });
   writeFileSync(join(copy, "client/images/scripted.svg"), SCRIPTED_SVG);
   const [port, tlsPort, redirectPort, startPort] = await freePorts(4);
   nginx = await startNginx({
@@ -78,7 +79,7 @@ test.describe("images are served sandboxed", () => {
   }
 
   test("static hosts get the same policy for /images/* from _headers", () => {
-    const rules = readFileSync("build/client/_headers", "utf8").split(/\n(?=\/)/);
+    const rules = readFileSync(`${TEST_CLIENT}/_headers`, "utf8").split(/\n(?=\/)/);
     expect(rules.find((rule) => rule.startsWith("/images/*\n"))).toContain(
       `Content-Security-Policy: ${IMAGE_CSP}`,
     );

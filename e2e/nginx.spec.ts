@@ -7,6 +7,7 @@ import { CACHE_CONTROL, IMAGE_HEADERS, SECURITY_HEADERS } from "../deploy/securi
 import { readOwnerEmail } from "./contact-channels";
 import { content } from "./content";
 import { expect, gotoHydrated, test } from "./fixtures";
+import { TEST_CLIENT } from "./servers";
 
 const PATHS = listPagePaths(routes, listDynamicSegments(content));
 
@@ -157,7 +158,9 @@ test.describe("nginx serving the build", () => {
       const response = await rawRequest(baseURL ?? "", "GET", path, { "Accept-Encoding": "gzip" });
       const file = path === "/" ? "/index.html" : path.includes(".") ? path : `${path}.html`;
       expect(response.headers["content-encoding"], path).toBe("gzip");
-      expect(Number(response.headers["content-length"]), path).toBe(statSync(`build/client${file}.gz`).size);
+      expect(Number(response.headers["content-length"]), path).toBe(
+        statSync(`${TEST_CLIENT}${file}.gz`).size,
+      );
     }
   });
 
@@ -272,11 +275,11 @@ test.describe("nginx serving the build", () => {
     );
     const expires = /^Expires: (\S+)$/m.exec(response.body)?.[1] ?? "";
     expect(expires).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
-    const built = statSync("build/client/.well-known/security.txt").mtime;
+    const built = statSync(`${TEST_CLIENT}/.well-known/security.txt`).mtime;
     const aYearLater = new Date(built);
     aYearLater.setUTCFullYear(aYearLater.getUTCFullYear() + 1);
     expect(Math.abs(new Date(expires).getTime() - aYearLater.getTime())).toBeLessThan(60_000);
-    expect(response.body).toBe(readFileSync("build/client/.well-known/security.txt", "utf8"));
+    expect(response.body).toBe(readFileSync(`${TEST_CLIENT}/.well-known/security.txt`, "utf8"));
   });
 });
 

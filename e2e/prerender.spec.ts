@@ -7,8 +7,9 @@ import { NOT_FOUND_FILES } from "../deploy/fallbacks.mjs";
 import { htmlFileFor } from "../scripts/page-weight.mjs";
 import { content } from "./content";
 import { expect, test } from "./fixtures";
+import { TEST_CLIENT } from "./servers";
 
-const CLIENT_DIR = "build/client";
+const CLIENT_DIR = TEST_CLIENT;
 // Pages only: a path such as /blog/rss.xml is prerendered as that file, not as a page.html.
 const PATHS = listPagePaths(routes, listDynamicSegments(content));
 
@@ -29,7 +30,7 @@ function textOf(html: string) {
 
 test("the build has one HTML file per prerendered URL, plus the 404 pages and the content editor", () => {
   const expected = [
-    ...PATHS.map((path) => relative(CLIENT_DIR, htmlFileFor(path))),
+    ...PATHS.map((path) => relative(CLIENT_DIR, htmlFileFor(path, TEST_CLIENT))),
     // The 404 page and the fallback pages Cloudflare Pages serves in their folders (deploy/fallbacks.mjs).
     ...NOT_FOUND_FILES,
     // Not a page of the site: the static page of the content editor (admin/, docs/editing.md).
@@ -40,7 +41,7 @@ test("the build has one HTML file per prerendered URL, plus the 404 pages and th
 
 for (const path of PATHS) {
   test(`${path} has its heading and main text in the prerendered HTML`, () => {
-    const html = readFileSync(htmlFileFor(path), "utf8");
+    const html = readFileSync(htmlFileFor(path, TEST_CLIENT), "utf8");
     const main = html.match(/<main\b[^>]*>([\s\S]*)<\/main>/)?.[1] ?? "";
     const headings = [...main.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((match) =>
       textOf(match[1] ?? ""),
@@ -60,7 +61,7 @@ for (const path of PATHS) {
 
 test("every prerendered page has a unique title", () => {
   const titles = PATHS.map(
-    (path) => readFileSync(htmlFileFor(path), "utf8").match(/<title>([^<]*)<\/title>/)?.[1],
+    (path) => readFileSync(htmlFileFor(path, TEST_CLIENT), "utf8").match(/<title>([^<]*)<\/title>/)?.[1],
   );
   expect(new Set(titles).size).toBe(PATHS.length);
 });

@@ -1,6 +1,7 @@
 import { coversPath, findBudget, readBudgets } from "../scripts/budgets.mjs";
 import { measurePage } from "../scripts/page-weight.mjs";
 import { expect, test } from "./fixtures";
+import { TEST_CLIENT } from "./servers";
 import { PAGE_PATHS } from "./site-paths";
 
 type Budget = { js: number; css: number };
@@ -17,7 +18,7 @@ function kb(bytes: number) {
 // such as /blog/:slug, or the default).
 test("every page stays within its JavaScript and CSS budget", () => {
   const rows = PAGE_PATHS.map((path) => {
-    const actual = measurePage(path);
+    const actual = measurePage(path, TEST_CLIENT);
     const budget: Budget = findBudget(budgets, path);
     return { path, actual, budget, over: actual.js > budget.js || actual.css > budget.css };
   });
@@ -37,7 +38,9 @@ test("every page stays within its JavaScript and CSS budget", () => {
 // Budgets follow the site down: once a page is much lighter than its budget, `npm run budgets` lowers it.
 test("no budget is slack: each is at most 25 % above what its heaviest page loads", () => {
   const slack = Object.entries(budgets.pages).flatMap(([key, budget]) => {
-    const measured = PAGE_PATHS.filter((path) => coversPath(key, path)).map((path) => measurePage(path));
+    const measured = PAGE_PATHS.filter((path) => coversPath(key, path)).map((path) =>
+      measurePage(path, TEST_CLIENT),
+    );
     if (measured.length === 0) return [];
     const js = Math.max(...measured.map((actual) => actual.js));
     const css = Math.max(...measured.map((actual) => actual.css));

@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 
 import { expect, test } from "./fixtures";
+import { TEST_CLIENT } from "./servers";
 
 const VNU_JAR = "node_modules/vnu-jar/build/dist/vnu.jar";
 
@@ -36,7 +37,7 @@ function isAstroIslandStyle(message: CheckerMessage) {
 // The HTML gate: the W3C Nu HTML Checker over every built HTML file, the 404 pages included.
 test("every built HTML file is valid HTML", async () => {
   test.setTimeout(120_000);
-  const files = listHtmlFiles("build/client");
+  const files = listHtmlFiles(TEST_CLIENT);
   expect(files.length).toBeGreaterThan(20);
   const { stdout, stderr } = await promisify(execFile)(
     "java",

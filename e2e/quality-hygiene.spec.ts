@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { findBudget, readBudgets } from "../scripts/budgets.mjs";
 import { htmlFileFor, measurePage } from "../scripts/page-weight.mjs";
 import { expect, gotoHydrated, test } from "./fixtures";
+import { TEST_CLIENT } from "./servers";
 import { PAGE_PATHS, UNKNOWN_PATH } from "./site-paths";
 
 // Static pages (no island) have a JavaScript budget of 0 B; the 404 page is one (PRODUCT item 17).
@@ -76,13 +77,13 @@ for (const path of [...PAGE_PATHS, UNKNOWN_PATH]) {
     // (scripts/page-weight.mjs: each island's component and renderer and their static imports): the gate
     // measures what a visitor loads. Modules imported on demand (after a submit) are not requested yet.
     const requested = timing.scripts.map((script) => new URL(script.url).pathname);
-    expect([...new Set(requested)].sort()).toEqual([...measurePage(path).modules].sort());
+    expect([...new Set(requested)].sort()).toEqual([...measurePage(path, TEST_CLIENT).modules].sort());
   });
 }
 
 test("every page has a unique title and a unique description", () => {
   const heads = PAGE_PATHS.map((path) => {
-    const html = readFileSync(htmlFileFor(path), "utf8");
+    const html = readFileSync(htmlFileFor(path, TEST_CLIENT), "utf8");
     return {
       path,
       title: /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "",

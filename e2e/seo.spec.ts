@@ -5,10 +5,11 @@ import { join } from "node:path";
 import { htmlFileFor } from "../scripts/page-weight.mjs";
 import { content } from "./content";
 import { allowTime, expect, test, WORK_TIME } from "./fixtures";
+import { TEST_CLIENT } from "./servers";
 import { PAGE_PATHS } from "./site-paths";
 
 function readHead(path: string) {
-  const html = readFileSync(htmlFileFor(path), "utf8");
+  const html = readFileSync(htmlFileFor(path, TEST_CLIENT), "utf8");
   const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
     (match) => JSON.parse(match[1] ?? "null") as { "@type": string } & Record<string, unknown>,
   );
@@ -84,14 +85,14 @@ test("every page shares its own image: a course's, an article's or the site's ca
     expect(meta("property", "og:image:width"), path).toBe("1200");
     expect(meta("property", "og:image:height"), path).toBe("630");
     expect(meta("property", "og:image:alt"), path).toBeTruthy();
-    const png = readFileSync(`build/client${expectedShareImage(path)}`);
+    const png = readFileSync(`${TEST_CLIENT}${expectedShareImage(path)}`);
     expect(readPngSize(png), path).toEqual({ width: 1200, height: 630 });
     expect(png.length, path).toBeLessThan(100 * 1024);
     used.add(expectedShareImage(path));
   }
   // One per course and per article, and the site's: none missing, none left over from older content.
   expect(used.size).toBe(1 + content.courses.length + content.blog.length);
-  expect(listShareImages("build/client")).toEqual([...used].sort());
+  expect(listShareImages(TEST_CLIENT)).toEqual([...used].sort());
 });
 
 test("a course's share image is its own, distinct from the site's card and from other courses'", async ({
@@ -128,11 +129,11 @@ test("a copy built with another SITE_NAME gets another site card, and the build 
   expect(build.stdout + build.stderr).not.toMatch(/\[build\]|generating static routes|vite v\d|envFile/);
   expect(readFileSync(`${directory}/build.log`, "utf8")).toMatch(/generating static routes/);
   const client = `${directory}/client`;
-  expect(listShareImages(client)).toEqual(listShareImages("build/client"));
+  expect(listShareImages(client)).toEqual(listShareImages(TEST_CLIENT));
   for (const image of ["/images/share/site.png", `/images/share/course-${content.courses[0].id}.png`]) {
     const renamed = readFileSync(`${client}${image}`);
     expect(readPngSize(renamed), image).toEqual({ width: 1200, height: 630 });
-    expect(renamed.equals(readFileSync(`build/client${image}`)), image).toBe(false);
+    expect(renamed.equals(readFileSync(`${TEST_CLIENT}${image}`)), image).toBe(false);
   }
   const home = readFileSync(`${client}/index.html`, "utf8");
   expect(home).toContain('<meta property="og:site_name" content="Harbour Lane Business School"/>');

@@ -1,8 +1,15 @@
-// Where the browser tests' servers listen, from E2E_PORT so that checkouts run side by side: the site's build
-// (nginx), the build made with a form endpoint (nginx) and the form receiver that endpoint points to.
+// Where the browser tests' servers listen, from E2E_PORT so that checkouts run side by side: the tests' build
+// (nginx), the build made with a form endpoint (nginx), the form receiver that endpoint points to, the owner's build.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 export const SITE_URL = `http://127.0.0.1:${PORT}`;
+/** The owner's build (`npm run build` of content/), for the properties any content keeps (e2e/owner-content.spec.ts). */
+export const OWNER_SITE_PORT = PORT + 3000;
+export const OWNER_SITE_URL = `http://127.0.0.1:${OWNER_SITE_PORT}`;
+export const OWNER_CLIENT = "build/client";
+/** The tests' own build, of test/fixtures/ (scripts/test-site-server.mjs): every test that expects a value reads it. */
+export const TEST_BUILD = "build/fixture";
+export const TEST_CLIENT = `${TEST_BUILD}/client`;
 export const ENDPOINT_SITE_PORT = PORT + 1000;
 export const ENDPOINT_SITE_URL = `http://127.0.0.1:${ENDPOINT_SITE_PORT}`;
 export const RECEIVER_PORT = PORT + 2000;
@@ -21,7 +28,7 @@ export const ANALYTICS_SITES = {
 } as const;
 
 /**
- * The SITE_* settings of the second build (scripts/endpoint-test-server.mjs): every third party configured, each
+ * The SITE_* settings of the second build (scripts/test-site-server.mjs): every third party configured, each
  * pointing at the receiver: the form service, analytics (Plausible's events API, as a self-hosted instance) and a
  * newsletter provider (Buttondown's sign-up form). `analytics` swaps the provider: the receiver stands in for
  * Umami's and GoatCounter's events APIs too (e2e/form-receiver.mjs).

@@ -10,6 +10,7 @@ import { freePorts, startNginx } from "../scripts/nginx-test-server.mjs";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { type RawAnswer, sendRawRequest } from "./raw-http";
 import { startNpmServe } from "./runtimes";
+import { TEST_CLIENT } from "./servers";
 import { UNKNOWN_PATH } from "./site-paths";
 
 // `npm start` and `npm run serve` (scripts/start.mjs) on a port of their own: the same answers as nginx.
@@ -265,7 +266,7 @@ test.describe("npm start", () => {
     // The build has no links (postbuild fails on one); a copy of it gets some: to a system file, to a system
     // folder, to a page of the site, and to nothing.
     const planted = mkdtempSync(join(tmpdir(), "meridian-links-"));
-    cpSync("build/client", join(planted, "build/client"), { recursive: true });
+    cpSync(TEST_CLIENT, join(planted, "build/client"), { recursive: true });
     const client = join(planted, "build/client");
     symlinkSync("/etc/passwd", join(client, "passwd.html"));
     symlinkSync("/etc/passwd", join(client, "images/passwd.svg"));

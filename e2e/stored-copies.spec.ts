@@ -10,9 +10,11 @@ import { APPLICATION_STORAGE_KEY, CONTACT_STORAGE_KEY, resultStorageKey } from "
 import { htmlFileFor } from "../scripts/page-weight.mjs";
 import { content } from "./content";
 import { expect, gotoHydrated, test, waitForIslands } from "./fixtures";
+import { TEST_CLIENT } from "./servers";
 import { PAGE_PATHS } from "./site-paths";
 
-const runsScript = (path: string) => readFileSync(htmlFileFor(path), "utf8").includes("<astro-island");
+const runsScript = (path: string) =>
+  readFileSync(htmlFileFor(path, TEST_CLIENT), "utf8").includes("<astro-island");
 const SCRIPTED = PAGE_PATHS.filter(runsScript);
 const STATIC = PAGE_PATHS.filter((path) => !runsScript(path));
 const POSITION = content.jobs[0]?.title ?? "";

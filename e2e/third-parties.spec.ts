@@ -1,4 +1,4 @@
-// The build with every third party set (scripts/endpoint-test-server.mjs): cookie-less analytics (Plausible's
+// The build with every third party set (scripts/test-site-server.mjs): cookie-less analytics (Plausible's
 // events API, sent by the site's own module around Plausible's npm tracker), a newsletter provider (Buttondown's
 // sign-up form) and the form service, all real HTTP receivers on 127.0.0.1 (e2e/form-receiver.mjs); then a build
 // per other provider (Umami, GoatCounter). Checks what arrives there, that nothing personal is in an analytics
@@ -14,7 +14,15 @@ import { htmlFileFor, measurePage } from "../scripts/page-weight.mjs";
 import { content } from "./content";
 import { copyField, emailReady } from "./email-drafts";
 import { allowTime, expect, expectNoAxeViolations, gotoHydrated, test, WORK_TIME } from "./fixtures";
-import { ANALYTICS_SITES, endpointBuildSettings, FORM_ENDPOINT, RECEIVER_URL, SITE_URL } from "./servers";
+import {
+  ANALYTICS_SITES,
+  endpointBuildSettings,
+  FORM_ENDPOINT,
+  RECEIVER_URL,
+  SITE_URL,
+  TEST_BUILD,
+  TEST_CLIENT,
+} from "./servers";
 import { PAGE_PATHS } from "./site-paths";
 
 /** An event as the receiver recorded it, in Plausible's terms whatever the provider (e2e/form-receiver.mjs). */
@@ -268,7 +276,7 @@ test("every page of the build allows no third party's script and exactly the con
     expect(withAnalytics, page).not.toMatch(/<script[^>]+src="(?!\/assets\/)/);
     expect(csp(withAnalytics)).toMatch(/script-src 'self'( 'sha256-[^']+')*;/);
     expect(csp(withAnalytics)).toContain(`connect-src 'self' ${RECEIVER_ORIGIN};`);
-    const plain = html("build", page);
+    const plain = html(TEST_BUILD, page);
     expect(csp(plain)).toMatch(/script-src 'self'( 'sha256-[^']+')*;/);
     expect(csp(plain)).toContain("connect-src 'self';");
   }
@@ -280,15 +288,15 @@ test("every page of the build allows no third party's script and exactly the con
     `sends this to ${RECEIVER_ORIGIN}; no script of the service runs on our website.`,
   );
   expect(privacy).toContain("sends your email address, and nothing else, to our newsletter service");
-  expect(html("build", "legal/privacy")).toContain("There are no analytics: the website measures nothing");
-  expect(html("build", "legal/cookies")).toContain("There are no analytics: nothing measures your visit.");
+  expect(html(TEST_BUILD, "legal/privacy")).toContain("There are no analytics: the website measures nothing");
+  expect(html(TEST_BUILD, "legal/cookies")).toContain("There are no analytics: nothing measures your visit.");
   expect(html("build/endpoint", "legal/cookies")).toContain("We count visits with Plausible Analytics");
 });
 
 test("with analytics set, every page loads the analytics module, within its budget; a page without islands nothing else", () => {
   const { analytics } = readBudgets();
   // The static page's one module is the analytics module: it loads nothing in the build without third parties.
-  expect(measurePage("/about").modules).toEqual([]);
+  expect(measurePage("/about", TEST_CLIENT).modules).toEqual([]);
   const about = measurePage("/about", "build/endpoint/client");
   expect([about.modules.length, about.inlineScripts]).toEqual([1, 0]);
   expect(about.js, "the analytics module outgrew bench/budgets.json's analytics budget").toBeLessThanOrEqual(

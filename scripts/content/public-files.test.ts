@@ -5,7 +5,7 @@ import path from "node:path";
 
 import { afterEach, expect, test } from "vitest";
 
-import { REPOSITORY_ROOT } from "./load.ts";
+import { contentRoot } from "./load.ts";
 import { checkPublicFiles, findSvgScript } from "./public-files.ts";
 
 const roots: string[] = [];
@@ -26,16 +26,16 @@ function plant(files: Record<string, string>) {
 const DRAWING = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 4"><a href="/courses"><rect width="4" height="4"/></a></svg>';
 
 test("the site's own public files have no problem", () => {
-  expect(checkPublicFiles(REPOSITORY_ROOT)).toEqual([]);
+  expect(checkPublicFiles(contentRoot())).toEqual([]);
 });
 
 test("every SVG the repository ships is a plain drawing", () => {
-  const svgs = readdirSync(path.join(REPOSITORY_ROOT, "public"), { recursive: true, encoding: "utf8" }).filter(
+  const svgs = readdirSync(path.join(contentRoot(), "public"), { recursive: true, encoding: "utf8" }).filter(
     (name) => name.endsWith(".svg"),
   );
   expect(svgs.length).toBeGreaterThan(0);
   for (const name of svgs)
-    expect(findSvgScript(readFileSync(path.join(REPOSITORY_ROOT, "public", name), "utf8")), name).toBeUndefined();
+    expect(findSvgScript(readFileSync(path.join(contentRoot(), "public", name), "utf8")), name).toBeUndefined();
 });
 
 test.each([

@@ -3,13 +3,13 @@ import { loadEnv } from "vite";
 import type { Site } from "../../model/schemas/site.ts";
 import { loadSite } from "./collections/site.ts";
 import { ContentFiles } from "./files.ts";
-import { contentRoot, REPOSITORY_ROOT } from "./load.ts";
+import { contentRoot } from "./load.ts";
 import { ProblemList } from "./problems.ts";
 
 type Env = Readonly<Record<string, string | undefined>>;
 
 /** The variables a build reads: the environment, and the SITE_* values of .env files, as the pages' build sees them. */
-export function readBuildEnv(mode = "production", envDir = REPOSITORY_ROOT): Env {
+export function readBuildEnv(mode = "production", envDir = contentRoot()): Env {
   return { ...process.env, ...loadEnv(mode, envDir, "SITE_") };
 }
 

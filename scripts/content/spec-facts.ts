@@ -1,12 +1,15 @@
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+
 import type { Course } from "../../model/schemas/courses.ts";
-import type { Site } from "../../model/schemas/site.ts";
-import { listPlaceholderSettings } from "./collections/site.ts";
+import { CONTENT_ROOT_FOLDERS } from "./content-copy.ts";
+import { REPOSITORY_ROOT } from "./load.ts";
 
 // The specification's own facts about the content, typed out here once (SPEC sections 1, 2, 3 and 9;
 // docs/spec-rules.md): the one table of them. They are what the template was delivered with, not a limit on the
-// owner. `spec-facts.test.ts` holds the content we ship to them while the content is still the template (its
-// identity at the template's placeholders); an owner who makes the site theirs is held to their own content only
-// (docs/decisions/0029-spec-facts-on-the-template.md). The loader's tests write these values into files of
+// owner. `spec-facts.test.ts` holds the tests' content (test/fixtures/) to them, and the content we ship while it is still
+// the template file for file; an owner's content is held to nothing here (docs/decisions/0029). The loader's tests write these values into files of
 // their own, so they also prove that the content can state them word for word.
 
 /** SPEC sections 1 and 9: the promises of content/site.yml. */
@@ -87,14 +90,27 @@ export function pickSpecCourseFacts({ id, title, category, duration, rating, pri
   return { id, title, category, duration, rating, price, level, students };
 }
 
-/** The identity settings that make a site someone's: while every one is still the template's, the content is ours. */
-const IDENTITY: ReadonlyArray<`SITE_${string}`> = ["SITE_NAME", "SITE_EMAIL", "SITE_PHONE", "SITE_ADDRESS", "SITE_URL"];
+/** Where the template's fingerprint is kept: `npm run seal-template` writes it once content/ states the table. */
+export const TEMPLATE_SEAL = path.join(REPOSITORY_ROOT, "test/template-seal.txt");
+
+/** A digest of every file of a content root's content/ and public/, in path order. */
+export function fingerprintContent(root: string) {
+  const hash = createHash("sha256");
+  for (const folder of CONTENT_ROOT_FOLDERS) {
+    const files = readdirSync(path.join(root, folder), { recursive: true, encoding: "utf8" }).sort();
+    for (const file of files) {
+      const absolute = path.join(root, folder, file);
+      if (!statSync(absolute).isFile()) continue;
+      hash.update(`${folder}/${file.split(path.sep).join("/")}\0`).update(readFileSync(absolute)).update("\0");
+    }
+  }
+  return hash.digest("hex");
+}
 
 /**
- * Whether the site is still the template we ship: its brand name, email, phone, address and public address all the
- * template's placeholders. Once an owner sets any of them, the content is theirs and its promises are their own.
+ * Whether `root` holds the content we ship, file for file: the fingerprint sealed when it was last checked against
+ * the table. Any owner edit makes the content the owner's, whose facts are the owner's own (docs/decisions/0029).
  */
-export function isShippedTemplate(site: Site) {
-  const placeholders = new Set(listPlaceholderSettings(site).map(({ variable }) => variable));
-  return IDENTITY.every((variable) => placeholders.has(variable));
+export function isShippedTemplate(root: string) {
+  return existsSync(TEMPLATE_SEAL) && readFileSync(TEMPLATE_SEAL, "utf8").trim() === fingerprintContent(root);
 }
