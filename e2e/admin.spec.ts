@@ -176,7 +176,9 @@ const editor = (page: Page) => page.getByRole("group", { name: "Content Editor" 
 async function openEntry(page: Page, collection: string, entry: string) {
   await page.getByRole("treeitem", { name: collection }).click();
   await page.getByRole("row", { name: entry }).click();
-  await expect(editor(page)).toBeVisible();
+  // The pane is this entry's once its Title holds it: until then it can be the last entry's, closing, whose
+  // switches take a click and lose it (issue 39).
+  await expect(editor(page).getByRole("textbox", { name: "Title", exact: true })).toHaveValue(entry);
 }
 
 async function save(page: Page) {
