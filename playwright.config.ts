@@ -16,7 +16,7 @@ import { CHROMIUM_FLAGS, executablePath } from "./scripts/test-tools.mjs";
 import { pointAtFixtureContent } from "./test/fixture-env.mjs";
 
 // Tests own their content: every test and every build it starts reads test/fixtures/, never the owner's content/,
-// .env or SITE_* variables. The owner's build gets the properties of e2e/owner-content.spec.ts only.
+// .env or SITE_* variables. The owner's build gets the properties of e2e/quality/owner-content.spec.ts only.
 pointAtFixtureContent();
 
 // The production build served by the shipped nginx configuration (deploy/nginx.conf), as in production:
@@ -25,7 +25,7 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 const BASE_URL = SITE_URL;
 // The tests of a build with every third party set (form endpoint, analytics, newsletter) run against a second
 // build of the same sources, served the same way, talking to a real receiver on this machine
-// (e2e/form-endpoint.spec.ts, e2e/third-parties.spec.ts).
+// (e2e/pages/form-endpoint.spec.ts, e2e/pages/third-parties.spec.ts).
 const ENDPOINT_SPECS = /(form-endpoint|third-parties)\.spec\.ts/;
 const OWNER_SPECS = /owner-content\.spec\.ts/;
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };

@@ -35,7 +35,7 @@ export const SECURITY_HEADERS = {
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Cross-Origin-Opener-Policy": "same-origin",
   // Every resource of the site is same-origin, so the page can be cross-origin isolated at no cost
-  // (e2e/nginx.spec.ts loads every URL in Chromium and checks it is, with no blocked request); credentialless
+  // (e2e/hosting/nginx.spec.ts loads every URL in Chromium and checks it is, with no blocked request); credentialless
   // rather than require-corp lets an analytics provider's script, which sends no CORP header, load without cookies.
   "Cross-Origin-Embedder-Policy": "credentialless",
   "Cross-Origin-Resource-Policy": "same-origin",
@@ -56,7 +56,7 @@ export const PER_PATH_HEADERS = [
 
 /**
  * The content editor at /admin/ (Sveltia CMS, admin/): its own policy, as strict as the CMS allows; each source is
- * one the editor was seen to need in e2e/admin.spec.ts or in the CMS's code (docs/editing.md):
+ * one the editor was seen to need in e2e/content/admin.spec.ts or in the CMS's code (docs/editing.md):
  * - scripts: its own bundle only, no inline script, no eval, no WebAssembly (image conversion stays off);
  * - styles: its own, and 'unsafe-inline': Svelte adds each component's styles as a <style> element at run time;
  * - images: its own and the site's; blob: (files read from the folder or the repository, an image picked before

@@ -3,7 +3,7 @@ import { join } from "node:path";
 
 import { parseDocument } from "yaml";
 
-// The facts an owner changes, one line each (issue 26): what the consistency test (e2e/content-consistency.spec.ts)
+// The facts an owner changes, one line each (issue 26): what the consistency test (e2e/content/content-consistency.spec.ts)
 // changes in a copy of content/, the sentences that would still state the old value, and what the pages must state
 // instead. A new fact is one more line.
 

@@ -3,7 +3,7 @@
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 export const SITE_URL = `http://127.0.0.1:${PORT}`;
-/** The owner's build (`npm run build` of content/), for the properties any content keeps (e2e/owner-content.spec.ts). */
+/** The owner's build (`npm run build` of content/), for the properties any content keeps (e2e/quality/owner-content.spec.ts). */
 export const OWNER_SITE_PORT = PORT + 3000;
 export const OWNER_SITE_URL = `http://127.0.0.1:${OWNER_SITE_PORT}`;
 export const OWNER_CLIENT = "build/client";
@@ -16,7 +16,7 @@ export const RECEIVER_PORT = PORT + 2000;
 export const RECEIVER_URL = `http://127.0.0.1:${RECEIVER_PORT}`;
 /** SITE_FORM_ENDPOINT of the endpoint build. */
 export const FORM_ENDPOINT = `${RECEIVER_URL}/f/meridian`;
-/** Cloudflare Pages' own asset server (`wrangler pages dev`, e2e/host-runtimes.spec.ts) and its inspector. */
+/** Cloudflare Pages' own asset server (`wrangler pages dev`, e2e/hosting/host-runtimes.spec.ts) and its inspector. */
 export const PAGES_PORT = PORT + 10;
 export const PAGES_INSPECTOR_PORT = PORT + 11;
 

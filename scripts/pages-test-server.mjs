@@ -1,5 +1,5 @@
 // Serves a build with Cloudflare's own Pages asset server: `wrangler pages dev` (the npm registry's wrangler,
-// running workerd, offline) on 127.0.0.1, for e2e/host-runtimes.spec.ts. Wrangler writes its state, logs and
+// running workerd, offline) on 127.0.0.1, for e2e/hosting/host-runtimes.spec.ts. Wrangler writes its state, logs and
 // temporary files into a temporary folder of its own, removed on stop; nothing of Cloudflare's network is asked
 // (Request.cf's placeholder, no metrics, no update check).
 import { spawn } from "node:child_process";

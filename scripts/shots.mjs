@@ -1,6 +1,6 @@
 // `npm run shots`: screenshots of every page of the build for people to look at (issue 33), at a phone and a
 // desktop width, in the light and the dark theme, into build/shots/. Nothing compares them: the layout checks
-// that fail the build are in e2e/layout.spec.ts. `SHOTS_PATHS=/,/course/1` narrows the pages, `SHOTS_FULL=0`
+// that fail the build are in e2e/quality/layout.spec.ts. `SHOTS_PATHS=/,/course/1` narrows the pages, `SHOTS_FULL=0`
 // takes the first screen only, `SHOTS_DIR=build/rebrand/client` draws another build. Serves the build as
 // `npm start` does, on a free 127.0.0.1 port.
 import { mkdirSync, readdirSync, rmSync } from "node:fs";

@@ -1,0 +1,431 @@
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { dirname, join, relative } from "node:path";
+
+import type { Page } from "@playwright/test";
+import { parse } from "yaml";
+
+import { ADMIN_CSP, ADMIN_HEADERS, CACHE_CONTROL } from "../../deploy/security-headers.mjs";
+import { formatPrice } from "../../model/course-format.ts";
+import { blogPostSchema } from "../../model/schemas/blog.ts";
+import { UPLOAD_MAX_BYTES } from "../../scripts/content/cms-config.ts";
+import { blogCollection } from "../../scripts/content/collections/blog.ts";
+import { coursesCollection } from "../../scripts/content/collections/courses.ts";
+import { COLLECTIONS, contentRoot, loadContent } from "../../scripts/content/load.ts";
+import { ContentError } from "../../scripts/content/problems.ts";
+import { freePorts } from "../../scripts/nginx-test-server.mjs";
+import { createSiteHandler } from "../../scripts/start.mjs";
+import { buildCopy, copyCheckout } from "../checkout-copy";
+import { allowTime, expect, test, WORK_TIME } from "../fixtures";
+import { TEST_CLIENT } from "../servers";
+
+// The content editor (Sveltia CMS, /admin/) driven in Chromium against a throwaway copy of content/, in the CMS's
+// local mode: "Work with Local Repository" asks the browser for a folder (showDirectoryPicker), which Playwright
+// cannot pick in a dialog, so the page is given an origin-private file system folder holding the copy (with the
+// .git entry that marks a repository root) and the test writes what the CMS saved back to the copy on disk. The
+// copy is then checked with the build's own content checks (loadContent) and built (CONTENT_ROOT).
+
+/**
+ * Chromium's note on the preview pane: the CMS renders each preview into a same-origin frame with
+ * sandbox="allow-same-origin allow-scripts …" so that the registered site stylesheet and templates apply; it is a
+ * warning, the frame holds only the CMS's own rendering, and the page's CSP covers it.
+ */
+const PREVIEW_FRAME_WARNING = /An iframe which has both allow-scripts and allow-same-origin/;
+
+/**
+ * Svelte's advisory (a warning, https://svelte.dev/e/derived_inert) that the CMS logs when its editor pane closes
+ * after a save: a value read from a component that is going away may be stale. The saved files are checked below.
+ */
+const SVELTE_DERIVED_INERT = /svelte\.dev\/e\/derived_inert/;
+
+/** The folder name the picker returns in the origin-private file system. */
+const REPOSITORY = "meridian";
+
+/** The front matter and body of a content file. */
+function readMarkdown(file: string) {
+  const [, frontMatter = "", body = ""] =
+    /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(readFileSync(file, "utf8")) ?? [];
+  return { data: parse(frontMatter) as Record<string, unknown>, body };
+}
+
+/** The label of a blog post's Markdown body in the editor: the descriptor's own words for it. */
+const BODY_LABEL = blogCollection.files.kind === "folder" ? blogCollection.files.body : "";
+
+/** A 2×2 PNG: an image the CMS can decode for its thumbnail. */
+const PNG = {
+  mimeType: "image/png",
+  buffer: Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGPgT44AIgYIBQAVAgMp1IdnnQAAAABJRU5ErkJggg==",
+    "base64",
+  ),
+};
+
+/** Every file under a folder, by path relative to `root` (with forward slashes). */
+function readTree(root: string, folder = root): Record<string, Buffer> {
+  return Object.fromEntries(
+    readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(folder, entry.name);
+      return entry.isDirectory()
+        ? Object.entries(readTree(root, path))
+        : [[relative(root, path).split("\\").join("/"), readFileSync(path)]];
+    }),
+  );
+}
+
+/** The files the editor works on in a checkout: content/ and public/ (the images content files name). */
+function readCheckout(root: string) {
+  return { ...readTree(root, join(root, "content")), ...readTree(root, join(root, "public")) };
+}
+
+/**
+ * Opens /admin/ and signs in with the local repository: the folder picker returns an origin-private folder
+ * holding `files` (paths relative to the repository root) and a .git folder.
+ */
+async function openEditor(page: Page, files: Record<string, Buffer>) {
+  allowTime(WORK_TIME.editorLoad);
+  // GitHub's status API, which the sign-in page asks, cannot be reached from this machine: it answers "all well".
+  await page.route("https://www.githubstatus.com/api/v2/status.json", (route) =>
+    route.fulfill({ json: { status: { indicator: "none", description: "All Systems Operational" } } }),
+  );
+  // Sent to the page as Base64: a Buffer does not cross to it.
+  const entries: Array<[string, string]> = Object.entries({
+    ".git/HEAD": Buffer.from("ref: refs/heads/main\n"),
+    ...files,
+  }).map(([path, bytes]) => [path, bytes.toString("base64")]);
+  await page.addInitScript(
+    ({ name, entries }) => {
+      const write = async (root: FileSystemDirectoryHandle, path: string, base64: string) => {
+        const segments = path.split("/");
+        const file = segments.pop() ?? "";
+        let folder = root;
+        for (const segment of segments) folder = await folder.getDirectoryHandle(segment, { create: true });
+        const writable = await (await folder.getFileHandle(file, { create: true })).createWritable();
+        await writable.write(Uint8Array.from(atob(base64), (character) => character.charCodeAt(0)));
+        await writable.close();
+      };
+      Object.assign(window, {
+        showDirectoryPicker: async () => {
+          const storage = await navigator.storage.getDirectory();
+          await storage.removeEntry(name, { recursive: true }).catch(() => undefined);
+          const root = await storage.getDirectoryHandle(name, { create: true });
+          for (const [path, base64] of entries) await write(root, path, base64);
+          return root;
+        },
+      });
+    },
+    { name: REPOSITORY, entries },
+  );
+  await page.goto("/admin/");
+  await page.getByRole("button", { name: "Work with Local Repository" }).click();
+  await expect(page.getByRole("button", { name: "Show Account Menu" })).toBeVisible();
+}
+
+/** Every file of the local repository as the CMS left it, by path. */
+async function readRepository(page: Page): Promise<Record<string, Buffer>> {
+  const files = await page.evaluate(async (name) => {
+    const found: Record<string, string> = {};
+    const walk = async (folder: FileSystemDirectoryHandle, prefix: string) => {
+      // The DOM types of this TypeScript version lack the folder handle's async iteration.
+      const entries = (
+        folder as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }
+      ).entries();
+      for await (const [entryName, handle] of entries) {
+        if (handle.kind === "directory")
+          await walk(handle as FileSystemDirectoryHandle, `${prefix}${entryName}/`);
+        else {
+          const bytes = new Uint8Array(
+            await (await (handle as FileSystemFileHandle).getFile()).arrayBuffer(),
+          );
+          found[`${prefix}${entryName}`] = btoa(
+            Array.from(bytes, (byte) => String.fromCharCode(byte)).join(""),
+          );
+        }
+      }
+    };
+    await walk(await (await navigator.storage.getDirectory()).getDirectoryHandle(name), "");
+    return found;
+  }, REPOSITORY);
+  return Object.fromEntries(
+    Object.entries(files).map(([path, base64]) => [path, Buffer.from(base64, "base64")]),
+  );
+}
+
+/** Writes the files the CMS saved into the copy on disk; returns their paths. */
+function writeSaved(root: string, saved: Record<string, Buffer>, before: Record<string, Buffer>) {
+  const changed = Object.entries(saved).filter(
+    ([path, bytes]) => !path.startsWith(".git/") && !before[path]?.equals(bytes),
+  );
+  for (const [path, bytes] of changed) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), bytes);
+  }
+  return changed.map(([path]) => path).sort();
+}
+
+/** Serves a build's client folder the way `npm start` does, on a free 127.0.0.1 port. */
+async function serve(client: string): Promise<{ origin: string; server: Server }> {
+  const [port] = await freePorts(1);
+  const server = createServer(createSiteHandler(client));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return { origin: `http://127.0.0.1:${port}`, server };
+}
+
+const editor = (page: Page) => page.getByRole("group", { name: "Content Editor" });
+
+/** Opens a collection's one file (a file collection) or entry in the editor. */
+async function openEntry(page: Page, collection: string, entry: string) {
+  await page.getByRole("treeitem", { name: collection }).click();
+  await page.getByRole("row", { name: entry }).click();
+  // The pane is this entry's once its Title holds it: until then it can be the last entry's, closing, whose
+  // switches take a click and lose it (issue 39).
+  await expect(editor(page).getByRole("textbox", { name: "Title", exact: true })).toHaveValue(entry);
+}
+
+async function save(page: Page) {
+  await editor(page).getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Entry saved." })).toBeVisible();
+}
+
+test.use({
+  allowedConsoleMessages: [
+    new RegExp([PREVIEW_FRAME_WARNING, SVELTE_DERIVED_INERT].map(({ source }) => source).join("|")),
+  ],
+});
+
+test.describe("the content editor at /admin/", () => {
+  // The preview uses the site's stylesheet, which holds only the classes the site's sources name (app/app.css
+  // leaves the editor's sources out): each class the preview names must be one the pages already use.
+  test("the preview's classes are in the site's stylesheet", () => {
+    const css = readdirSync(`${TEST_CLIENT}/assets`)
+      .filter((file) => file.endsWith(".css"))
+      .map((file) => readFileSync(join(`${TEST_CLIENT}/assets`, file), "utf8"))
+      .join("\n");
+    const classes = [...readFileSync("admin/preview.tsx", "utf8").matchAll(/className="([^"]+)"/g)].flatMap(
+      ([, names = ""]) => names.split(/\s+/),
+    );
+    expect(classes.length).toBeGreaterThan(20);
+    const escape = (name: string) => name.replace(/[^\w-]/g, (character) => `\\${character}`);
+    expect(classes.filter((name) => !css.includes(`.${escape(name)}`))).toEqual([]);
+  });
+
+  test("is a page of its own: noindex, its own policy, every collection, nothing from another host", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const response = await request.get("/admin/");
+    expect(response.status()).toBe(200);
+    for (const [name, value] of Object.entries(ADMIN_HEADERS)) {
+      expect(response.headers()[name.toLowerCase()], name).toBe(value);
+    }
+    expect(response.headers()["cache-control"]).toBe(CACHE_CONTROL.revalidate);
+    const html = await response.text();
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
+    expect(html).not.toMatch(/<script[^>]+src="(?!\/admin\/)/);
+    for (const path of ["/admin", "/admin/index.html"]) {
+      const redirect = await request.get(path, { maxRedirects: 0 });
+      expect(redirect.status(), path).toBe(301);
+      expect(redirect.headers().location, path).toBe("/admin/");
+    }
+    const config = await request.get("/admin/config.yml");
+    expect(config.headers()["content-type"]).toBe("text/yaml");
+    expect(config.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(parse(await config.text()).collections.map(({ name }: { name: string }) => name)).toEqual(
+      COLLECTIONS.map(({ name }) => name),
+    );
+    expect(await (await request.get("/robots.txt")).text()).toMatch(/^Disallow: \/admin\/$/m);
+    // Static hosts (Netlify, Cloudflare Pages) get the same policy from _headers.
+    const rules = readFileSync(`${TEST_CLIENT}/_headers`, "utf8").split(/\n(?=\/)/);
+    expect(rules.find((rule) => rule.startsWith("/admin/*\n"))).toContain(
+      `Content-Security-Policy: ${ADMIN_CSP}`,
+    );
+    expect(rules.find((rule) => rule.startsWith("/*\n"))).not.toContain("Cross-Origin-Opener-Policy");
+    // Exactly one policy on /admin/: the site's is set per path, never on /*, which hosts would join to it.
+    expect(rules.find((rule) => rule.startsWith("/*\n"))).not.toContain("Content-Security-Policy");
+    expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/admin");
+
+    const elsewhere: string[] = [];
+    page.on("request", (sent) => {
+      const url = new URL(sent.url());
+      if (url.origin !== baseURL && !["blob:", "data:"].includes(url.protocol)) elsewhere.push(sent.url());
+    });
+    await openEditor(page, readCheckout(contentRoot()));
+    for (const collection of COLLECTIONS) {
+      await expect(page.getByRole("treeitem", { name: collection.label })).toBeVisible();
+    }
+    // The sign-in page asks GitHub's status (answered by the test); the editor itself loads nothing from elsewhere.
+    expect(elsewhere).toEqual(["https://www.githubstatus.com/api/v2/status.json"]);
+  });
+
+  test("refuses an image above the upload limit when it is picked, before anything is saved", async ({
+    page,
+  }) => {
+    await openEditor(page, readCheckout(contentRoot()));
+    await page.getByRole("treeitem", { name: blogCollection.label }).click();
+    await page.getByRole("button", { name: "Create New Entry" }).first().click();
+    const imageField = editor(page).getByRole("group", { name: "“\u2068Image\u2069” Field" });
+    // A PNG one byte over the limit: its header, then padding.
+    const buffer = Buffer.concat([PNG.buffer, Buffer.alloc(UPLOAD_MAX_BYTES + 1 - PNG.buffer.length)]);
+    await imageField
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles({ ...PNG, name: "huge.png", buffer });
+    await expect(page.getByRole("alertdialog").or(page.getByRole("dialog"))).toContainText(
+      "cannot be uploaded because it exceeds the maximum size",
+    );
+    await expect(imageField.locator("img")).toHaveCount(0);
+  });
+
+  test("an owner's change and new post are saved to the files, pass the content checks and show in the next build", async ({
+    page,
+  }) => {
+    const copy = copyCheckout();
+    let site: Awaited<ReturnType<typeof serve>> | undefined;
+    try {
+      const before = readCheckout(copy.root);
+      await openEditor(page, before);
+
+      // A new price for course 2, taken from the copy's own files.
+      const { courses, site: settings } = loadContent(copy.root, {});
+      const course = courses.find(({ id }) => id === "2");
+      if (!course) throw new Error("the test needs a course whose id is 2 in content/courses/");
+      const price = course.priceAmount + 50;
+      await openEntry(page, coursesCollection.label, course.title);
+      await editor(page).getByRole("spinbutton", { name: "Price" }).fill(String(price));
+      // The preview is the course page's header: its title and the new price, as the page will write it.
+      const coursePreview = page.frameLocator("iframe").first();
+      await expect(coursePreview.getByRole("heading", { level: 1, name: course.title })).toBeVisible();
+      await expect(
+        coursePreview.getByText(formatPrice(price, settings.currency), { exact: true }),
+      ).toBeVisible();
+      await save(page);
+
+      // A new post, written the way an owner types: Markdown shortcuts make the heading, the list and the link.
+      const title = "Pricing your first course";
+      const [, category = ""] = blogPostSchema.shape.category.options;
+      await page.getByRole("treeitem", { name: blogCollection.label }).click();
+      await page.getByRole("button", { name: "Create New Entry" }).first().click();
+      const post = editor(page);
+      // The new entry's editor, not the course's still on its way out (its Title box would take the title).
+      await expect(post.getByRole("toolbar", { name: "Primary" })).toContainText(
+        `Creating \u2068${blogCollection.label}\u2069`,
+      );
+      await post.getByRole("textbox", { name: "Title" }).fill(title);
+      await post.getByRole("textbox", { name: "Excerpt" }).fill("How to set a price you can defend.");
+      await post.getByRole("textbox", { name: "Date" }).fill("2026-11-20");
+      await post.getByRole("radio", { name: category }).check();
+      await post.getByRole("button", { name: /Add.*Tags/ }).click();
+      await post.getByRole("textbox", { name: "Tags" }).fill("Pricing");
+      await post.getByRole("textbox", { name: "Author" }).fill("Daniel Okafor");
+      // An image, shown in its field before the post is saved.
+      const imageField = post.getByRole("group", { name: "“\u2068Image\u2069” Field" });
+      await imageField
+        .locator('input[type="file"]')
+        .first()
+        .setInputFiles({ name: "pricing.png", ...PNG });
+      await expect(imageField.locator("img")).toHaveAttribute("src", /^blob:/);
+      await post.getByRole("textbox", { name: BODY_LABEL }).click();
+      await page.keyboard.type("## Start from the value\nPrice follows what the learner gains.\n");
+      await page.keyboard.type("- Count the hours saved\nCompare two rivals\n\n");
+      await page.keyboard.type("Read our [refund policy](/legal/refund) first.");
+      // The preview is the article page's: its title and its text as the build compiles it.
+      const preview = page.frameLocator("iframe").first();
+      await expect(preview.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expect(preview.getByRole("heading", { level: 2, name: "Start from the value" })).toBeVisible();
+      await save(page);
+
+      // The files on disk: course 2's price changed and nothing else of its file, the post created as {slug}.md with
+      // its image in the folder the site serves /images/blog/ from, nothing else touched.
+      const slug = "pricing-your-first-course";
+      const postPath = `content/blog/${slug}.md`;
+      const changed = writeSaved(copy.root, await readRepository(page), before);
+      const coursePath = changed.find((path) => path.startsWith("content/courses/")) ?? "";
+      expect(changed).toEqual([postPath, coursePath, "public/images/blog/pricing.png"].sort());
+      expect(readFileSync(join(copy.root, "public/images/blog/pricing.png"))).toEqual(PNG.buffer);
+      const [original, saved] = [join(contentRoot(), coursePath), join(copy.root, coursePath)].map(
+        readMarkdown,
+      );
+      expect(saved?.data).toEqual({ ...original?.data, price });
+      expect(saved?.body).toBe(original?.body);
+      const { data, body } = readMarkdown(join(copy.root, postPath));
+      expect(blogPostSchema.parse(data)).toMatchObject({
+        title,
+        date: "2026-11-20",
+        category,
+        tags: ["Pricing"],
+        image: "/images/blog/pricing.png",
+      });
+      expect(body).toMatch(/^## Start from the value$/m);
+
+      // The build's checks pass on the saved files: the price, and the post compiled with its heading, list, link.
+      const content = loadContent(copy.root, {});
+      expect(content.courses.find(({ id }) => id === "2")?.priceAmount).toBe(price);
+      const html = content.blog.find((entry) => entry.slug === slug)?.html ?? "";
+      expect(html).toContain("<h2>Start from the value</h2>");
+      expect(html).toMatch(/<ul>\s*<li>Count the hours saved<\/li>\s*<li>Compare two rivals<\/li>\s*<\/ul>/);
+      expect(html).toContain('<a href="/legal/refund">refund policy</a>');
+
+      // The next build shows both.
+      const build = buildCopy(copy.root, "build/cms");
+      expect(build.status, build.stderr).toBe(0);
+      site = await serve("build/cms/client");
+      await page.goto(`${site.origin}/course/2`);
+      await expect(page.getByRole("heading", { level: 1, name: course.title })).toBeVisible();
+      await expect(
+        page.getByText(formatPrice(price, content.site.currency), { exact: true }).first(),
+      ).toBeVisible();
+      await page.goto(`${site.origin}/blog/${slug}`);
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 2, name: "Start from the value" })).toBeVisible();
+      await expect(
+        page.getByRole("main").getByRole("listitem").filter({ hasText: "Compare two rivals" }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole("main").getByRole("link", { name: "refund policy", exact: true }),
+      ).toHaveAttribute("href", "/legal/refund");
+      // The uploaded picture, as the image pipeline serves it: a copy under /assets/images/ at its own 2 px width
+      // (the browser scales its natural width to the `sizes` it is shown at), loaded.
+      const image = page.locator('img[src^="/assets/images/pricing-2."]').first();
+      await expect
+        .poll(() =>
+          image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0),
+        )
+        .toBe(true);
+    } finally {
+      site?.server.close();
+      copy.remove();
+    }
+  });
+
+  test("a value the editor accepts but the site cannot use stops the build with a message naming file and field", async ({
+    page,
+  }) => {
+    const copy = copyCheckout();
+    try {
+      const before = readCheckout(copy.root);
+      // Two posts marked as the Featured Article: each file is fine on its own; the build allows one.
+      const [first, second] = loadContent(copy.root, {})
+        .blog.map(({ slug, title }) => ({ slug, title }))
+        .sort((a, b) => a.slug.localeCompare(b.slug));
+      if (!first || !second) throw new Error("the test needs two posts in content/blog/");
+      await openEditor(page, before);
+      for (const { title } of [first, second]) {
+        await openEntry(page, blogCollection.label, title);
+        await editor(page).getByRole("switch", { name: "Featured" }).check();
+        await save(page);
+      }
+      expect(writeSaved(copy.root, await readRepository(page), before)).toEqual(
+        [`content/blog/${first.slug}.md`, `content/blog/${second.slug}.md`].sort(),
+      );
+
+      const problem = `content/blog/${second.slug}.md: featured: only one post can be featured, and content/blog/${first.slug}.md already is`;
+      expect(() => loadContent(copy.root, {})).toThrow(ContentError);
+      expect(() => loadContent(copy.root, {})).toThrow(problem);
+      const build = buildCopy(copy.root, "build/cms-invalid");
+      expect(build.status).not.toBe(0);
+      expect(build.stderr).toContain(problem);
+    } finally {
+      copy.remove();
+    }
+  });
+});

@@ -1,0 +1,353 @@
+import { spawnSync } from "node:child_process";
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { join } from "node:path";
+
+import sharp from "sharp";
+import { parseDocument } from "yaml";
+
+import { makeContentCopy } from "../../scripts/content/content-copy.ts";
+import { contentRoot, loadContent } from "../../scripts/content/load.ts";
+import { freePorts } from "../../scripts/nginx-test-server.mjs";
+import { createSiteHandler } from "../../scripts/start.mjs";
+import { expect, expectNoAxeViolations, test } from "../fixtures";
+import { TEST_CLIENT } from "../servers";
+
+// The real build (`npm run build`, CONTENT_ROOT) of a copy of content/ and public/ that an owner has changed:
+// what it prints for their common mistakes, and how it serves the photo they put in an article.
+
+/** A throwaway checkout: content/ and public/ copied to a temporary folder. */
+function copyCheckout() {
+  const { root, remove } = makeContentCopy("meridian-build-");
+  return {
+    root,
+    read: (file: string) => readFileSync(join(root, file), "utf8"),
+    write: (file: string, text: string) => writeFileSync(join(root, file), text),
+    remove,
+  };
+}
+
+/** `npm run build` of a copy into its own folder under build/: its exit status and everything it printed. */
+function buildCopy(root: string, directory: string, env: Record<string, string> = {}) {
+  const result = spawnSync("npm", ["run", "build"], {
+    encoding: "utf8",
+    env: { ...process.env, ...env, CONTENT_ROOT: root, BUILD_DIRECTORY: directory },
+  });
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+}
+
+/** The Markdown files under `folder` of `root`, as paths relative to it (content/blog/….md). */
+function listFiles(root: string, folder: string): string[] {
+  return readdirSync(join(root, folder), { recursive: true, encoding: "utf8" })
+    .filter((name) => name.endsWith(".md") && name !== "README.md")
+    .map((name) => `${folder}/${name.split("\\").join("/")}`)
+    .sort();
+}
+
+/** A stack frame as Node prints it. */
+const STACK_FRAME = /^\s+at /m;
+
+const [firstPost = ""] = readdirSync(join(contentRoot(), "content/blog"))
+  .filter((name) => name.endsWith(".md"))
+  .sort();
+
+type Copy = ReturnType<typeof copyCheckout>;
+
+/**
+ * Builds a copy changed by `change` (which returns the line the build must print) with `env`: the build fails,
+ * prints that line and no stack frame.
+ */
+function expectOwnerMessage(change: (copy: Copy) => string, env: Record<string, string> = {}) {
+  const copy = copyCheckout();
+  try {
+    const message = change(copy);
+    const build = buildCopy(copy.root, "build/owner-mistake", env);
+    expect(build.status).not.toBe(0);
+    expect(build.output).toContain(message);
+    expect(build.output).not.toMatch(STACK_FRAME);
+    return build.output;
+  } finally {
+    copy.remove();
+  }
+}
+
+test.describe("an owner's mistake stops the build with a message in plain words and no stack trace", () => {
+  // Each build stops while it reads its configuration, before bundling anything.
+  test.describe.configure({ timeout: 120_000 });
+
+  test("an unquoted colon in a title: the file's own line and how to quote it", () => {
+    expectOwnerMessage((copy) => {
+      const file = `content/blog/${firstPost}`;
+      const lines = copy.read(file).split("\n");
+      const line = lines.findIndex((text) => text.startsWith("title: ")) + 1;
+      lines[line - 1] = "title: Pricing: how to set a price";
+      copy.write(file, lines.join("\n"));
+      return `${file}, line ${line}: a colon followed by a space inside a value makes YAML read a second field: quote a title that contains a colon: title: "Pricing: how to set a price"`;
+    });
+  });
+
+  test("a course id another course has: both files named", () => {
+    expectOwnerMessage((copy) => {
+      const courses = readdirSync(join(copy.root, "content/courses")).map((name) => {
+        const text = copy.read(`content/courses/${name}`);
+        return { file: `content/courses/${name}`, text, id: Number(/^id: (\d+)$/m.exec(text)?.[1]) };
+      });
+      const [kept, changed] = [...courses].sort((a, b) => a.file.localeCompare(b.file));
+      if (!kept || !changed) throw new Error("the test needs two courses");
+      copy.write(changed.file, changed.text.replace(/^id: \d+$/m, `id: ${kept.id}`));
+      const ids = [...new Set(courses.map(({ file, id }) => (file === changed.file ? kept.id : id)))];
+      return `${kept.file} and ${changed.file}: id: both files have ${kept.id}: change one of them (ids in use: ${ids.sort((a, b) => a - b).join(", ")})`;
+    });
+  });
+
+  test("a reference to a course that does not exist: the file, the line and the reference", () => {
+    expectOwnerMessage((copy) => {
+      // The first text that names a course by reference (content/README.md, "Naming a course in a text").
+      const file = listFiles(copy.root, "content").find((name) =>
+        /\[\{course:[a-z0-9-]+\}\]/.test(copy.read(name)),
+      );
+      if (!file) throw new Error("the content names no course by reference");
+      const lines = copy.read(file).split("\n");
+      const index = lines.findIndex((text) => /\[\{course:[a-z0-9-]+\}\]/.test(text));
+      lines[index] = (lines[index] ?? "").replace(/\[\{course:[a-z0-9-]+\}\]/, "[{course:no-such-course}]");
+      copy.write(file, lines.join("\n"));
+      return `${file}, line ${index + 1}: body: {course:no-such-course}: there is no course file content/courses/no-such-course.md`;
+    });
+  });
+
+  test("a bad SITE_EMAIL: the variable's problem, not content/site.yml's", () => {
+    const output = expectOwnerMessage(
+      () =>
+        `the variable SITE_EMAIL (set in the build's environment or a .env file, in place of content/site.yml): expected an email address, got "hello(at)meridian"`,
+      { SITE_EMAIL: "hello(at)meridian" },
+    );
+    expect(output).not.toContain("content/site.yml: email");
+  });
+
+  test("SITE_STRICT=1 with placeholder settings: the list of them, no stack trace", () => {
+    expectOwnerMessage(() => "SITE_STRICT=1: These settings are still placeholders", { SITE_STRICT: "1" });
+  });
+});
+
+test("a large photo in an article is served resized, as WebP, with width, height and srcset", async ({
+  page,
+}) => {
+  // A full build of the copy, then the page in Chromium.
+  test.setTimeout(600_000);
+  const copy = copyCheckout();
+  let server: Server | undefined;
+  try {
+    // A 4000×3000 JPEG of about 5 MB, the kind a phone takes: smooth noise, so that it compresses like a photo.
+    const noise = await sharp({
+      create: {
+        width: 2000,
+        height: 1500,
+        channels: 3,
+        background: "#808080",
+        noise: { type: "gaussian", mean: 128, sigma: 12 },
+      },
+    })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const photo = join(copy.root, "public/images/blog/market-stall.jpg");
+    await sharp(noise.data, { raw: noise.info }).resize({ width: 4000 }).jpeg({ quality: 95 }).toFile(photo);
+    const photoBytes = statSync(photo).size;
+    expect(photoBytes).toBeGreaterThan(4_000_000);
+
+    const file = `content/blog/${firstPost}`;
+    const alt = "A market stall at opening time";
+    copy.write(file, `${copy.read(file).trimEnd()}\n\n![${alt}](/images/blog/market-stall.jpg)\n`);
+    const build = buildCopy(copy.root, "build/article-images");
+    expect(build.status, build.output).toBe(0);
+
+    const [port] = await freePorts(1);
+    server = createServer(createSiteHandler("build/article-images/client"));
+    await new Promise<void>((resolve) => server?.listen(port, "127.0.0.1", resolve));
+    const served: Array<{ url: string; bytes: number }> = [];
+    page.on("response", async (response) => {
+      if (response.request().resourceType() === "image")
+        served.push({ url: response.url(), bytes: (await response.body()).length });
+    });
+    await page.goto(`http://127.0.0.1:${port}/blog/${firstPost.replace(/\.md$/, "")}`);
+
+    const image = page.getByRole("img", { name: alt });
+    await expect(image).toHaveAttribute("width", "1536");
+    await expect(image).toHaveAttribute("height", "1152");
+    await expect(image).toHaveAttribute("srcset", /\.jpg 480w, .*\.jpg 1536w$/);
+    await expect(page.locator("picture source[type='image/webp']")).toHaveAttribute(
+      "srcset",
+      /\.webp 480w, .*\.webp 1536w$/,
+    );
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth))
+      .toBeGreaterThan(0);
+    const current = await image.evaluate((element: HTMLImageElement) => element.currentSrc);
+    expect(current).toMatch(/\/assets\/images\/market-stall-\d+\.[0-9a-f]{10}\.webp$/);
+    await expect.poll(() => served.find(({ url }) => url === current)?.bytes ?? 0).toBeGreaterThan(0);
+    const bytes = served.find(({ url }) => url === current)?.bytes ?? 0;
+    // The copy the browser chose, against the owner's file: a small part of it, and never the file itself.
+    expect(bytes).toBeLessThan(300_000);
+    expect(bytes).toBeLessThan(photoBytes / 10);
+    expect(served.map(({ url }) => url)).not.toContainEqual(
+      expect.stringContaining("/images/blog/market-stall.jpg"),
+    );
+    test.info().annotations.push({
+      type: "article photo",
+      description: `${photoBytes} B as uploaded, ${bytes} B served (${current.split("/").at(-1)})`,
+    });
+  } finally {
+    server?.close();
+    copy.remove();
+  }
+});
+
+test("a retired course keeps its addresses with a page that says so, and leaves every list and the sitemap", async ({
+  page,
+}) => {
+  // A full build of the copy, then its pages in Chromium (content/README.md, "Add, retire or remove a course").
+  test.setTimeout(600_000);
+  const copy = copyCheckout();
+  let server: Server | undefined;
+  try {
+    const shipped = loadContent(copy.root, {});
+    // The last course: the first one is the specification's fallback for unknown ids.
+    const retired = shipped.courses.at(-1);
+    const file = retired && shipped.courseFiles[retired.id];
+    if (!retired || !file || shipped.courses.length < 2) throw new Error("the test needs two courses");
+    // The owner's step: `retired: true` in place of the line the file may have.
+    copy.write(
+      file,
+      copy
+        .read(file)
+        .replace(/^retired: .*\n/m, "")
+        .replace(/^id: (\d+)$/m, "id: $1\nretired: true"),
+    );
+    const offered = shipped.courses.filter((course) => course.id !== retired.id);
+    const build = buildCopy(copy.root, "build/retired-course");
+    expect(build.status, build.output).toBe(0);
+
+    const [port] = await freePorts(1);
+    server = createServer(createSiteHandler("build/retired-course/client"));
+    await new Promise<void>((resolve) => server?.listen(port, "127.0.0.1", resolve));
+    const origin = `http://127.0.0.1:${port}`;
+
+    for (const path of [`/course/${retired.id}`, `/purchase/${retired.id}`]) {
+      const response = await page.goto(`${origin}${path}`);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(retired.title);
+      await expect(page.getByText("This course is no longer offered")).toBeVisible();
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+      const main = page.getByRole("main");
+      await expect(main.getByRole("link", { name: "Browse all courses" })).toHaveAttribute(
+        "href",
+        "/courses",
+      );
+      for (const course of offered)
+        await expect(main.locator(`a[href="/course/${course.id}"]`).first()).toBeAttached();
+      await expect(page.getByRole("form", { name: "Request this course" })).toHaveCount(0);
+      await expectNoAxeViolations(page, `${path} of a retired course`);
+    }
+
+    await page.goto(`${origin}/courses`);
+    await expect(page.getByRole("status")).toHaveText(
+      `Showing ${offered.length} of ${offered.length} courses`,
+    );
+    for (const path of ["/courses", "/"]) {
+      await page.goto(`${origin}${path}`);
+      await expect(page.locator(`a[href="/course/${retired.id}"]`), path).toHaveCount(0);
+      await expect(page.locator(`a[href="/purchase/${retired.id}"]`), path).toHaveCount(0);
+    }
+    const sitemap = await (await page.request.get(`${origin}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`/course/${offered[0]?.id}</loc>`);
+    expect(sitemap).not.toContain(`/course/${retired.id}</loc>`);
+    expect(sitemap).not.toContain(`/purchase/${retired.id}</loc>`);
+  } finally {
+    server?.close();
+    copy.remove();
+  }
+});
+
+test("a rebrand in content/brand.yml reaches every page, the favicon, the share images and the editor", async ({
+  page,
+}) => {
+  // A full build of the copy, then its home and course pages in Chromium.
+  test.setTimeout(600_000);
+  const copy = copyCheckout();
+  let server: Server | undefined;
+  try {
+    const before = parseDocument(copy.read("content/brand.yml")).toJS() as {
+      colors: { brand: string };
+      logo: string;
+    };
+    const brand = "#1d4ed8";
+    copy.write(
+      "public/images/brand/harbour.svg",
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="16" fill="#1d4ed8"/><path d="M8 20h16l-3 5H11Z" fill="#fff"/></svg>',
+    );
+    const brandFile = parseDocument(copy.read("content/brand.yml"));
+    brandFile.setIn(["colors", "brand"], brand);
+    brandFile.setIn(["logo"], "/images/brand/harbour.svg");
+    brandFile.setIn(["headingFont"], "manrope");
+    copy.write("content/brand.yml", brandFile.toString());
+    const build = buildCopy(copy.root, "build/rebrand");
+    expect(build.status, build.output).toBe(0);
+
+    // No file of the build keeps the old brand colour or names the old logo (the template's share images and
+    // the editor's own bundle aside, which are not the brand's).
+    // The site's own drawings the pages name are served as copies in the new colours (assets/images/*.svg).
+    const built = listBuiltFiles("build/rebrand/client").filter(
+      (file) => /\.(html|css|yml|json)$/.test(file) || /assets\/images\/.*\.svg$/.test(file),
+    );
+    for (const file of built) {
+      const text = readFileSync(file, "utf8");
+      expect(text, file).not.toContain(before.colors.brand);
+      expect(text, file).not.toContain(before.logo);
+    }
+    expect(readFileSync("build/rebrand/client/admin/config.yml", "utf8")).toContain(
+      "logo_url: /images/brand/harbour.svg",
+    );
+    // The site's share image is drawn anew in the new colours.
+    expect(readFileSync("build/rebrand/client/images/share/site.png")).not.toEqual(
+      readFileSync(`${TEST_CLIENT}/images/share/site.png`),
+    );
+
+    const [port] = await freePorts(1);
+    server = createServer(createSiteHandler("build/rebrand/client"));
+    await new Promise<void>((resolve) => server?.listen(port, "127.0.0.1", resolve));
+    await page.goto(`http://127.0.0.1:${port}/`);
+    await expect(page.locator('meta[name="theme-color"]').first()).toHaveAttribute("content", brand);
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", "/images/brand/harbour.svg");
+    await expect(page.getByRole("banner").locator("img").first()).toHaveAttribute(
+      "src",
+      "/images/brand/harbour.svg",
+    );
+    const button = page.getByRole("link", { name: "Explore Courses" });
+    await expect(button).toHaveCSS("background-color", "rgb(29, 78, 216)");
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveCSS("font-family", /Manrope/);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.fonts].some((font) => /Manrope/.test(font.family) && font.status === "loaded"),
+        ),
+      )
+      .toBe(true);
+    const [course] = loadContent(copy.root, {}).courses;
+    await page.goto(`http://127.0.0.1:${port}/course/${course?.id}`);
+    await expect(page.getByRole("complementary", { name: "Enrolment" }).locator("img")).toHaveAttribute(
+      "src",
+      /^\/assets\/images\/[\w-]+\.[0-9a-f]{10}\.svg$/,
+    );
+  } finally {
+    server?.close();
+    copy.remove();
+  }
+});
+
+/** Every file under `directory`, as paths from the repository. */
+function listBuiltFiles(directory: string): string[] {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? listBuiltFiles(join(directory, entry.name)) : [join(directory, entry.name)],
+  );
+}

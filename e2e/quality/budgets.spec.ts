@@ -1,0 +1,75 @@
+import { coversPath, findBudget, readBudgets } from "../../scripts/budgets.mjs";
+import { measurePage } from "../../scripts/page-weight.mjs";
+import { expect, test } from "../fixtures";
+import { TEST_CLIENT } from "../servers";
+import { PAGE_PATHS } from "../site-paths";
+
+type Budget = { js: number; css: number };
+type Budgets = { target: Budget; default: Budget; pages: Record<string, Budget> };
+
+const budgets: Budgets = readBudgets();
+
+function kb(bytes: number) {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+// The size gate, deterministic and read from the build output: the gzip size of the JavaScript and CSS each
+// URL loads before interaction, against bench/budgets.json (a page without its own entry gets its route pattern's,
+// such as /blog/:slug, or the default).
+test("every page stays within its JavaScript and CSS budget", () => {
+  const rows = PAGE_PATHS.map((path) => {
+    const actual = measurePage(path, TEST_CLIENT);
+    const budget: Budget = findBudget(budgets, path);
+    return { path, actual, budget, over: actual.js > budget.js || actual.css > budget.css };
+  });
+  const table = [
+    "URL | JS actual / budget | CSS actual / budget",
+    ...rows.map(
+      ({ path, actual, budget, over }) =>
+        `${over ? "✗" : " "} ${path} | ${kb(actual.js)} / ${kb(budget.js)} | ${kb(actual.css)} / ${kb(budget.css)}`,
+    ),
+  ].join("\n");
+  expect(
+    rows.filter((row) => row.over).map((row) => row.path),
+    table,
+  ).toEqual([]);
+});
+
+// Budgets follow the site down: once a page is much lighter than its budget, `npm run budgets` lowers it.
+test("no budget is slack: each is at most 25 % above what its heaviest page loads", () => {
+  const slack = Object.entries(budgets.pages).flatMap(([key, budget]) => {
+    const measured = PAGE_PATHS.filter((path) => coversPath(key, path)).map((path) =>
+      measurePage(path, TEST_CLIENT),
+    );
+    if (measured.length === 0) return [];
+    const js = Math.max(...measured.map((actual) => actual.js));
+    const css = Math.max(...measured.map((actual) => actual.css));
+    return budget.js > js * 1.25 || budget.css > css * 1.25 ? [key] : [];
+  });
+  expect(slack, "run `npm run budgets` to lower these budgets").toEqual([]);
+});
+
+// The ceiling of issue 8: no page's budget, and so no page, above 120 KB of JavaScript or 20 KB of CSS (gzip).
+test("no budget is above the target", () => {
+  const budgetsOverTarget = Object.entries({ default: budgets.default, ...budgets.pages }).filter(
+    ([, budget]) => budget.js > budgets.target.js || budget.css > budgets.target.css,
+  );
+  expect(budgetsOverTarget.map(([path]) => path)).toEqual([]);
+});
+
+// Issue 17: the pages with nothing to interact with ship no JavaScript, and the gate holds them to it.
+test("the static pages have a JavaScript budget of 0 B", () => {
+  const staticPages = [
+    "/",
+    "/about",
+    "/mission",
+    ...PAGE_PATHS.filter((path) => path.startsWith("/legal/") || path.startsWith("/blog/")),
+  ];
+  expect(staticPages.filter((path) => findBudget(budgets, path).js !== 0)).toEqual([]);
+});
+
+test("every budgeted page exists, and every route pattern covers at least one page", () => {
+  expect(
+    Object.keys(budgets.pages).filter((key) => !PAGE_PATHS.some((path) => coversPath(key, path))),
+  ).toEqual([]);
+});

@@ -1,0 +1,99 @@
+import { readFileSync } from "node:fs";
+
+import { findBudget, readBudgets } from "../../scripts/budgets.mjs";
+import { htmlFileFor, measurePage } from "../../scripts/page-weight.mjs";
+import { expect, gotoHydrated, test } from "../fixtures";
+import { TEST_CLIENT } from "../servers";
+import { PAGE_PATHS, UNKNOWN_PATH } from "../site-paths";
+
+// Static pages (no island) have a JavaScript budget of 0 B; the 404 page is one (PRODUCT item 17).
+const budgets = readBudgets();
+const STATIC_PATHS = new Set([
+  ...PAGE_PATHS.filter((path) => findBudget(budgets, path).js === 0),
+  UNKNOWN_PATH,
+]);
+
+// The hygiene gate on every URL in Chromium: the `page` fixture already fails on console errors and warnings,
+// page errors and hydration errors; this adds the structure and network rules.
+for (const path of [...PAGE_PATHS, UNKNOWN_PATH]) {
+  const scripts = STATIC_PATHS.has(path)
+    ? "no script at all"
+    : "no script that blocks rendering, only those the size gate counts";
+  test(`${path} is clean: one h1, sized and described images, no third-party requests, ${scripts}`, async ({
+    page,
+    baseURL,
+  }) => {
+    const foreign: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.origin !== baseURL && !["data:", "blob:"].includes(url.protocol)) foreign.push(request.url());
+    });
+    await gotoHydrated(page, path);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(page.locator("h1")).toHaveCount(1);
+    const images = await page.locator("img").evaluateAll((elements) =>
+      elements.map((element) => ({
+        src: element.getAttribute("src"),
+        width: element.getAttribute("width"),
+        height: element.getAttribute("height"),
+        alt: element.getAttribute("alt"),
+      })),
+    );
+    for (const image of images) {
+      expect(image.width, `${image.src} width`).toMatch(/^\d+$/);
+      expect(image.height, `${image.src} height`).toMatch(/^\d+$/);
+      expect(image.alt, `${image.src} alt`).not.toBeNull();
+    }
+    expect(foreign, "requests to other hosts").toEqual([]);
+    // A static page is ready once loaded, which can come before its first paint is reported.
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByName("first-paint").length), "first paint")
+      .toBe(1);
+    const timing = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName("first-paint")[0]?.startTime,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+        .map((entry) => ({ url: entry.name, start: entry.startTime })),
+    }));
+    expect(timing.firstPaint, "first paint").toBeDefined();
+    if (STATIC_PATHS.has(path)) {
+      expect(timing.scripts, "scripts a static page requests").toEqual([]);
+      expect(
+        await page.locator("script:not([type='application/ld+json'])").count(),
+        "scripts in the page",
+      ).toBe(0);
+      return;
+    }
+    // The islands' scripts never hold up the prerendered page: no script in the head, no classic external script;
+    // each island imports its code as a module (Astro's <astro-island>), which runs after the HTML is parsed.
+    expect(
+      await page.locator("head script:not([type='application/ld+json'])").count(),
+      "scripts in the head",
+    ).toBe(0);
+    expect(await page.locator("script[src]:not([type='module']):not([defer]):not([async])").count()).toBe(0);
+    expect(await page.locator("astro-island").count(), "islands").toBeGreaterThan(0);
+    // Once its islands have hydrated, the page has requested exactly the modules the size gate counts for it
+    // (scripts/page-weight.mjs: each island's component and renderer and their static imports): the gate
+    // measures what a visitor loads. Modules imported on demand (after a submit) are not requested yet.
+    const requested = timing.scripts.map((script) => new URL(script.url).pathname);
+    expect([...new Set(requested)].sort()).toEqual([...measurePage(path, TEST_CLIENT).modules].sort());
+  });
+}
+
+test("every page has a unique title and a unique description", () => {
+  const heads = PAGE_PATHS.map((path) => {
+    const html = readFileSync(htmlFileFor(path, TEST_CLIENT), "utf8");
+    return {
+      path,
+      title: /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "",
+      description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "",
+    };
+  });
+  for (const head of heads) {
+    expect(head.title, head.path).not.toBe("");
+    expect(head.description.length, `${head.path} description`).toBeGreaterThanOrEqual(50);
+  }
+  expect(new Set(heads.map((head) => head.title)).size).toBe(heads.length);
+  expect(new Set(heads.map((head) => head.description)).size).toBe(heads.length);
+});
