@@ -187,7 +187,7 @@ describe("what the build derives from the posts", () => {
     );
     const content = loadContent(root, {});
     expect(content.blog[0]?.image.src).toMatch(/^\/assets\/images\/big-1536\.\w+\.jpg$/);
-    expect(content.warnings).toEqual([
+    expect(content.warnings.filter((warning) => warning.includes("big.jpg"))).toEqual([
       expect.stringMatching(
         /^public\/images\/blog\/big\.jpg: 2\.\d MB, more than 2\.0 MB: the pages show resized copies, but the file itself is published/,
       ),
