@@ -62,11 +62,11 @@ function daysAgo(days: number) {
   return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** A fifth course: a copy of course 2 with its own id, title, topic and address. */
+/** A new course: a copy of course 2 with an id no course has used (the retired course keeps 5), title, topic and address. */
 const NEW_COURSE = { title: "Bookkeeping & Tax Essentials", shortTitle: "Bookkeeping & Tax" };
 function addCourse(root: string) {
   const text = readFileSync(join(root, "content/courses/company-formation.md"), "utf8")
-    .replace(/^id: \d+$/m, "id: 5")
+    .replace(/^id: \d+$/m, "id: 6")
     .replace(/^title: .*$/m, `title: ${NEW_COURSE.title}`)
     .replace(/^shortTitle: .*$/m, `shortTitle: ${NEW_COURSE.shortTitle}`);
   writeFileSync(join(root, "content/courses/bookkeeping-tax.md"), text);
