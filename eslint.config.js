@@ -85,6 +85,11 @@ export default tseslint.config(
     },
   },
   {
+    // The share images' endpoint runs at build time only (prerendered, never in a page): it draws with the build's renderer.
+    files: ["app/pages/images/share/*.ts"],
+    rules: { "@typescript-eslint/no-restricted-imports": "off", "no-restricted-imports": "off" },
+  },
+  {
     // Node code (the browser tests) loads these without the ~/ alias.
     files: NODE_LOADED_APP_MODULES,
     rules: {
@@ -117,7 +122,13 @@ export default tseslint.config(
   {
     // The build and the editor's build config never import app/ (the editor's preview, admin/preview.tsx, renders
     // the site's components: it stands above them).
-    files: ["scripts/**/*.{ts,mjs}", "admin/vite.config.ts", "astro.config.mjs", "vitest.config.ts"],
+    files: [
+      "scripts/**/*.{ts,mjs}",
+      "integrations/**/*.{ts,mjs}",
+      "admin/vite.config.ts",
+      "astro.config.mjs",
+      "vitest.config.ts",
+    ],
     rules: { "no-restricted-imports": ["error", { patterns: [APP_CODE] }] },
   },
   {

@@ -79,7 +79,7 @@ test(`after the owner's edits (${OWNER_EDITS.map(({ edit }) => edit).join("; ")}
     .filter((line) => /FAIL|Error|Tests\s/.test(line))
     .join("\n");
   expect(unit.ok, failures).toBe(true);
-  const build = await runInCopy(["scripts/build.mjs"]);
+  const build = await runInCopy(["node_modules/astro/bin/astro.mjs", "build"]);
   expect(build.ok, build.output).toBe(true);
   expect(build.output).toContain("Built the site");
   // The phone photo is served resized from the blog and its article, and the build warned about its size.
