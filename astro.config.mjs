@@ -2,10 +2,12 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import react from "@astrojs/react";
+import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, fontProviders } from "astro/config";
 
 import { buildPageCspDirectives } from "./deploy/security-headers.mjs";
+import { findLastModified } from "./integrations/last-modified.ts";
 import { loadSiteContent, siteBuild } from "./integrations/site.ts";
 import { HEADING_FONTS, headingFontFile } from "./model/heading-fonts.ts";
 import { contentRoot } from "./scripts/content/load.ts";
@@ -54,6 +56,14 @@ export default defineConfig({
           ),
       },
     },
+    sitemap({
+      namespaces: { news: false, xhtml: false, image: false, video: false },
+      // Pages only: not the feeds, the share images or the not-found pages (the fallback folders' 404.html).
+      filter: (url) => !/(^|\/)404$|\.[a-z0-9]+$/i.test(new URL(url).pathname),
+      serialize: (item) =>
+        CONTENT ? { ...item, lastmod: findLastModified(CONTENT, new URL(item.url).pathname) } : item,
+    }),
+    // After the sitemap, whose file it renames and compresses.
     siteBuild(),
   ],
   fonts: HEADING_FONT

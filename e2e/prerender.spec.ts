@@ -1,16 +1,14 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 
-import { SITE_ROUTES as routes } from "../app/lib/site-routes";
-import { listDynamicSegments, listPagePaths } from "../app/lib/site-urls";
 import { NOT_FOUND_FILES } from "../deploy/fallbacks.mjs";
 import { htmlFileFor } from "../scripts/page-weight.mjs";
-import { content } from "./content";
 import { expect, test } from "./fixtures";
+import { PAGE_PATHS } from "./site-paths";
 
 const CLIENT_DIR = "build/client";
 // Pages only: a path such as /blog/rss.xml is prerendered as that file, not as a page.html.
-const PATHS = listPagePaths(routes, listDynamicSegments(content));
+const PATHS = PAGE_PATHS;
 
 function listHtmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

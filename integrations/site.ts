@@ -1,6 +1,6 @@
 // What `astro build` does besides the pages (docs/decisions/0045): the content check before it starts, then the
 // editor, the checks of what the build publishes, the hosts' files, gzip copies and a short summary.
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -130,6 +130,18 @@ export function buildSecurityTxt(site: Pick<Site, "email" | "url">, now = new Da
   ].join("\n");
 }
 
+/**
+ * @astrojs/sitemap writes an index and numbered chunks; a site of this size has one chunk, published as
+ * /sitemap.xml, the address robots.txt names and owners have given search engines (docs/decisions/0045).
+ */
+function publishSitemap(clientDir: string) {
+  const chunks = readdirSync(clientDir).filter((name) => /^sitemap-\d+\.xml$/.test(name));
+  if (chunks.length !== 1)
+    stopBuild("the sitemap", `expected one sitemap file, found ${chunks.join(", ") || "none"}`);
+  renameSync(join(clientDir, "sitemap-0.xml"), join(clientDir, "sitemap.xml"));
+  rmSync(join(clientDir, "sitemap-index.xml"));
+}
+
 /** What public/ put into the build as it is: never vouched for, and no page or script (decision 0026). */
 function checkPublishedFiles(clientDir: string, publicDir: string) {
   const links = listSymlinks(".", [clientDir]);
@@ -208,6 +220,7 @@ export function siteBuild(): AstroIntegration {
             hasWarned: false,
           },
         });
+        publishSitemap(clientDir);
         const problem = checkPublishedFiles(clientDir, join(contentRoot(env), "public"));
         if (problem) stopBuild("the check of the published files", problem);
         mkdirSync(join(clientDir, ".well-known"), { recursive: true });
