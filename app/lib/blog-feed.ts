@@ -4,18 +4,9 @@ import { type Article, BLOG_DESCRIPTION, BLOG_FEED_PATH } from "~/content/articl
 import { site } from "~/content/site";
 
 import { parseIsoDate } from "../../model/dates";
+import { escapeHtml } from "../../model/escape-html";
 import { articlePath } from "./find-article";
 import { buildCanonicalUrl } from "./seo";
-
-/** Text made safe for XML element content and attribute values. */
-export function escapeXml(text: string) {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
-}
 
 /** The blog's RSS 2.0 feed for @astrojs/rss: every article, newest first, with absolute links on the site URL. */
 export function buildBlogFeed(articles: ReadonlyArray<Article>): RSSOptions {
@@ -27,7 +18,7 @@ export function buildBlogFeed(articles: ReadonlyArray<Article>): RSSOptions {
     trailingSlash: false,
     xmlns: { atom: "http://www.w3.org/2005/Atom", dc: "http://purl.org/dc/elements/1.1/" },
     customData: [
-      `<atom:link href="${escapeXml(buildCanonicalUrl(BLOG_FEED_PATH))}" rel="self" type="application/rss+xml"/>`,
+      `<atom:link href="${escapeHtml(buildCanonicalUrl(BLOG_FEED_PATH))}" rel="self" type="application/rss+xml"/>`,
       "<language>en</language>",
       ...(newest ? [`<lastBuildDate>${parseIsoDate(newest.date).toUTCString()}</lastBuildDate>`] : []),
     ].join(""),
@@ -37,7 +28,7 @@ export function buildBlogFeed(articles: ReadonlyArray<Article>): RSSOptions {
       description: article.excerpt,
       pubDate: parseIsoDate(article.date),
       categories: [article.category, ...article.tags],
-      customData: `<dc:creator>${escapeXml(article.author)}</dc:creator>`,
+      customData: `<dc:creator>${escapeHtml(article.author)}</dc:creator>`,
     })),
   };
 }
