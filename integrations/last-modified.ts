@@ -2,17 +2,13 @@ import type { Content } from "../model/schemas/content.ts";
 
 type DatedContent = Pick<Content, "fileDates" | "courseFiles" | "policies" | "blog" | "jobs">;
 
-/** What every page shows: the business's name and contact details in the header, footer and structured data. */
 const EVERY_PAGE = ["content/site.yml"];
 
 /** The policy a /legal/ URL shows: an unknown type falls back to privacy (SPEC section 8). */
 const policyOf = (content: DatedContent, type: string) =>
   content.policies.menu.find((policy) => policy.type === type)?.type ?? "privacy";
 
-/**
- * The content files a page reads, besides EVERY_PAGE (docs/decisions/0020-each-fact-once.md): a page that counts or
- * lists the courses reads each course file, a course's own pages read its file.
- */
+/** The content files a page reads besides site.yml (docs/decisions/0020-each-fact-once.md). */
 export function listPageSources(content: DatedContent, path: string): string[] {
   const [, section = "", slug = ""] = path.split("/");
   const courseFile = content.courseFiles[slug];
@@ -47,10 +43,7 @@ export function listPageSources(content: DatedContent, path: string): string[] {
   }
 }
 
-/**
- * The day a page's content last changed (the sitemap's lastmod): the newest date of the files it reads (their last
- * commit, or their modification time while not committed), and of the dates the content states itself.
- */
+/** The sitemap's lastmod: the newest date of the files a page reads and of the dates its content states. */
 export function findLastModified(content: DatedContent, path: string) {
   const dates = [...EVERY_PAGE, ...listPageSources(content, path)].flatMap(
     (file) => content.fileDates[file] ?? [],

@@ -1,5 +1,4 @@
-// What `astro build` does besides the pages (docs/decisions/0045): the content check before it starts, then the
-// editor, the checks of what the build publishes, the hosts' files, gzip copies and a short summary.
+// What `astro build` does besides the pages: docs/decisions/0045.
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -27,17 +26,13 @@ import { listFiles, listTextFiles, writeGzipCopies } from "../scripts/precompres
 import { BUILD_LOG, writeToBuildLog } from "./build-log.mjs";
 
 const BUILD_DIR = process.env.BUILD_DIRECTORY ?? "build";
-/** What the build still uses of the template, for `npm start` to repeat when it serves an existing build. */
 const PLACEHOLDERS_FILE = join(BUILD_DIR, "placeholders.txt");
 
 type Env = ReturnType<typeof readBuildEnv>;
 type SiteContent = { env: Env; content?: Content; problem?: OwnerError };
 let loaded: SiteContent | undefined;
 
-/**
- * The owner's content and settings, loaded once per process for the config and the build's hooks; a broken file
- * leaves `content` undefined and its message in `problem` (`astro dev` shows it on the page until it is fixed).
- */
+/** The content, loaded once per process; a broken file leaves its message in `problem` (`astro dev` shows it). */
 export function loadSiteContent(): SiteContent {
   if (loaded) return loaded;
   const env = readBuildEnv();
@@ -53,19 +48,13 @@ export function loadSiteContent(): SiteContent {
 const started = performance.now();
 const seconds = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 
-/** Stops the build with the owner's message alone (no stack), naming the step, as the log keeps it too. */
 function stopBuild(step: string, message: string): never {
   writeToBuildLog(`$ ${step}\n${message}`, { error: true });
   console.error(`\nThe build failed in ${step} after ${seconds()}; its output is above and in ${BUILD_LOG}.`);
   process.exit(1);
 }
 
-/**
- * `_headers` for Netlify and Cloudflare Pages: the security headers on every path, and one Cache-Control per
- * path. Both hosts join the values of a header that several matching rules set, so no two rules set the same
- * header for one path: every top-level entry is listed by its URL, the editor's headers are set per path rather
- * than on /*, and the 404 pages (which these hosts also serve under their own names with 200) are never indexed.
- */
+/** Netlify and Cloudflare join a header two rules set, so no two rules set one header for a path (decision 0015). */
 export function buildHeadersFile(topLevelEntries: ReadonlyArray<{ name: string; directory: boolean }>) {
   const block = (pattern: string, headers: Record<string, string>) =>
     `${pattern}\n${Object.entries(headers)
@@ -105,7 +94,6 @@ export function buildHeadersFile(topLevelEntries: ReadonlyArray<{ name: string; 
         ...(notFoundPages.includes(pattern) ? { "X-Robots-Tag": "noindex" } : {}),
       }),
     ),
-    // In a fallback folder the copy is matched by /course/* too, which sets no X-Robots-Tag: one header, one rule.
     ...notFoundPages
       .filter((pattern) => pattern.split("/").length > 2)
       .map((pattern) => block(pattern, { "X-Robots-Tag": "noindex" })),
@@ -117,7 +105,6 @@ export function buildHeadersFile(topLevelEntries: ReadonlyArray<{ name: string; 
   ].join("");
 }
 
-/** RFC 9116: how to report a vulnerability, from the owner's settings, valid for a year from the build. */
 export function buildSecurityTxt(site: Pick<Site, "email" | "url">, now = new Date()) {
   const expires = new Date(now);
   expires.setUTCFullYear(expires.getUTCFullYear() + 1);
@@ -130,10 +117,7 @@ export function buildSecurityTxt(site: Pick<Site, "email" | "url">, now = new Da
   ].join("\n");
 }
 
-/**
- * @astrojs/sitemap writes an index and numbered chunks; a site of this size has one chunk, published as
- * /sitemap.xml, the address robots.txt names and owners have given search engines (docs/decisions/0045).
- */
+/** The sitemap's one chunk is published as /sitemap.xml, the address robots.txt names (decision 0045). */
 function publishSitemap(clientDir: string) {
   const chunks = readdirSync(clientDir).filter((name) => /^sitemap-\d+\.xml$/.test(name));
   if (chunks.length !== 1)
@@ -162,7 +146,6 @@ function checkPublishedFiles(clientDir: string, publicDir: string) {
   return undefined;
 }
 
-/** The pages of the build (not the editor's, not the 404 pages) and how many run no script. */
 function countPages(clientDir: string) {
   const pages = listFiles(clientDir).filter(
     (file) =>
@@ -178,7 +161,6 @@ function countPages(clientDir: string) {
   return { pages: pages.length, scriptless: scriptless.length, images };
 }
 
-/** What the owner should act on, last so that it does not scroll away: the content's warnings, then the placeholders. */
 function describeNotice(content: Content, env: Env) {
   const placeholders = listPlaceholders(content.site, env);
   return [
