@@ -2,39 +2,26 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import react from "@astrojs/react";
+import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, fontProviders } from "astro/config";
 
 import { buildPageCspDirectives } from "./deploy/security-headers.mjs";
+import { findLastModified } from "./integrations/last-modified.ts";
+import { loadSiteContent, siteBuild } from "./integrations/site.ts";
 import { HEADING_FONTS, headingFontFile } from "./model/heading-fonts.ts";
-import { contentRoot, loadContent } from "./scripts/content/load.ts";
-import { ContentError } from "./scripts/content/problems.ts";
-import { readBuildEnv } from "./scripts/content/settings.ts";
+import { contentRoot } from "./scripts/content/load.ts";
 import { contentPlugin } from "./scripts/content/vite-plugin.ts";
 import { iconSprite } from "./scripts/icon-sprite.ts";
 import { listThirdPartyOrigins } from "./scripts/third-party-origins.ts";
 
 // No usage report leaves this machine from `astro dev` or `astro build`, however they are started (Astro reads
-// the variable when it records an event, after this file is loaded; scripts/build.mjs sets it too).
+// the variable when it records an event, after this file is loaded).
 process.env.ASTRO_TELEMETRY_DISABLED ??= "1";
 
 // BUILD_DIRECTORY puts a second build beside the first (the browser tests build one with a form endpoint).
 const BUILD_DIR = process.env.BUILD_DIRECTORY ?? "build";
-const ENV = readBuildEnv();
-/**
- * The content as the build reads it, or undefined while a file is broken: `npm run build` has stopped on it before
- * (scripts/build.mjs), and `astro dev` starts and shows its problems (scripts/content/vite-plugin.ts) until the file
- * is fixed.
- */
-function readContent() {
-  try {
-    return loadContent(contentRoot(ENV), ENV);
-  } catch (error) {
-    if (error instanceof ContentError) return undefined;
-    throw error;
-  }
-}
-const CONTENT = readContent();
+const { env: ENV, content: CONTENT } = loadSiteContent();
 /** Each third-party origin the settings name is allowed in the page's connect-src, and no other. */
 const THIRD_PARTY = CONTENT
   ? { ...listThirdPartyOrigins(CONTENT.site), analytics: CONTENT.site.analyticsTag }
@@ -44,12 +31,17 @@ const HEADING_FONT = CONTENT?.brand && HEADING_FONTS[CONTENT.brand.headingFont];
 const HEADING_FONT_FILE = CONTENT?.brand && headingFontFile(CONTENT.brand.headingFont);
 
 export default defineConfig({
+  site: CONTENT?.site.url,
   srcDir: "app",
   publicDir: join(contentRoot(ENV), "public"),
   outDir: join(BUILD_DIR, "client"),
   // `path.html` without a trailing slash: every static host serves the canonical URL with 200 (docs/decisions/0015).
   trailingSlash: "never",
   build: { format: "file", assets: "assets", inlineStylesheets: "never" },
+  // `astro build` prints the summary of integrations/site.ts; Astro's own output goes to build/build.log.
+  logger: process.argv.slice(2).includes("build")
+    ? { entrypoint: fileURLToPath(new URL("./integrations/build-log.mjs", import.meta.url)) }
+    : undefined,
   integrations: [
     react(),
     {
@@ -64,6 +56,15 @@ export default defineConfig({
           ),
       },
     },
+    sitemap({
+      namespaces: { news: false, xhtml: false, image: false, video: false },
+      // Pages only: not the feeds, the share images or the not-found pages (the fallback folders' 404.html).
+      filter: (url) => !/(^|\/)404$|\.[a-z0-9]+$/i.test(new URL(url).pathname),
+      serialize: (item) =>
+        CONTENT ? { ...item, lastmod: findLastModified(CONTENT, new URL(item.url).pathname) } : item,
+    }),
+    // After the sitemap, whose file it renames and compresses.
+    siteBuild(),
   ],
   fonts: HEADING_FONT
     ? [

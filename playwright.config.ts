@@ -9,8 +9,9 @@ import {
   RECEIVER_PORT,
   RECEIVER_URL,
   SITE_URL,
+  TEST_BUILD,
 } from "./e2e/servers";
-import { TEST_BUILD } from "./e2e/servers";
+import { ensureTestBuild } from "./scripts/test-site-server.mjs";
 // A system Chromium when there is one (CHROME_PATH overrides); otherwise Playwright's own browser.
 import { CHROMIUM_FLAGS, executablePath } from "./scripts/test-tools.mjs";
 import { pointAtFixtureContent } from "./test/fixture-env.mjs";
@@ -18,6 +19,9 @@ import { pointAtFixtureContent } from "./test/fixture-env.mjs";
 // Tests own their content: every test and every build it starts reads test/fixtures/, never the owner's content/,
 // .env or SITE_* variables. The owner's build gets the properties of e2e/quality/owner-content.spec.ts only.
 pointAtFixtureContent();
+// Before any spec loads: specs list the fixture build's pages from its sitemap.
+ensureTestBuild(TEST_BUILD);
+ensureTestBuild("build/endpoint", FORM_ENDPOINT);
 
 // The production build served by the shipped nginx configuration (deploy/nginx.conf), as in production:
 // security headers, status 404 for unknown paths, redirects. E2E_PORT lets checkouts run side by side.
@@ -55,11 +59,10 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // Builds build/fixture from test/fixtures/ when it is missing (about 12 s), then serves it.
       command: `node scripts/test-site-server.mjs ${PORT} ${TEST_BUILD}`,
       url: `${BASE_URL}/robots.txt`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: 30_000,
       // SIGTERM lets the server stop nginx and remove its temporary prefix (the default is SIGKILL).
       gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
     },
@@ -70,10 +73,10 @@ export default defineConfig({
       timeout: 10_000,
     },
     {
-      command: `node scripts/test-site-server.mjs ${ENDPOINT_SITE_PORT} build/endpoint ${FORM_ENDPOINT}`,
+      command: `node scripts/test-site-server.mjs ${ENDPOINT_SITE_PORT} build/endpoint`,
       url: `${ENDPOINT_SITE_URL}/robots.txt`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: 30_000,
       gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
     },
     {

@@ -1,20 +1,13 @@
-import { fileURLToPath } from "node:url";
+/// <reference types="vitest/config" />
+import { getViteConfig } from "astro/config";
 
-import { defineConfig } from "vitest/config";
-
-import { contentPlugin } from "./scripts/content/vite-plugin.ts";
-import { iconSprite } from "./scripts/icon-sprite.ts";
-import { FIXTURE_ROOT, pointAtFixtureContent } from "./test/fixture-env.mjs";
+import { pointAtFixtureContent } from "./test/fixture-env.mjs";
 
 // Tests own their content (test/fixtures/): nothing of the owner's content/, .env or SITE_* variables reaches them.
 pointAtFixtureContent();
 
-export default defineConfig({
-  envPrefix: ["VITE_", "SITE_"],
-  envDir: FIXTURE_ROOT,
-  define: { "import.meta.env.BUILD_YEAR": JSON.stringify(String(new Date().getFullYear())) },
-  resolve: { alias: [{ find: /^~\//, replacement: fileURLToPath(new URL("./app/", import.meta.url)) }] },
-  plugins: [contentPlugin(), iconSprite()],
+// Astro's own Vite configuration (aliases, defines, the content and icon plugins of astro.config.mjs) for the tests.
+export default getViteConfig({
   test: {
     environment: "jsdom",
     include: [
@@ -22,6 +15,7 @@ export default defineConfig({
       "admin/**/*.test.{ts,tsx}",
       "model/**/*.test.ts",
       "scripts/**/*.test.ts",
+      "integrations/**/*.test.ts",
     ],
     setupFiles: ["./app/test-setup.ts"],
     restoreMocks: true,

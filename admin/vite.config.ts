@@ -1,5 +1,5 @@
 // The browser editor at /admin (docs/editing.md): Sveltia CMS from its npm package, bundled
-// into build/client/admin/ after the site's build by scripts/postbuild.mjs, apart from the pages' JavaScript. Its
+// into build/client/admin/ after the site's build by integrations/site.ts, apart from the pages' JavaScript. Its
 // configuration (config.yml) is generated from the content collections (scripts/content/cms-config.ts); its preview
 // uses the site's built stylesheet and components (admin/preview.tsx).
 import { readdirSync, readFileSync } from "node:fs";
@@ -161,7 +161,7 @@ export default defineConfig({
   build: {
     outDir: join(SITE_DIR, "admin"),
     emptyOutDir: true,
-    // The CMS is one large module by nature; its size is reported by the postbuild step, not warned about.
+    // The CMS is one large module by nature; its size is in the build log, not warned about.
     chunkSizeWarningLimit: 4096,
     modulePreload: false,
     reportCompressedSize: false,

@@ -1,5 +1,5 @@
 /** Midnight UTC of an ISO calendar date (YYYY-MM-DD), so the day does not shift with the visitor's time zone. */
-function parseIsoDate(isoDate: string) {
+export function parseIsoDate(isoDate: string) {
   return new Date(`${isoDate}T00:00:00Z`);
 }
 

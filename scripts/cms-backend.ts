@@ -1,5 +1,5 @@
 // The GitHub repository the browser editor (/admin) commits to, for its configuration (admin/vite.config.ts) and
-// for the build's list of settings still to replace (scripts/content/vite-plugin.ts, scripts/build.mjs).
+// for the build's list of settings still to replace (scripts/content/vite-plugin.ts, integrations/site.ts).
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

@@ -17,6 +17,7 @@ const zopfli = async (...args) => {
 
 export const TEXT_TYPES = new Set([".html", ".js", ".css", ".svg", ".xml", ".json", ".txt"]);
 
+/** @returns {string[]} */
 export function listFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -24,6 +25,7 @@ export function listFiles(dir) {
   });
 }
 
+/** @returns {string[]} */
 export function listTextFiles(dir) {
   return listFiles(dir).filter((file) => TEXT_TYPES.has(extname(file)));
 }

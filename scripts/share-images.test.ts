@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The renderer's font files and native PNG encoder are Node's, not a browser's.
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -8,7 +8,7 @@ import { afterEach, describe, expect, test } from "vitest";
 
 import { ContentImages, readImageVariant } from "./content/images.ts";
 import { contentRoot, loadContent } from "./content/load.ts";
-import { listShareCards, renderShareImage, type ShareCard, writeShareImages } from "./share-images.ts";
+import { drawShareImage, listShareCards, renderShareImage, type ShareCard } from "./share-images.ts";
 
 const CARD: ShareCard = {
   brand: "Harbour Lane Studio",
@@ -100,34 +100,35 @@ describe("listShareCards", () => {
   });
 });
 
-describe("writeShareImages", () => {
-  test("an unchanged card is copied from the cache; a changed one is drawn again", async () => {
+describe("drawShareImage", () => {
+  test("an unchanged card is read from the cache; a changed one is drawn again", async () => {
     const images = new ContentImages(contentRoot());
     const content = loadContent(contentRoot(), process.env, images);
-    const subset = { ...content, courses: [content.courses[0]] as const, blog: [] };
     const out = mkdtempSync(path.join(tmpdir(), "share-out-"));
     const cache = mkdtempSync(path.join(tmpdir(), "share-cache-"));
     folders.push(out, cache);
-    // The covers, as the build has put them beside the pages: copied from public/, or drawn in the brand's colours.
-    cpSync(path.join(contentRoot(), "public/images/courses"), path.join(out, "images/courses"), {
-      recursive: true,
-    });
+    // The covers, as the build has put them beside the pages: drawn in the brand's colours, or public/'s own.
     for (const variant of images.variants.values()) {
       mkdirSync(path.dirname(path.join(out, variant.fileName)), { recursive: true });
-      writeFileSync(path.join(out, variant.fileName), await readImageVariant(variant, cache));
+      writeFileSync(
+        path.join(out, variant.fileName),
+        await readImageVariant(variant, path.join(cache, "variants")),
+      );
     }
+    const coverFolders = [out, path.join(contentRoot(), "public")];
+    const [site, course] = listShareCards({ ...content, blog: [] });
+    if (!site || !course) throw new Error("no cards");
 
-    const first = await writeShareImages(subset, out, cache);
-    expect(first.map(({ cached }) => cached)).toEqual([false, false]);
-    const site = readFileSync(path.join(out, "images/share/site.png"));
-    expect(readPngSize(site)).toEqual({ width: 1200, height: 630 });
+    const first = await drawShareImage(site.card, coverFolders, cache);
+    expect(readPngSize(first)).toEqual({ width: 1200, height: 630 });
+    const cached = readdirSync(cache).filter((name) => name.endsWith(".png"));
+    await drawShareImage(course.card, coverFolders, cache);
+    expect(readdirSync(cache).filter((name) => name.endsWith(".png"))).toHaveLength(cached.length + 1);
+    expect((await drawShareImage(site.card, coverFolders, cache)).equals(first)).toBe(true);
+    expect(readdirSync(cache).filter((name) => name.endsWith(".png"))).toHaveLength(cached.length + 1);
 
-    const again = await writeShareImages(subset, out, cache);
-    expect(again.map(({ cached }) => cached)).toEqual([true, true]);
-
-    const renamed = { ...subset, site: { ...subset.site, name: "Harbour Lane Studio" } };
-    const third = await writeShareImages(renamed, out, cache);
-    expect(third.map(({ cached }) => cached)).toEqual([false, false]);
-    expect(readFileSync(path.join(out, "images/share/site.png")).equals(site)).toBe(false);
+    const renamed = await drawShareImage({ ...site.card, title: "Harbour Lane Studio" }, coverFolders, cache);
+    expect(renamed.equals(first)).toBe(false);
+    expect(readdirSync(cache).filter((name) => name.endsWith(".png"))).toHaveLength(cached.length + 2);
   });
 });

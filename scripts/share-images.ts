@@ -1,10 +1,11 @@
 // The share images (og:image) of the site, each course and each article, rendered from the content at build time
 // without a browser: satori lays out the card as SVG with the Inter font files of @fontsource/inter (and Noto's for
-// Arabic, Hebrew and emoji), resvg draws it as a PNG. scripts/postbuild.mjs writes them under the names of app/lib/share-images.ts.
+// Arabic, Hebrew and emoji), resvg draws it as a PNG. app/pages/images/share/[...name].png.ts serves them under the names of model/share-images.ts.
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
@@ -267,51 +268,39 @@ export function listShareCards(
   ];
 }
 
-// A change to this file or to the packages that draw the cards renders them anew; so does a changed card.
+// A change to this module (as bundled) or to the packages that draw the cards renders them anew; so does a changed card.
 const RENDERER_FILES = [
-  new URL(import.meta.url).pathname,
+  fileURLToPath(import.meta.url),
   require.resolve("satori/package.json"),
   require.resolve("@resvg/resvg-js/package.json"),
   ...FONT_FILES.map(({ file }) => require.resolve(`@fontsource/${file}`)),
 ];
 
 /**
- * Writes every share image into `clientDir`; an image whose card and renderer are unchanged since the last build
- * is copied from `cacheDir` instead of drawn again. Returns the written files with their sizes.
+ * One share image as a PNG, its cover read from the first of `folders` that has it (the build's output holds a
+ * drawing in the brand's colours, public/ the others); a card whose text, cover and renderer are unchanged since an
+ * earlier build is read from `cacheDir` instead of drawn again (about 0.25 s each).
  */
-export async function writeShareImages(
-  content: Pick<Content, "site" | "courses" | "blog"> & { brand?: Content["brand"] },
-  clientDir: string,
-  cacheDir?: string,
-) {
+export async function drawShareImage(card: ShareCard, folders: ReadonlyArray<string>, cacheDir?: string) {
   const renderer = createHash("sha256");
   for (const file of RENDERER_FILES) renderer.update(readFileSync(file));
-  const rendererHash = renderer.digest("hex");
-  const written: Array<{ path: string; bytes: number; cached: boolean }> = [];
-  for (const { path: imagePath, card } of listShareCards(content)) {
-    const coverType = card.cover ? COVER_TYPES[path.extname(card.cover).toLowerCase()] : undefined;
-    const coverData =
-      card.cover && coverType
-        ? `data:${coverType};base64,${readFileSync(path.join(clientDir, card.cover)).toString("base64")}`
-        : undefined;
-    const key = createHash("sha256")
-      .update(rendererHash)
-      .update(JSON.stringify(card))
-      .update(coverData ?? "")
-      .digest("hex");
-    const cached = cacheDir ? path.join(cacheDir, `${key}.png`) : undefined;
-    const hit = cached !== undefined && existsSync(cached);
-    const png = hit ? readFileSync(cached) : await renderShareImage(card, coverData);
-    if (cached && !hit) {
-      // Written whole, then named: builds side by side (the browser tests' copies) share the cache.
-      mkdirSync(path.dirname(cached), { recursive: true });
-      writeFileSync(`${cached}.${process.pid}`, png);
-      renameSync(`${cached}.${process.pid}`, cached);
-    }
-    const file = path.join(clientDir, imagePath);
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, png);
-    written.push({ path: imagePath, bytes: png.length, cached: hit });
+  const coverType = card.cover ? COVER_TYPES[path.extname(card.cover).toLowerCase()] : undefined;
+  const coverData =
+    card.cover && coverType
+      ? `data:${coverType};base64,${readFileSync(folders.map((folder) => path.join(folder, card.cover ?? "")).find((file) => existsSync(file)) ?? path.join(folders[0] ?? "", card.cover)).toString("base64")}`
+      : undefined;
+  const key = renderer
+    .update(JSON.stringify(card))
+    .update(coverData ?? "")
+    .digest("hex");
+  const cached = cacheDir ? path.join(cacheDir, `${key}.png`) : undefined;
+  if (cached && existsSync(cached)) return readFileSync(cached);
+  const png = await renderShareImage(card, coverData);
+  if (cached) {
+    // Written whole, then named: builds side by side (the browser tests' copies) share the cache.
+    mkdirSync(path.dirname(cached), { recursive: true });
+    writeFileSync(`${cached}.${process.pid}`, png);
+    renameSync(`${cached}.${process.pid}`, cached);
   }
-  return written;
+  return png;
 }

@@ -32,7 +32,7 @@ import { cacheControlFor, securityHeadersFor } from "../deploy/security-headers.
 
 const CLIENT_DIR = "build/client";
 const OUTPUT = join(CLIENT_DIR, "index.html");
-/** Written by scripts/build.mjs. */
+/** Written by the build (integrations/site.ts). */
 const PLACEHOLDERS_FILE = "build/placeholders.txt";
 /** What the build is made of: when any is newer than the build, `npm start` builds again. */
 const SOURCES = [
@@ -40,6 +40,7 @@ const SOURCES = [
   "admin",
   "content",
   "deploy",
+  "integrations",
   "public",
   "scripts",
   "package-lock.json",
@@ -59,14 +60,13 @@ function newestChange(path) {
   return Math.max(stats.mtimeMs, ...readdirSync(path).map((entry) => newestChange(join(path, entry))));
 }
 
-/** Builds (scripts/build.mjs prints its summary) when the sources are newer than the build; returns whether it did. */
+/** Builds (`astro build` prints its summary) when the sources are newer than the build; returns whether it did. */
 function buildWhenNeeded() {
   const built = existsSync(OUTPUT) ? statSync(OUTPUT).mtimeMs : 0;
   if (Math.max(...SOURCES.map(newestChange)) <= built) return false;
   console.log(built ? "Sources changed since the last build: rebuilding…" : "No build yet: building…");
-  const result = spawnSync(process.execPath, [fileURLToPath(new URL("build.mjs", import.meta.url))], {
-    stdio: "inherit",
-  });
+  const astro = fileURLToPath(new URL("../node_modules/astro/bin/astro.mjs", import.meta.url));
+  const result = spawnSync(process.execPath, [astro, "build"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
   return true;
 }
@@ -460,7 +460,7 @@ export function createSiteHandler(root = CLIENT_DIR) {
 
 /**
  * The symbolic links in the build folder, each as `name → target` (never followed): the build has none
- * (scripts/postbuild.mjs fails on one), so any is planted, and `npm start` serves none of them.
+ * (integrations/site.ts fails on one), so any is planted, and `npm start` serves none of them.
  */
 export function findSymlinks(root = CLIENT_DIR) {
   const links = [];

@@ -1,26 +1,34 @@
+import type { RSSOptions } from "@astrojs/rss";
+
 import { type Article, BLOG_DESCRIPTION, BLOG_FEED_PATH } from "~/content/articles";
 import { site } from "~/content/site";
 
-import { formatRfc822Date } from "../../model/dates";
+import { parseIsoDate } from "../../model/dates";
+import { escapeHtml } from "../../model/escape-html";
 import { articlePath } from "./find-article";
-import { buildRssFeed } from "./rss";
 import { buildCanonicalUrl } from "./seo";
 
-/** The blog's RSS 2.0 feed: every article, newest first, with absolute links on the configured site URL. */
-export function buildBlogFeed(articles: ReadonlyArray<Article>) {
-  return buildRssFeed({
+/** The blog's RSS 2.0 feed for @astrojs/rss: every article, newest first, with absolute links on the site URL. */
+export function buildBlogFeed(articles: ReadonlyArray<Article>): RSSOptions {
+  const newest = articles[0];
+  return {
     title: `${site.name} Blog`,
-    link: buildCanonicalUrl("/blog"),
-    feedUrl: buildCanonicalUrl(BLOG_FEED_PATH),
     description: BLOG_DESCRIPTION,
-    language: "en",
+    site: buildCanonicalUrl("/blog"),
+    trailingSlash: false,
+    xmlns: { atom: "http://www.w3.org/2005/Atom", dc: "http://purl.org/dc/elements/1.1/" },
+    customData: [
+      `<atom:link href="${escapeHtml(buildCanonicalUrl(BLOG_FEED_PATH))}" rel="self" type="application/rss+xml"/>`,
+      "<language>en</language>",
+      ...(newest ? [`<lastBuildDate>${parseIsoDate(newest.date).toUTCString()}</lastBuildDate>`] : []),
+    ].join(""),
     items: articles.map((article) => ({
       title: article.title,
-      url: buildCanonicalUrl(articlePath(article)),
+      link: buildCanonicalUrl(articlePath(article)),
       description: article.excerpt,
-      pubDate: formatRfc822Date(article.date),
-      author: article.author,
+      pubDate: parseIsoDate(article.date),
       categories: [article.category, ...article.tags],
+      customData: `<dc:creator>${escapeHtml(article.author)}</dc:creator>`,
     })),
-  });
+  };
 }

@@ -1,5 +1,3 @@
-import { SITE_ROUTES as routes } from "../../app/lib/site-routes";
-import { listDynamicSegments, listPrerenderPaths } from "../../app/lib/site-urls";
 import {
   ADMIN_HEADERS,
   CACHE_CONTROL,
@@ -12,7 +10,7 @@ import { content } from "../content";
 import { expect, gotoHydrated, test } from "../fixtures";
 import { startNpmServe } from "../runtimes";
 import { PAGES_INSPECTOR_PORT, PAGES_PORT, SITE_URL } from "../servers";
-import { UNKNOWN_PATH } from "../site-paths";
+import { FILE_PATHS, PAGE_PATHS, UNKNOWN_PATH } from "../site-paths";
 
 // The production build served by each host's own runtime that runs here (docs/deploy.md): nginx with the shipped
 // configuration (the test run's server), `npm start` (sirv) and Cloudflare Pages' asset server on workerd
@@ -21,7 +19,7 @@ import { UNKNOWN_PATH } from "../site-paths";
 // to it, unknown URLs answer 404 with the site's 404 page (docs/decisions/0015), and an unknown course, purchase
 // or legal URL gets its fallback page (deploy/fallbacks.mjs): with 200 where the host rewrites (nginx, npm start),
 // with 404 from the folder's own 404.html on Cloudflare Pages (docs/decisions/0022).
-const URLS = [...listPrerenderPaths(routes, listDynamicSegments(content)), "/.well-known/security.txt"];
+const URLS = [...PAGE_PATHS, ...FILE_PATHS, "/.well-known/security.txt"];
 const SITE_WIDE = Object.fromEntries(
   Object.entries(SECURITY_HEADERS).filter(([name]) => !PER_PATH_HEADERS.includes(name)),
 );

@@ -1,15 +1,14 @@
 import { readFileSync, statSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 
-import { SITE_ROUTES as routes } from "../../app/lib/site-routes";
-import { listDynamicSegments, listPagePaths } from "../../app/lib/site-urls";
 import { CACHE_CONTROL, IMAGE_HEADERS, SECURITY_HEADERS } from "../../deploy/security-headers.mjs";
 import { readOwnerEmail } from "../contact-channels";
 import { content } from "../content";
 import { expect, gotoHydrated, test } from "../fixtures";
 import { TEST_CLIENT } from "../servers";
+import { PAGE_PATHS } from "../site-paths";
 
-const PATHS = listPagePaths(routes, listDynamicSegments(content));
+const PATHS = PAGE_PATHS;
 
 type RawResponse = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
 

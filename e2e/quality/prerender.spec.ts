@@ -1,18 +1,16 @@
 import { readFileSync } from "node:fs";
 import { relative } from "node:path";
 
-import { SITE_ROUTES as routes } from "../../app/lib/site-routes";
-import { listDynamicSegments, listPagePaths } from "../../app/lib/site-urls";
 import { NOT_FOUND_FILES } from "../../deploy/fallbacks.mjs";
 import { htmlFileFor } from "../../scripts/page-weight.mjs";
 import { content } from "../content";
 import { expect, test } from "../fixtures";
 import { TEST_CLIENT } from "../servers";
-import { listHtmlFiles } from "../site-paths";
+import { listHtmlFiles, PAGE_PATHS } from "../site-paths";
 
 const CLIENT_DIR = TEST_CLIENT;
 // Pages only: a path such as /blog/rss.xml is prerendered as that file, not as a page.html.
-const PATHS = listPagePaths(routes, listDynamicSegments(content));
+const PATHS = PAGE_PATHS;
 
 function textOf(html: string) {
   return html

@@ -39,7 +39,7 @@ function overridable<T extends z.ZodType>(schema: T, variable: `SITE_${string}`)
 
 /**
  * content/site.yml: the business identity and its promises, the one settings object every page, policy, structured
- * datum, the CSP (scripts/postbuild.mjs) and the editor read. A new setting is one line here (with its variable,
+ * datum, the CSP (astro.config.mjs) and the editor read. A new setting is one line here (with its variable,
  * if a SITE_* variable may override it).
  */
 export const siteSchema = z

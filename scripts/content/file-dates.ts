@@ -32,7 +32,7 @@ function listAll(root: string, folder: string): string[] {
 /**
  * The day each file under content/ last changed, as YYYY-MM-DD: the date of the last commit that touched it, or its
  * modification time when it has changes not yet committed, is new, or the folder is not a git checkout (the
- * sitemap's lastmod, app/lib/crawler-files.ts; docs/decisions/0020-each-fact-once.md).
+ * sitemap's lastmod, integrations/last-modified.ts; docs/decisions/0020-each-fact-once.md).
  */
 export function listFileDates(root: string, folder = "content"): Record<string, string> {
   const committed = new Map<string, string>();

@@ -14,7 +14,7 @@ export function readBuildEnv(mode = "production", envDir = contentRoot()): Env {
 }
 
 /**
- * The one settings object outside the pages' build (the CSP of scripts/postbuild.mjs, the editor's configuration):
+ * The one settings object outside the pages' build (the CSP of astro.config.mjs, the editor's configuration):
  * content/site.yml (CONTENT_ROOT's when set) with the SITE_* variables applied, checked as the pages' build checks
  * it. Throws the same ContentError for a broken file or variable.
  */

@@ -13,7 +13,7 @@ import { ContentError, OwnerError } from "./problems.ts";
 
 const PREFIX = "virtual:content/";
 const RESOLVED = `\0${PREFIX}`;
-/** Every collection in one module: for build-time code such as the sitemap route, never for a page. */
+/** Every collection in one module: for build-time code such as the share images, never for a page. */
 const ALL = "virtual:content";
 /** The brand's colour tokens in both themes (content/brand.yml), loaded by every page after app.css. */
 const BRAND_CSS = "virtual:content/brand.css";

@@ -1,0 +1,32 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+import { expect, test } from "./fixtures";
+import { checkPagePolicy } from "./page-policy";
+
+const CLIENT_DIR = "build/client";
+
+// Every page Astro generated carries one strict policy naming each of its inline scripts (the editor has its own).
+test("every built page has one meta Content-Security-Policy, no 'unsafe-inline' script and every inline script hashed", () => {
+  const pages = readdirSync(CLIENT_DIR, { recursive: true, encoding: "utf8" }).filter(
+    (file) => file.endsWith(".html") && !file.startsWith("admin"),
+  );
+  expect(pages.length).toBeGreaterThan(30);
+  const problems = pages.flatMap((file) =>
+    checkPagePolicy(readFileSync(join(CLIENT_DIR, file), "utf8")).map((problem) => `${file}: ${problem}`),
+  );
+  expect(problems).toEqual([]);
+});
+
+test("the policy check finds an unhashed inline script and a second policy", () => {
+  const policy = `<meta http-equiv="content-security-policy" content="script-src 'self' 'sha256-x'">`;
+  expect(checkPagePolicy(`${policy}<script>alert(1)</script>`)).toEqual([
+    expect.stringMatching(/^an inline script \(sha256-.+\) is not in script-src$/),
+  ]);
+  expect(checkPagePolicy(`${policy}${policy}`)).toEqual([
+    "2 Content-Security-Policy meta tags (one expected)",
+  ]);
+  expect(
+    checkPagePolicy(`<meta http-equiv="Content-Security-Policy" content="script-src 'unsafe-inline'">`),
+  ).toEqual(["script-src allows 'unsafe-inline'"]);
+});
