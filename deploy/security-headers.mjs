@@ -141,35 +141,29 @@ export function cacheControlFor(pathname) {
   return CACHE_CONTROL.revalidate;
 }
 
-/**
- * The origin of a third-party address the pages use (SITE_FORM_ENDPOINT, the analytics script, the newsletter's
- * sign-up form), for the CSP; null when none is configured. Anything but an https: URL (or http: on this machine,
- * for the tests' receivers) fails the build with a clear message naming the setting.
- */
-export function formEndpointOrigin(endpoint, setting = "SITE_FORM_ENDPOINT") {
-  if (!endpoint) return null;
-  let url;
-  try {
-    url = new URL(endpoint);
-  } catch {
-    throw new Error(`${setting} is not a URL: ${endpoint}`);
-  }
-  const local = url.protocol === "http:" && url.hostname === "127.0.0.1";
-  if (url.protocol !== "https:" && !local) throw new Error(`${setting} must be an https:// URL: ${endpoint}`);
-  return url.origin;
+/** An origin as the URL parser writes one: scheme, host and port, nothing that could end a source list. */
+const ORIGIN = /^https?:\/\/[a-z0-9.-]+(?::\d+)?$/;
+
+/** The policy's source list of 'self' and `origins`, each checked to be an origin (model/service-address.ts parses them). */
+function listSources(origins) {
+  const odd = origins.find((origin) => !ORIGIN.test(origin));
+  if (odd !== undefined)
+    throw new Error(`Not an origin, so not written into the Content-Security-Policy: ${odd}`);
+  return ["'self'", ...new Set(origins)].join(" ");
 }
 
 /**
  * The directives of each page's <meta http-equiv> policy besides script-src and style-src, which Astro writes with
  * the hashes of the page's inline scripts (astro.config.ts, security.csp); connect-src adds exactly the configured
  * third-party origins (form service, analytics, newsletter) and no others.
+ * @param {{ connects?: string[] }} [options]
  */
 export function buildPageCspDirectives({ connects = [] } = {}) {
   return [
     "default-src 'none'",
     "img-src 'self'",
     "font-src 'self'",
-    `connect-src ${["'self'", ...new Set(connects)].join(" ")}`,
+    `connect-src ${listSources(connects)}`,
     "manifest-src 'self'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -181,14 +175,13 @@ export function buildPageCspDirectives({ connects = [] } = {}) {
  * connect-src add exactly the configured third-party origins (form service, analytics, newsletter) and no others.
  */
 export function buildPageCsp(scriptHashes, { scripts = [], connects = [] } = {}) {
-  const list = (origins) => ["'self'", ...new Set(origins)].join(" ");
   return [
     "default-src 'none'",
-    `script-src ${list([...scripts, ...scriptHashes.map((hash) => `'sha256-${hash}'`)])}`,
+    `script-src ${[listSources(scripts), ...scriptHashes.map((hash) => `'sha256-${hash}'`)].join(" ")}`,
     "style-src 'self'",
     "img-src 'self'",
     "font-src 'self'",
-    `connect-src ${list(connects)}`,
+    `connect-src ${listSources(connects)}`,
     "manifest-src 'self'",
     "base-uri 'self'",
     "form-action 'self'",
