@@ -96,14 +96,20 @@ export const ADMIN_HEADERS = {
 };
 
 /**
- * Images, the owner's uploads among them, opened on their own are documents of the site's origin, where the editor
- * keeps the owner's GitHub token: an SVG could run script there. They are served sandboxed (a unique origin, no
- * script, no plugin, no form), loading nothing but their own inline styles, and framed by no page.
+ * Images and the build's other files that are no page (the SVGs among them: the owner's drawings, the recoloured
+ * copies under /assets/images/, the icon sprite), opened on their own, are documents of the site's origin, where the
+ * editor keeps the owner's GitHub token. They are served sandboxed (a unique origin, no script, no plugin, no
+ * form), loading nothing but their own inline styles, and framed by no page; the policy means nothing to the
+ * scripts, styles and fonts among them, which are no documents. On hosts without headers (GitHub Pages) the SVGs
+ * are inert copies all the same (docs/decisions/0042-inert-drawings.md).
  */
 export const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'";
 
-/** The headers of an image under /images/: the site's, with the image policy. */
+/** The headers of a sandboxed file: the site's, with the image policy. */
 export const IMAGE_HEADERS = { ...SECURITY_HEADERS, "Content-Security-Policy": IMAGE_CSP };
+
+/** The folders served with IMAGE_HEADERS on every host; the build publishes SVG files nowhere else. */
+export const SANDBOXED_FOLDERS = ["/images/", "/assets/"];
 
 /** Whether a URL path belongs to the editor: /admin and everything under /admin/. */
 export function isAdminPath(pathname) {
@@ -115,10 +121,15 @@ export function isImagePath(pathname) {
   return pathname.startsWith("/images/");
 }
 
-/** The security headers of a URL path: the editor's under /admin/, the images' under /images/, else the site's. */
+/** Whether a URL path is served with IMAGE_HEADERS: the sandboxed folders, and an SVG wherever it is. */
+export function isSandboxedPath(pathname) {
+  return SANDBOXED_FOLDERS.some((folder) => pathname.startsWith(folder)) || /\.svg$/i.test(pathname);
+}
+
+/** The security headers of a URL path: the sandboxed files' (SVGs everywhere), the editor's, else the site's. */
 export function securityHeadersFor(pathname) {
-  if (isAdminPath(pathname)) return ADMIN_HEADERS;
-  return isImagePath(pathname) ? IMAGE_HEADERS : SECURITY_HEADERS;
+  if (isSandboxedPath(pathname)) return IMAGE_HEADERS;
+  return isAdminPath(pathname) ? ADMIN_HEADERS : SECURITY_HEADERS;
 }
 
 /**

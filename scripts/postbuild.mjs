@@ -21,12 +21,13 @@ import {
   CACHE_CONTROL,
   IMAGE_CSP,
   PER_PATH_HEADERS,
+  SANDBOXED_FOLDERS,
   SECURITY_HEADERS,
 } from "../deploy/security-headers.mjs";
 import { listSymlinks } from "./content/files.ts";
+import { readInertSvg } from "./content/inert-svg.ts";
 import { contentRoot, loadContent } from "./content/load.ts";
 import { OwnerError } from "./content/problems.ts";
-import { findSvgScript } from "./content/public-files.ts";
 import { readBuildEnv } from "./content/settings.ts";
 import { listFiles, listTextFiles, writeGzipCopies } from "./precompress.mjs";
 import { writeShareImages } from "./share-images.ts";
@@ -106,15 +107,19 @@ if (planted.length > 0)
   throw new OwnerError(
     `The build publishes pages and scripts it made, not copies: remove ${planted.map((file) => `public/${file}`).join(", ")}`,
   );
-// Every drawing the site ships, its own and the owner's, is a picture only.
-const svgProblems = listFiles(CLIENT_DIR)
-  .filter((file) => file.endsWith(".svg") && !isAdminFile(file))
-  .flatMap((file) => {
-    const script = findSvgScript(readFileSync(file, "utf8"));
-    return script ? [`${relative(CLIENT_DIR, file)}: carries script (${script})`] : [];
-  });
-if (svgProblems.length > 0)
-  throw new OwnerError(`The build's SVG files must carry no script:\n  ${svgProblems.join("\n  ")}`);
+// Every drawing the build ships is published as its inert copy (docs/decisions/0042), and only where every host
+// serves it sandboxed (IMAGE_CSP): under /images/ and /assets/.
+const svgFiles = listFiles(CLIENT_DIR).filter((file) => /\.svg$/i.test(file));
+const misplaced = svgFiles.filter((file) => {
+  const path = `/${relative(CLIENT_DIR, file).split(sep).join("/")}`;
+  return !SANDBOXED_FOLDERS.some((folder) => path.startsWith(folder));
+});
+if (misplaced.length > 0)
+  throw new OwnerError(
+    `The build publishes SVG files only under /images/ and /assets/: move ${misplaced.map((file) => relative(CLIENT_DIR, file)).join(", ")}`,
+  );
+for (const file of svgFiles)
+  writeFileSync(file, readInertSvg(readFileSync(file, "utf8"), relative(CLIENT_DIR, file)).svg);
 
 // The pages Astro generated; the editor's page has its own policy (admin/index.html, ADMIN_CSP).
 const files = listFiles(CLIENT_DIR).filter(
@@ -163,8 +168,12 @@ export function buildHeadersFile(topLevelEntries) {
   );
   return [
     block("/*", everywhere),
-    block("/assets/*", { ...site, "Cache-Control": CACHE_CONTROL.assets }),
-    // The images' own policy in place of the pages' (no CSP on /*, so nothing joins it): its sandbox blocks script.
+    // The sandboxed files' policy in place of the pages' (no CSP on /*, so nothing joins it): no SVG runs script.
+    block("/assets/*", {
+      ...site,
+      "Content-Security-Policy": IMAGE_CSP,
+      "Cache-Control": CACHE_CONTROL.assets,
+    }),
     block("/images/*", {
       ...site,
       "Content-Security-Policy": IMAGE_CSP,
