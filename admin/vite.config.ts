@@ -157,7 +157,8 @@ export default defineConfig({
   envPrefix: [],
   logLevel: "warn",
   resolve: { alias: [{ find: /^~\//, replacement: join(REPOSITORY, "app/") }] },
-  plugins: [withoutCodeHighlighting(), withoutFontCdn(), cmsAdmin(), iconSprite()],
+  // The preview names the site's own sprite (/assets/icons-….svg, sandboxed there): no second copy under /admin/.
+  plugins: [withoutCodeHighlighting(), withoutFontCdn(), cmsAdmin(), iconSprite({ emit: false })],
   build: {
     outDir: join(SITE_DIR, "admin"),
     emptyOutDir: true,

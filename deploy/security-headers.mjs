@@ -96,14 +96,20 @@ export const ADMIN_HEADERS = {
 };
 
 /**
- * Images, the owner's uploads among them, opened on their own are documents of the site's origin, where the editor
- * keeps the owner's GitHub token: an SVG could run script there. They are served sandboxed (a unique origin, no
- * script, no plugin, no form), loading nothing but their own inline styles, and framed by no page.
+ * Images and the build's other files that are no page (the SVGs among them: the owner's drawings, the recoloured
+ * copies under /assets/images/, the icon sprite), opened on their own, are documents of the site's origin, where the
+ * editor keeps the owner's GitHub token. They are served sandboxed (a unique origin, no script, no plugin, no
+ * form), loading nothing but their own inline styles, and framed by no page; the policy means nothing to the
+ * scripts, styles and fonts among them, which are no documents. On hosts without headers (GitHub Pages) the SVGs
+ * are inert copies all the same (docs/decisions/0042-inert-drawings.md).
  */
 export const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'";
 
-/** The headers of an image under /images/: the site's, with the image policy. */
+/** The headers of a sandboxed file: the site's, with the image policy. */
 export const IMAGE_HEADERS = { ...SECURITY_HEADERS, "Content-Security-Policy": IMAGE_CSP };
+
+/** The folders served with IMAGE_HEADERS on every host; the build publishes SVG files nowhere else. */
+export const SANDBOXED_FOLDERS = ["/images/", "/assets/"];
 
 /** Whether a URL path belongs to the editor: /admin and everything under /admin/. */
 export function isAdminPath(pathname) {
@@ -115,10 +121,15 @@ export function isImagePath(pathname) {
   return pathname.startsWith("/images/");
 }
 
-/** The security headers of a URL path: the editor's under /admin/, the images' under /images/, else the site's. */
+/** Whether a URL path is served with IMAGE_HEADERS: the sandboxed folders, and an SVG wherever it is. */
+export function isSandboxedPath(pathname) {
+  return SANDBOXED_FOLDERS.some((folder) => pathname.startsWith(folder)) || /\.svg$/i.test(pathname);
+}
+
+/** The security headers of a URL path: the sandboxed files' (SVGs everywhere), the editor's, else the site's. */
 export function securityHeadersFor(pathname) {
-  if (isAdminPath(pathname)) return ADMIN_HEADERS;
-  return isImagePath(pathname) ? IMAGE_HEADERS : SECURITY_HEADERS;
+  if (isSandboxedPath(pathname)) return IMAGE_HEADERS;
+  return isAdminPath(pathname) ? ADMIN_HEADERS : SECURITY_HEADERS;
 }
 
 /**
@@ -141,35 +152,29 @@ export function cacheControlFor(pathname) {
   return CACHE_CONTROL.revalidate;
 }
 
-/**
- * The origin of a third-party address the pages use (SITE_FORM_ENDPOINT, the analytics script, the newsletter's
- * sign-up form), for the CSP; null when none is configured. Anything but an https: URL (or http: on this machine,
- * for the tests' receivers) fails the build with a clear message naming the setting.
- */
-export function formEndpointOrigin(endpoint, setting = "SITE_FORM_ENDPOINT") {
-  if (!endpoint) return null;
-  let url;
-  try {
-    url = new URL(endpoint);
-  } catch {
-    throw new Error(`${setting} is not a URL: ${endpoint}`);
-  }
-  const local = url.protocol === "http:" && url.hostname === "127.0.0.1";
-  if (url.protocol !== "https:" && !local) throw new Error(`${setting} must be an https:// URL: ${endpoint}`);
-  return url.origin;
+/** An origin as the URL parser writes one: scheme, host and port, nothing that could end a source list. */
+const ORIGIN = /^https?:\/\/[a-z0-9.-]+(?::\d+)?$/;
+
+/** The policy's source list of 'self' and `origins`, each checked to be an origin (model/service-address.ts parses them). */
+function listSources(origins) {
+  const odd = origins.find((origin) => !ORIGIN.test(origin));
+  if (odd !== undefined)
+    throw new Error(`Not an origin, so not written into the Content-Security-Policy: ${odd}`);
+  return ["'self'", ...new Set(origins)].join(" ");
 }
 
 /**
  * The directives of each page's <meta http-equiv> policy besides script-src and style-src, which Astro writes with
  * the hashes of the page's inline scripts (astro.config.ts, security.csp); connect-src adds exactly the configured
  * third-party origins (form service, analytics, newsletter) and no others.
+ * @param {{ connects?: string[] }} [options]
  */
 export function buildPageCspDirectives({ connects = [] } = {}) {
   return [
     "default-src 'none'",
     "img-src 'self'",
     "font-src 'self'",
-    `connect-src ${["'self'", ...new Set(connects)].join(" ")}`,
+    `connect-src ${listSources(connects)}`,
     "manifest-src 'self'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -181,14 +186,13 @@ export function buildPageCspDirectives({ connects = [] } = {}) {
  * connect-src add exactly the configured third-party origins (form service, analytics, newsletter) and no others.
  */
 export function buildPageCsp(scriptHashes, { scripts = [], connects = [] } = {}) {
-  const list = (origins) => ["'self'", ...new Set(origins)].join(" ");
   return [
     "default-src 'none'",
-    `script-src ${list([...scripts, ...scriptHashes.map((hash) => `'sha256-${hash}'`)])}`,
+    `script-src ${[listSources(scripts), ...scriptHashes.map((hash) => `'sha256-${hash}'`)].join(" ")}`,
     "style-src 'self'",
     "img-src 'self'",
     "font-src 'self'",
-    `connect-src ${list(connects)}`,
+    `connect-src ${listSources(connects)}`,
     "manifest-src 'self'",
     "base-uri 'self'",
     "form-action 'self'",

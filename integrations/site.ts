@@ -12,14 +12,15 @@ import {
   CACHE_CONTROL,
   IMAGE_CSP,
   PER_PATH_HEADERS,
+  SANDBOXED_FOLDERS,
   SECURITY_HEADERS,
 } from "../deploy/security-headers.mjs";
 import type { Content } from "../model/schemas/content.ts";
 import type { Site } from "../model/schemas/site.ts";
 import { listSymlinks } from "../scripts/content/files.ts";
+import { readInertSvg } from "../scripts/content/inert-svg.ts";
 import { contentRoot, loadContent } from "../scripts/content/load.ts";
 import { OwnerError } from "../scripts/content/problems.ts";
-import { findSvgScript } from "../scripts/content/public-files.ts";
 import { readBuildEnv } from "../scripts/content/settings.ts";
 import { describePlaceholders, listPlaceholders } from "../scripts/content/vite-plugin.ts";
 import { listFiles, listTextFiles, writeGzipCopies } from "../scripts/precompress.mjs";
@@ -80,8 +81,12 @@ export function buildHeadersFile(topLevelEntries: ReadonlyArray<{ name: string; 
   );
   return [
     block("/*", everywhere),
-    block("/assets/*", { ...site, "Cache-Control": CACHE_CONTROL.assets }),
-    // The images' own policy in place of the pages' (no CSP on /*, so nothing joins it): its sandbox blocks script.
+    // The sandboxed files' policy in place of the pages' (no CSP on /*, so nothing joins it): no SVG runs script.
+    block("/assets/*", {
+      ...site,
+      "Content-Security-Policy": IMAGE_CSP,
+      "Cache-Control": CACHE_CONTROL.assets,
+    }),
     block("/images/*", {
       ...site,
       "Content-Security-Policy": IMAGE_CSP,
@@ -134,13 +139,17 @@ function checkPublishedFiles(clientDir: string, publicDir: string) {
   const planted = copied.filter((file) => /\.(?:x?html?|xml|m?js)$/i.test(file));
   if (planted.length > 0)
     return `The build publishes pages and scripts it made, not copies: remove ${planted.map((file) => `public/${file}`).join(", ")}`;
-  const scripted = listFiles(clientDir)
-    .filter((file) => file.endsWith(".svg") && !relative(clientDir, file).startsWith(`admin${sep}`))
-    .flatMap((file) => {
-      const script = findSvgScript(readFileSync(file, "utf8"));
-      return script ? [`${relative(clientDir, file)}: carries script (${script})`] : [];
-    });
-  if (scripted.length > 0) return `The build's SVG files must carry no script:\n  ${scripted.join("\n  ")}`;
+  // Every drawing the build ships is published as its inert copy, and only where every host serves it sandboxed
+  // (docs/decisions/0042).
+  const svgFiles = listFiles(clientDir).filter((file) => /\.svg$/i.test(file));
+  const misplaced = svgFiles.filter((file) => {
+    const path = `/${relative(clientDir, file).split(sep).join("/")}`;
+    return !SANDBOXED_FOLDERS.some((folder) => path.startsWith(folder));
+  });
+  if (misplaced.length > 0)
+    return `The build publishes SVG files only under /images/ and /assets/: move ${misplaced.map((file) => relative(clientDir, file)).join(", ")}`;
+  for (const file of svgFiles)
+    writeFileSync(file, readInertSvg(readFileSync(file, "utf8"), relative(clientDir, file)).svg);
   if (!existsSync(join(clientDir, "404.html")))
     return `${clientDir}/404.html is missing (app/pages/404.astro)`;
   return undefined;

@@ -15,11 +15,12 @@ type Env = Readonly<Record<string, string | undefined>>;
 
 /**
  * CMS_GITHUB_REPO ("owner/name"), else the checkout's `origin` when it is on GitHub, else the stand-in
- * (`configured: false`).
+ * (`configured: false`); CMS_GITHUB_PRIVATE=1 for a private one.
  */
 export function readBackend(env: Env = process.env): CmsBackend & { configured: boolean } {
   const branch = env.CMS_GITHUB_BRANCH?.trim() || "main";
   const authUrl = readAuthUrl(env.CMS_AUTH_URL);
+  const privateRepo = ["1", "true"].includes(env.CMS_GITHUB_PRIVATE?.trim().toLowerCase() ?? "");
   let repo = env.CMS_GITHUB_REPO?.trim();
   if (!repo) {
     try {
@@ -34,8 +35,8 @@ export function readBackend(env: Env = process.env): CmsBackend & { configured: 
     }
   }
   return repo && repo !== PLACEHOLDER_REPOSITORY
-    ? { repo, branch, authUrl, configured: true }
-    : { repo: PLACEHOLDER_REPOSITORY, branch, authUrl, configured: false };
+    ? { repo, branch, authUrl, privateRepo, configured: true }
+    : { repo: PLACEHOLDER_REPOSITORY, branch, authUrl, privateRepo, configured: false };
 }
 
 /** The editor's repository when it is still the stand-in, as a setting to replace. */

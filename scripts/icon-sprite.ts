@@ -52,7 +52,7 @@ export async function buildIconSprite(names: ReadonlyArray<string>) {
  * file with a content hash in its name (cached for a year like every asset), so that icons cost the pages'
  * JavaScript a few bytes each instead of their path data and Lucide's runtime.
  */
-export function iconSprite(): Plugin {
+export function iconSprite({ emit = true } = {}): Plugin {
   let isBuild = false;
   let sprite: Promise<string> | undefined;
   const buildSprite = () => buildIconSprite(listIconNames(readFileSync(ICONS_FILE, "utf8")));
@@ -71,7 +71,7 @@ export function iconSprite(): Plugin {
     },
     async buildStart() {
       // The browser's build writes the file, whether or not an island imports it: the pages name it in their HTML.
-      if (!isBuild || this.environment?.name !== "client") return;
+      if (!emit || !isBuild || this.environment?.name !== "client") return;
       const { fileName, source } = await spriteFile();
       this.emitFile({ type: "asset", fileName, source });
     },

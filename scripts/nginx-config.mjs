@@ -1,5 +1,5 @@
 // `npm run nginx-config [-- FOLDER]`: writes the nginx recipe's header snippets (security-headers.conf for the site,
-// image-headers.conf for /images/, admin-headers.conf for the editor) from deploy/security-headers.mjs into FOLDER,
+// image-headers.conf for /images/ and /assets/, admin-headers.conf for the editor) from deploy/security-headers.mjs into FOLDER,
 // deploy/nginx-headers/ unless given. They are part of the recipe, installed once by the server's admin into the
 // root-owned /etc/nginx/meridian/ (docs/deploy.md), never shipped with a build: the deploy writes only the web
 // root (docs/decisions/0024). Run it after a change of deploy/security-headers.mjs; a unit test checks that

@@ -1,7 +1,7 @@
-import { formEndpointOrigin } from "../deploy/security-headers.mjs";
 import { resolveAnalytics } from "../model/analytics-settings.ts";
 import { resolveNewsletter } from "../model/newsletter.ts";
 import type { Site } from "../model/schemas/site.ts";
+import { readServiceOrigin } from "../model/service-address.ts";
 
 /**
  * The third-party origins the settings name (analytics, form service, newsletter), for the pages' connect-src. No
@@ -12,9 +12,9 @@ export function listThirdPartyOrigins(site: Site) {
   const newsletter = resolveNewsletter(site);
   return {
     connects: [
-      formEndpointOrigin(site.formEndpoint, "SITE_FORM_ENDPOINT"),
-      formEndpointOrigin(newsletter?.url, "SITE_NEWSLETTER_ENDPOINT"),
-      ...(analytics?.connectOrigins.map((origin) => formEndpointOrigin(origin, "analyticsHost")) ?? []),
+      site.formEndpoint ? readServiceOrigin(site.formEndpoint, "formEndpoint") : null,
+      newsletter ? readServiceOrigin(newsletter.url, "newsletterEndpoint") : null,
+      ...(analytics?.connectOrigins.map((origin) => readServiceOrigin(origin, "analyticsHost")) ?? []),
     ].filter((origin): origin is string => Boolean(origin)),
   };
 }

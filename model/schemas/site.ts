@@ -7,25 +7,24 @@ import {
   describeAnalyticsProblem,
 } from "../analytics-settings.ts";
 import { describeNewsletterProblem, NEWSLETTER_HINT, NEWSLETTER_PROVIDERS } from "../newsletter.ts";
+import { describeAddressProblem } from "../service-address.ts";
 import { text } from "./fields.ts";
 
 // content/site.yml: its schema, the SITE_* variables that override it and what the pages receive (scripts/content/collections/site.ts loads it).
 
 const email = z.email("expected an email address");
-const webAddress = z.url({ protocol: /^https?$/, error: "expected an address starting with https://" });
-
-/**
- * Where a form service may receive the visitors' applications and requests: https only. The one exception is
- * http on 127.0.0.1, which no visitor can reach: the browser tests' local receiver (e2e/servers.ts).
- */
-export function isAllowedFormEndpoint(address: string) {
-  const url = new URL(address);
-  return url.protocol === "https:" || (url.protocol === "http:" && url.hostname === "127.0.0.1");
+/** An address the pages link to or send to, parsed as a URL: https:// only (http:// on this machine, for tests). */
+function webAddress(example: string, error = "expected an address starting with https://") {
+  return z
+    .string({ error })
+    .trim()
+    .superRefine((value, context) => {
+      const problem = describeAddressProblem(value, example);
+      if (problem) context.addIssue({ code: "custom", message: problem, input: value });
+    })
+    .meta({ format: "uri" });
 }
-
-const formEndpoint = z
-  .url({ error: "expected an address starting with https://" })
-  .refine(isAllowedFormEndpoint, "expected an address starting with https:// (visitors' messages go there)");
+const formEndpoint = webAddress("https://formspree.io/f/abcd1234");
 
 /** The SITE_* variable that overrides a setting at build time, attached to the setting's schema. */
 const siteVariables = z.registry<{ variable: `SITE_${string}` }>();
@@ -48,7 +47,7 @@ export const siteSchema = z
     email: overridable(email, "SITE_EMAIL"),
     phone: overridable(text, "SITE_PHONE"),
     address: overridable(text, "SITE_ADDRESS"),
-    url: overridable(webAddress, "SITE_URL"),
+    url: overridable(webAddress("https://www.yourdomain.com"), "SITE_URL"),
     currency: z.string().regex(/^[A-Z]{3}$/, "expected a three-letter currency code such as USD"),
     jobsEmail: overridable(email.optional(), "SITE_JOBS_EMAIL"),
     supportEmail: overridable(email.optional(), "SITE_SUPPORT_EMAIL"),

@@ -241,6 +241,7 @@ describe("the editor configuration", () => {
         repo: "owner/site",
         branch: "main",
         base_url: "https://auth.example.workers.dev",
+        auth_scope: "public_repo",
       },
       site_url: "https://www.example.com",
       media_folder: "public/images",
@@ -251,7 +252,14 @@ describe("the editor configuration", () => {
       name: "github",
       repo: "owner/site",
       branch: "main",
+      auth_scope: "public_repo",
     });
+  });
+
+  test("asks GitHub for the public repositories' scope, and for every repository's only for a private one", () => {
+    expect(buildCmsConfig([], OPTIONS).backend).toMatchObject({ auth_scope: "public_repo" });
+    const privateRepo = { ...OPTIONS, backend: { ...OPTIONS.backend, privateRepo: true } };
+    expect(buildCmsConfig([], privateRepo).backend).toMatchObject({ auth_scope: "repo" });
   });
 
   test("takes no upload above 5 MB, in every image field and in the formatted text's images", () => {

@@ -39,6 +39,8 @@ export type CmsBackend = {
   branch: string;
   /** The OAuth authenticator the editor signs in through (e.g. Sveltia CMS Authenticator); Netlify's by default. */
   authUrl?: string;
+  /** A private repository (CMS_GITHUB_PRIVATE=1): GitHub's `repo` scope instead of `public_repo`. */
+  privateRepo?: boolean;
 };
 
 /**
@@ -403,6 +405,8 @@ export function buildCmsConfig(
       repo: backend.repo,
       branch: backend.branch,
       ...(backend.authUrl ? { base_url: backend.authUrl } : {}),
+      // The narrowest scope Sveltia CMS asks GitHub for; `repo` grants every private repository too (decision 0042).
+      auth_scope: backend.privateRepo ? "repo" : "public_repo",
     },
     site_url: siteUrl,
     display_url: siteUrl,

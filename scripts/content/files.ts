@@ -1,13 +1,15 @@
 import { existsSync, lstatSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-import { isNode, LineCounter, parseDocument } from "yaml";
+import { type Document, isNode, LineCounter, parseDocument, visit } from "yaml";
 
 import { type CourseReference, fillCourseReferences } from "./course-references.ts";
 import { ContentImages } from "./images.ts";
 import { formatProblem, type ProblemList } from "./problems.ts";
 import { describeYamlError } from "./yaml-problems.ts";
 
+/** Values an owner's aliases may expand to in one file: a few reuses pass, an alias bomb is refused at once. */
+const MAX_ALIAS_COUNT = 100;
 /** `{instructors:Expert instructor|Expert instructors}`: the first words for a count of one, the second for any other. */
 const PLURAL = /\{([a-z][a-zA-Z]*):([^{}|]*)\|([^{}|]*)\}/g;
 
@@ -208,9 +210,35 @@ export class ContentFiles {
       });
       return undefined;
     }
+    let data: unknown;
+    try {
+      data = document.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+    } catch (error) {
+      // The yaml package stops an alias bomb (a few lines that expand to gigabytes) with a ReferenceError.
+      if (!(error instanceof ReferenceError)) throw error;
+      const line = findFirstAlias(document, text);
+      this.problems.add({
+        file,
+        ...(line ? { line: line + linesBefore } : {}),
+        message: `its aliases (*name) repeat other values more than ${MAX_ALIAS_COUNT} times over: write each value out where it is needed, without & anchors and * aliases`,
+      });
+      return undefined;
+    }
     // Dates stay the text the owner wrote ("2026-10-27"), so that the schema checks them in one place.
-    return this.fillAll(document.toJS() ?? {}, file, "");
+    return this.fillAll(data ?? {}, file, "");
   }
+}
+
+/** The line of the first `*alias` in a YAML document, from its source `text`. */
+function findFirstAlias(document: Document, text: string): number | undefined {
+  let offset: number | undefined;
+  visit(document, {
+    Alias(_, node) {
+      offset = node.range?.[0];
+      return visit.BREAK;
+    },
+  });
+  return offset === undefined ? undefined : text.slice(0, offset).split("\n").length;
 }
 
 /**

@@ -5,6 +5,7 @@ import path from "node:path";
 import { imageSize } from "image-size";
 
 import type { PreparedImage } from "../../model/images.ts";
+import { makeSvgInert } from "./inert-svg.ts";
 
 /**
  * The widths a photo in an article is served at, never wider than the file itself: the article column is 48rem
@@ -81,7 +82,10 @@ export class ContentImages {
   /** A drawing in the brand's colours, when it uses the template's: its copy under assets/images/, named by a hash. */
   private recoloured(src: string, absolute: string, bytes: Buffer): string | undefined {
     if (this.recolour.size === 0) return undefined;
-    const svg = bytes.toString("utf8");
+    // The content check refuses a file that is no drawing; the copy starts from the inert one.
+    const inert = makeSvgInert(bytes.toString("utf8"));
+    if ("problem" in inert) return undefined;
+    const { svg } = inert;
     const text = svg.replace(/#[0-9a-fA-F]{6}\b/g, (colour) => this.recolour.get(colour.toLowerCase()) ?? colour);
     if (text === svg) return undefined;
     const name = path.basename(src, ".svg").replace(/[^A-Za-z0-9_-]+/g, "-");

@@ -59,8 +59,8 @@ describe("loadContent", () => {
     );
     expect(problemsOf(root)).toEqual([
       "content/site.yml: phone: missing: expected a text",
-      'content/site.yml: currency: expected a three-letter currency code such as USD, got "dollars"',
-      "content/site.yml: colour: unknown field",
+      'content/site.yml, line 8: currency: expected a three-letter currency code such as USD, got "dollars"',
+      "content/site.yml, line 9: colour: unknown field",
     ]);
   });
 
@@ -118,7 +118,7 @@ describe("loadContent", () => {
       write("content/site.yml", read("content/site.yml").replace(/^email: .*$/m, "email: not an address")),
     );
     expect(problemsOf(root)).toEqual([
-      'content/site.yml: email: expected an email address, got "not an address"',
+      'content/site.yml, line 4: email: expected an email address, got "not an address"',
     ]);
   });
 });

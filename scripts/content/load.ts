@@ -32,7 +32,7 @@ import { findTypedTitles, scanCourseReferences } from "./course-references.ts";
 import { listFileDates } from "./file-dates.ts";
 import { ContentFiles, listSymlinks } from "./files.ts";
 import { ContentImages } from "./images.ts";
-import { ProblemList } from "./problems.ts";
+import { formatProblem, ProblemList } from "./problems.ts";
 import { checkPublicFiles } from "./public-files.ts";
 
 /** The repository root, where content/ lives. */
@@ -126,7 +126,9 @@ export function loadContent(
       file: link,
       message: "is a symbolic link: the build publishes files, not links; put the file itself here",
     });
-  for (const problem of checkPublicFiles(root)) files.problems.add(problem);
+  const publicFiles = checkPublicFiles(root);
+  for (const problem of publicFiles.problems) files.problems.add(problem);
+  content.warnings.push(...publicFiles.warnings.map(formatProblem));
   files.problems.throwIfAny();
   return content as Content;
 }

@@ -116,19 +116,22 @@ export class ProblemList {
 
   /**
    * The parsed value, or undefined after recording why `data` does not fit `schema`. `sourceOf` names where a
-   * top-level field's value came from when not from `file` (a SITE_* variable): its problems are reported there.
+   * top-level field's value came from when not from `file` (a SITE_* variable): its problems are reported there;
+   * `lineOf` finds a field's line in `file`.
    */
   parse<Schema extends z.ZodType>(
     schema: Schema,
     data: unknown,
     file: string,
     sourceOf: (field: string) => string | undefined = () => undefined,
+    lineOf: (field: string) => number | undefined = () => undefined,
   ): z.output<Schema> | undefined {
     const result = schema.safeParse(data, { reportInput: true });
     if (result.success) return result.data;
     for (const problem of problemsFromIssues(file, result.error.issues)) {
       const source = problem.field === undefined ? undefined : sourceOf(problem.field);
-      this.problems.push(source ? { file: source, message: problem.message } : problem);
+      const line = problem.field === undefined ? undefined : lineOf(problem.field);
+      this.problems.push(source ? { file: source, message: problem.message } : { ...problem, ...(line ? { line } : {}) });
     }
     return undefined;
   }

@@ -75,3 +75,29 @@ describe("a YAML mistake is told in plain words, at the file's own line, with th
     ]);
   });
 });
+
+test("an alias bomb is refused at once, at its first alias, with what to do", () => {
+  const bomb = [
+    "title: Pricing",
+    'a: &a ["x", "x", "x", "x", "x", "x", "x", "x", "x", "x"]',
+    "b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]",
+    "c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]",
+    "d: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c]",
+    "e: &e [*d, *d, *d, *d, *d, *d, *d, *d, *d, *d]",
+    "f: &f [*e, *e, *e, *e, *e, *e, *e, *e, *e, *e]",
+    "g: &g [*f, *f, *f, *f, *f, *f, *f, *f, *f, *f]",
+    "h: &h [*g, *g, *g, *g, *g, *g, *g, *g, *g, *g]",
+    "i: &i [*h, *h, *h, *h, *h, *h, *h, *h, *h, *h]",
+  ];
+  const started = performance.now();
+  expect(problemsOf(bomb)).toEqual([
+    `${FILE}, line 4: its aliases (*name) repeat other values more than 100 times over: write each value out where it is needed, without & anchors and * aliases`,
+  ]);
+  writeFileSync(path.join(root, "content/site.yml"), bomb.join("\n"));
+  const files = new ContentFiles(root, new ProblemList());
+  expect(files.readYaml("content/site.yml")).toBeUndefined();
+  expect(files.problems.problems.map(formatProblem)).toEqual([
+    expect.stringMatching(/^content\/site\.yml, line 3: its aliases \(\*name\) repeat other values/),
+  ]);
+  expect(performance.now() - started).toBeLessThan(5_000);
+});

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { writeFileSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import { wcagContrast } from "culori";
@@ -79,22 +79,42 @@ describe("content/brand.yml", () => {
     ]);
   });
 
-  test("a logo file that is missing, or that carries a script, is refused", () => {
+  test("a logo file that is missing, a folder or not an SVG is refused with its line and what to do", () => {
     copy.editYaml("content/brand.yml", (data) => {
       data.logo = "/images/brand/new-logo.svg";
     });
     expect(copy.problems()).toEqual([
       expect.stringMatching(
-        /^content\/brand\.yml, line \d+: logo: there is no file public\/images\/brand\/new-logo\.svg/,
+        /^content\/brand\.yml, line 4: logo: there is no file public\/images\/brand\/new-logo\.svg: add it/,
       ),
     ]);
+    mkdirSync(path.join(copy.root, "public/images/brand/new-logo.svg"));
+    expect(copy.problems()).toEqual([
+      "content/brand.yml, line 4: logo: public/images/brand/new-logo.svg is a folder, not a file: write the address of the logo's SVG file itself",
+    ]);
+    rmSync(path.join(copy.root, "public/images/brand/new-logo.svg"), { recursive: true });
+    writeFileSync(path.join(copy.root, "public/images/brand/new-logo.svg"), "\u0089PNG\r\n\u001a\n\u0000");
+    expect(copy.problems()).toEqual([
+      "content/brand.yml, line 4: logo: public/images/brand/new-logo.svg, line 2, is not a well-formed SVG file (disallowed character): export the logo from a drawing program as SVG",
+      "public/images/brand/new-logo.svg, line 2: is not a well-formed SVG file (disallowed character): export it again as an SVG drawing (or delete it)",
+    ]);
+  });
+
+  test("a logo that carries a script is published and drawn as its inert copy", () => {
+    copy.editYaml("content/brand.yml", (data) => {
+      data.logo = "/images/brand/new-logo.svg";
+    });
     writeFileSync(
       path.join(copy.root, "public/images/brand/new-logo.svg"),
       '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="32" height="32"/></svg>',
     );
-    expect(copy.problems()).toEqual([
-      expect.stringMatching(/^public\/images\/brand\/new-logo\.svg: carries script/),
-    ]);
+    const { brand, warnings } = loadContent(copy.root, {});
+    expect(brand.logoSvg).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg"><rect width="32" height="32"/></svg>\n',
+    );
+    expect(warnings).toContainEqual(
+      expect.stringMatching(/^public\/images\/brand\/new-logo\.svg, line 1: the event handler onload on <svg> is left out/),
+    );
   });
 });
 

@@ -19,9 +19,9 @@ function writeEndpoint(endpoint: string) {
   });
 }
 
-const HTTPS_ONLY = "expected an address starting with https:// (visitors' messages go there)";
-/** The problem, named where the owner set the endpoint. */
-const httpsOnly = (endpoint: string, where = "content/site.yml: formEndpoint") =>
+const HTTPS_ONLY = "expected an address starting with https://";
+/** The problem, named where the owner set the endpoint (the line the edited file has it on). */
+const httpsOnly = (endpoint: string, where = "content/site.yml, line 19: formEndpoint") =>
   `${where}: ${HTTPS_ONLY}, got "${endpoint}"`;
 const FROM_VARIABLE = describeVariable("SITE_FORM_ENDPOINT");
 
@@ -33,13 +33,47 @@ test("a form endpoint from content/site.yml or from SITE_FORM_ENDPOINT gives the
   expect(fromVariable.formEndpoint).toBe(endpoint);
 });
 
-test("a form endpoint must be https from either source; http only on 127.0.0.1, for the tests' receiver", () => {
-  for (const endpoint of ["http://forms.example.net/f/1", "http://localhost:7400/f/1"])
+test("a form endpoint must be https from either source; http only on this machine, for the tests' receiver", () => {
+  for (const endpoint of ["http://forms.example.net/f/1", "http://127.0.0.2:7400/f/1"])
     expect(copy.problems({ SITE_FORM_ENDPOINT: endpoint })).toEqual([httpsOnly(endpoint, FROM_VARIABLE)]);
   writeEndpoint("http://forms.example.net/f/1");
   expect(copy.problems()).toEqual([httpsOnly("http://forms.example.net/f/1")]);
-  writeEndpoint("http://127.0.0.1:7400/f/1");
+  writeEndpoint("http://localhost:7400/f/1");
   expect(copy.problems()).toEqual([]);
+});
+
+// Each value once rewrote the pages' policy or stopped the build with a stack (issue 42, item 2).
+test.each([
+  ["https://forms.example;style-src/f", "a semicolon (;) cannot be part of this address"],
+  ["https://*/n", "an asterisk (*) cannot be part of this address"],
+  ['https://forms.example/"f', 'a quotation mark (") cannot be part of this address'],
+  ["https://forms.example/a b", "a space cannot be part of this address"],
+  ["https://forms.example,https://x.example", "a comma (,) cannot be part of this address"],
+  ["https://forms.example/'unsafe-eval'", "an apostrophe (') cannot be part of this address"],
+  ["https://user:secret@forms.example/f", "expected an address without a user name or password"],
+  ["https://forms_example/f", 'expected a host name such as forms.example.com, got "forms_example"'],
+  ["forms.example/f", "is not a web address: expected one starting with https://"],
+  ["javascript:alert(1)", "cannot be part of this address"],
+])("the address %s is refused for every address setting, naming it and its line", (value, problem) => {
+  copy.editYaml("content/site.yml", (data) => {
+    data.formEndpoint = value;
+    data.analytics = "plausible";
+    data.analyticsSite = "www.example.com";
+    data.analyticsHost = value;
+    data.newsletter = "buttondown";
+    data.newsletterEndpoint = value;
+  });
+  const problems = copy.problems();
+  expect(problems).toEqual([
+    expect.stringMatching(/^content\/site\.yml, line \d+: formEndpoint: /),
+    expect.stringMatching(/^content\/site\.yml, line \d+: analyticsHost: /),
+    expect.stringMatching(/^content\/site\.yml, line \d+: newsletterEndpoint: /),
+  ]);
+  for (const text of problems) expect(text).toContain(`${problem}`);
+  for (const text of problems) expect(text).toContain(`got ${JSON.stringify(value)}`);
+  const [fromVariable] = copy.problems({ SITE_FORM_ENDPOINT: value });
+  expect(fromVariable).toMatch(/^the variable SITE_FORM_ENDPOINT \(set in the build's environment/);
+  expect(fromVariable).toContain(problem);
 });
 
 test("each overridable setting names its variable in the schema", () => {
@@ -70,7 +104,7 @@ test("a site id not in its provider's form stops the build naming the setting, w
     data.analytics = "goatcounter";
     data.analyticsSite = "a b";
   });
-  expect(copy.problems()).toEqual([expect.stringMatching(/^content\/site\.yml:\d*:? ?analyticsSite: "a b" is not the code/)]);
+  expect(copy.problems()).toEqual([expect.stringMatching(/^content\/site\.yml, line \d+: analyticsSite: "a b" is not the code/)]);
   expect(copy.problems({ SITE_ANALYTICS: "umami", SITE_ANALYTICS_SITE: "meridian" })).toEqual([
     expect.stringContaining(`${describeVariable("SITE_ANALYTICS_SITE")}: "meridian" is not the website id Umami shows`),
   ]);

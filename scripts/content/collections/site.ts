@@ -55,10 +55,16 @@ export function loadSite(files: ContentFiles, env: Env): Site | undefined {
     }
   }
   // A value a variable set is that variable's problem, not the file's: the owner fixes it where it was set.
-  const file = files.problems.parse(siteSchema, merged, SITE_FILE, (field) => {
-    const variable = fromVariables.get(field);
-    return variable && describeVariable(variable);
-  });
+  const file = files.problems.parse(
+    siteSchema,
+    merged,
+    SITE_FILE,
+    (field) => {
+      const variable = fromVariables.get(field);
+      return variable && describeVariable(variable);
+    },
+    (field) => files.lineOfField(SITE_FILE, field.split(".")),
+  );
   if (!file) return undefined;
   const written: Record<string, string> = { ...file.promises };
   const promises: Record<string, string> = file.promises;
