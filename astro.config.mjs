@@ -7,7 +7,7 @@ import { defineConfig, fontProviders } from "astro/config";
 
 import { buildPageCspDirectives } from "./deploy/security-headers.mjs";
 import { HEADING_FONTS, headingFontFile } from "./model/heading-fonts.ts";
-import { contentRoot, loadContent } from "./scripts/content/load.ts";
+import { contentRoot, loadContentOnce } from "./scripts/content/load.ts";
 import { ContentError } from "./scripts/content/problems.ts";
 import { readBuildEnv } from "./scripts/content/settings.ts";
 import { contentPlugin } from "./scripts/content/vite-plugin.ts";
@@ -28,7 +28,7 @@ const ENV = readBuildEnv();
  */
 function readContent() {
   try {
-    return loadContent(contentRoot(ENV), ENV);
+    return loadContentOnce(ENV).content;
   } catch (error) {
     if (error instanceof ContentError) return undefined;
     throw error;

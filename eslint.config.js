@@ -7,6 +7,8 @@ import tseslint from "typescript-eslint";
 
 /** The app modules that Node code (the browser tests) imports without the ~/ alias. */
 const NODE_LOADED_APP_MODULES = ["app/lib/site-urls.ts"];
+/** Where app/ meets the build's one content load: the collections' loaders, and tests and routes that read it whole. */
+const CONTENT_LOAD_READERS = ["app/content.config.ts", "app/pages/sitemap.xml.ts", "app/**/*.test.{ts,tsx}"];
 
 /** Where each layer's imports may not go (docs/decisions/0014): model/ <- scripts/ and app/, never back. */
 const BUILD_CODE = {
@@ -48,6 +50,7 @@ export default tseslint.config(
     // Layers run one way (docs/decisions/0014): app/ imports model/, never scripts/; a schema of model/schemas only
     // as a type, so that zod never reaches a page's JavaScript (the options a page lists are in zod-free modules).
     files: ["app/**/*.{ts,tsx}"],
+    ignores: CONTENT_LOAD_READERS,
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
@@ -69,7 +72,7 @@ export default tseslint.config(
     // Inside app/, a module imports its own folder with ./ and any other folder of app/ with ~/; ../ only reaches
     // model/ (docs/decisions/0014).
     files: ["app/**/*.{ts,tsx}"],
-    ignores: NODE_LOADED_APP_MODULES,
+    ignores: [...NODE_LOADED_APP_MODULES, ...CONTENT_LOAD_READERS],
     rules: {
       "no-restricted-imports": [
         "error",

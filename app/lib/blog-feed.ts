@@ -1,7 +1,8 @@
-import { type Article, BLOG_DESCRIPTION, BLOG_FEED_PATH } from "~/content/articles";
-import { site } from "~/content/site";
+import { site } from "virtual:site-config";
 
+import { BLOG_DESCRIPTION, BLOG_FEED_PATH } from "../../model/blog-options";
 import { formatRfc822Date } from "../../model/dates";
+import type { Article } from "../../model/schemas/blog";
 import { articlePath } from "./find-article";
 import { buildRssFeed } from "./rss";
 import { buildCanonicalUrl } from "./seo";

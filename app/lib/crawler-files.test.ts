@@ -1,17 +1,19 @@
 import { expect, test } from "vitest";
-import content from "virtual:content";
+import { site } from "virtual:site-config";
 
-import { articles } from "~/content/blog";
-import { site } from "~/content/site";
 import { SITE_ROUTES as routes } from "~/lib/site-routes";
 
+import { loadContentOnce } from "../../scripts/content/load";
 import { buildRobotsTxt, buildSitemap, findLastModified } from "./crawler-files";
 import { listDynamicSegments, listPagePaths } from "./site-urls";
+
+const { content } = loadContentOnce();
+const articles = content.blog;
 
 const PAGE_PATHS = listPagePaths(routes, listDynamicSegments(content));
 
 test("the sitemap lists every page of the route list with absolute URLs, and nothing else", () => {
-  const xml = buildSitemap(PAGE_PATHS);
+  const xml = buildSitemap(PAGE_PATHS, content);
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
   expect(locs).toEqual(PAGE_PATHS.map((path) => `${site.url}${path}`));
   expect(locs).not.toContain(`${site.url}/sitemap.xml`);
@@ -36,17 +38,19 @@ test("lastmod is the newest date of the files a page reads and of the dates its 
     const file = content.courseFiles[course.id] ?? "";
     expect(file).toMatch(/^content\/courses\/.+\.md$/);
     // A course page shows its file and the site's settings (price in its currency, the promises).
-    expect(findLastModified(`/course/${course.id}`)).toBe(
+    expect(findLastModified(`/course/${course.id}`, content)).toBe(
       newest([site, fileDate(file), fileDate("content/instructors.yml")]),
     );
-    expect(findLastModified(`/purchase/${course.id}`)).toBe(newest([site, fileDate(file)]));
+    expect(findLastModified(`/purchase/${course.id}`, content)).toBe(newest([site, fileDate(file)]));
   }
   const courseFiles = Object.values(content.courseFiles).map(fileDate);
-  expect(findLastModified("/courses")).toBe(newest([site, fileDate("content/pages.yml"), ...courseFiles]));
-  expect(findLastModified("/legal/refund")).toBe(
+  expect(findLastModified("/courses", content)).toBe(
+    newest([site, fileDate("content/pages.yml"), ...courseFiles]),
+  );
+  expect(findLastModified("/legal/refund", content)).toBe(
     newest([site, fileDate("content/policies/refund.md"), content.policies.pages.refund.lastUpdated]),
   );
-  expect(findLastModified("/careers")).toBe(
+  expect(findLastModified("/careers", content)).toBe(
     newest([
       site,
       fileDate("content/company.yml"),
@@ -55,14 +59,14 @@ test("lastmod is the newest date of the files a page reads and of the dates its 
     ]),
   );
   for (const article of articles) {
-    expect(findLastModified(`/blog/${article.slug}`)).toBe(
+    expect(findLastModified(`/blog/${article.slug}`, content)).toBe(
       newest([site, fileDate(`content/blog/${article.slug}.md`), article.date]),
     );
   }
 });
 
 test("special characters in URLs are escaped", () => {
-  expect(buildSitemap(["/a&b"])).toContain(`<loc>${site.url}/a&amp;b</loc>`);
+  expect(buildSitemap(["/a&b"], content)).toContain(`<loc>${site.url}/a&amp;b</loc>`);
 });
 
 test("robots.txt allows crawling but the content editor and points at the sitemap", () => {

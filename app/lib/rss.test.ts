@@ -1,11 +1,13 @@
 import { expect, test } from "vitest";
-
-import { articles } from "~/content/blog";
-import { site } from "~/content/site";
+import { site } from "virtual:site-config";
 
 import { formatRfc822Date } from "../../model/dates";
+import { loadContentOnce } from "../../scripts/content/load";
 import { buildBlogFeed } from "./blog-feed";
 import { buildRssFeed, escapeXml } from "./rss";
+
+const { content } = loadContentOnce();
+const articles = content.blog;
 
 const CHANNEL = {
   title: "News & <Views>",

@@ -1,9 +1,11 @@
 import { describe, expect, test } from "vitest";
-import content from "virtual:content";
 
 import { SITE_ROUTES as routes } from "~/lib/site-routes";
 
+import { loadContentOnce } from "../../scripts/content/load";
 import { isFilePath, listDynamicSegments, listPrerenderPaths } from "./site-urls";
+
+const { content } = loadContentOnce();
 
 const SEGMENTS = listDynamicSegments(content);
 

@@ -6,10 +6,7 @@ export type RouteEntry = { path?: string; index?: boolean; children?: ReadonlyAr
 /** Every value each dynamic segment of the route list takes; each one becomes a prerendered URL. */
 export type DynamicSegments = Readonly<Record<string, ReadonlyArray<string>>>;
 
-/**
- * The dynamic segments' values, from the content. Callers pass the content as their context has it: the build's
- * config and the browser tests from scripts/content/load.ts, the sitemap route from `virtual:content`.
- */
+/** The dynamic segments' values, from the content (scripts/content/load.ts). */
 export function listDynamicSegments(content: Content): DynamicSegments {
   const courseIds = content.courses.map((course) => course.id);
   return {

@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
-import content from "virtual:content";
 
 import { toTitleCase } from "../../model/words.ts";
 import { TEMPLATE_NAME } from "./collections/site.ts";
+import { loadContentOnce } from "./load";
 import { contentRoot, loadContent } from "./load.ts";
 import {
   isShippedTemplate,
@@ -13,6 +13,8 @@ import {
   SPEC_PROMISES,
   SPEC_REFUND_TERMS,
 } from "./spec-facts.ts";
+
+const { content } = loadContentOnce();
 
 // The content we ship holds the specification's facts; an owner's content holds the owner's (decision 0029). The
 // content is the template while its identity is the template's placeholders: then every fact of the table is checked.

@@ -1,29 +1,14 @@
-import careers from "virtual:content/company/careers";
-
-import { JOBS } from "~/content/job-openings";
-import type { JobOpening } from "~/content/jobs";
-
+import type { Job } from "../../model/schemas/jobs";
 import { toCountWord } from "../../model/words";
-import { buildJobPostingJsonLd } from "./job-posting";
 
-/**
- * The open positions, their JobPosting structured data, the perks and hiring steps, and the sentences that count
- * or sum up the positions, for the careers route's loaders: the prerender puts them into the page's HTML, a visit
- * from another page imports them, so the page's JavaScript carries none of them.
- */
-export function readCareersPage() {
-  const jobs = JOBS;
-  return {
-    jobs,
-    perks: careers.perks,
-    hiringSteps: careers.hiringSteps,
-    jsonLd: jobs.map(buildJobPostingJsonLd),
-    texts: describeOpenings(jobs),
-  };
-}
+/** SPEC section 9: a job card shows the first 3 requirements and "+N more" for the rest. */
+export const JOB_CARD_REQUIREMENTS = 3;
+
+/** SPEC section 9: the application form's experience options. */
+export const EXPERIENCE_OPTIONS = ["0-1 years", "1-3 years", "3-5 years", "5+ years"] as const;
 
 /** What the page says about the positions as a whole, so that it stays true when a job file is added or removed. */
-export function describeOpenings(jobs: ReadonlyArray<JobOpening>) {
+export function describeOpenings(jobs: ReadonlyArray<Job>) {
   const count = jobs.length;
   const types = new Set(jobs.map((job) => job.type.toLowerCase()));
   const [onlyType] = types.size === 1 ? types : [];
@@ -50,7 +35,7 @@ export function describeOpenings(jobs: ReadonlyArray<JobOpening>) {
   };
 }
 
-function describeWorkplaces(jobs: ReadonlyArray<JobOpening>) {
+function describeWorkplaces(jobs: ReadonlyArray<Job>) {
   const remote = jobs.some((job) => job.workplace.kind === "remote");
   const cities = [
     ...new Set(jobs.flatMap((job) => (job.workplace.kind === "onsite" ? [job.workplace.locality] : []))),
