@@ -21,11 +21,7 @@ process.env.ASTRO_TELEMETRY_DISABLED ??= "1";
 // BUILD_DIRECTORY puts a second build beside the first (the browser tests build one with a form endpoint).
 const BUILD_DIR = process.env.BUILD_DIRECTORY ?? "build";
 const ENV = readBuildEnv();
-/**
- * The content as the build reads it, or undefined while a file is broken: `npm run build` has stopped on it before
- * (scripts/build.mjs), and `astro dev` starts and shows its problems (scripts/content/vite-plugin.ts) until the file
- * is fixed.
- */
+// Undefined while a file is broken: the collections' loaders report it, and `astro dev` waits for the fix.
 function readContent() {
   try {
     return loadContentOnce(ENV).content;

@@ -18,10 +18,7 @@ interface ImportMetaEnv {
   readonly SITE_NEWSLETTER_ENDPOINT?: string;
   /** Set by vite.config.ts. */
   readonly BUILD_YEAR: string;
-  /**
-   * Where the analytics module sends events (model/analytics-settings.ts), null when analytics are off: written
-   * into each provider's module by astro.config.mjs, so that no module is shared between them.
-   */
+  /** Written into each provider's analytics module by astro.config.mjs (model/analytics-settings.ts). */
   readonly ANALYTICS_TARGET: import("../model/schemas/site.ts").Site["analyticsTag"];
 }
 
@@ -32,7 +29,6 @@ declare module "virtual:icon-sprite" {
 }
 
 declare module "virtual:site-config" {
-  /** content/site.yml with the SITE_* variables applied, and content/brand.yml with its palette (scripts/content/vite-plugin.ts). */
   export const site: import("../model/schemas/site.ts").Site;
   export const brand: import("../model/schemas/brand.ts").Brand;
 }

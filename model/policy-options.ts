@@ -1,6 +1,3 @@
-// The policies' fixed types (model/schemas/policies.ts), kept apart from the schema so that a page can resolve one
-// without loading the schema library.
-
 /** The four policies of /legal/{type} (SPEC section 2), in the order the menus list them. */
 export const POLICY_TYPES = ["privacy", "terms", "cookies", "refund"] as const;
 export type PolicyType = (typeof POLICY_TYPES)[number];

@@ -13,14 +13,11 @@ export function describeOpenings(jobs: ReadonlyArray<Job>) {
   const types = new Set(jobs.map((job) => job.type.toLowerCase()));
   const [onlyType] = types.size === 1 ? types : [];
   return {
-    /** Above "Open Positions": "4 roles". */
     roles: `${count} ${count === 1 ? "role" : "roles"}`,
-    /** The hero's last sentence. */
     open:
       count === 0
         ? "No positions are open right now."
         : `${toCountWord(count, { capital: true })} ${count === 1 ? "position is" : "positions are"} open now.`,
-    /** Under "Open Positions". */
     overview:
       count === 0
         ? "We have no open roles at the moment. New ones are listed here first, so please check back soon."
@@ -30,7 +27,6 @@ export function describeOpenings(jobs: ReadonlyArray<Job>) {
           ]
             .filter(Boolean)
             .join(" "),
-    /** Where the work happens, for the page's description: "remote or at our office hubs in A and B". */
     workplaces: describeWorkplaces(jobs),
   };
 }

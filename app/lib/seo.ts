@@ -15,16 +15,13 @@ export type Head = {
   title: string;
   description: string;
   path?: string;
-  /** The page's own share image (model/share-images.ts); default the site's card. */
   image?: { path: string; alt: string };
-  /** Page-specific structured data; Organization and BreadcrumbList are added. */
   jsonLd?: ReadonlyArray<JsonLd>;
   brandFirst?: boolean;
   /** The section above this page in its breadcrumb trail: Home › parent › this page (Home › this page without). */
   parent?: Breadcrumb;
   article?: { published: string; author: string; section: string };
   noindex?: boolean;
-  /** Announces the blog's RSS feed. */
   feed?: boolean;
 };
 
@@ -36,7 +33,6 @@ export function buildCanonicalUrl(path: string) {
   return absoluteUrl(path === "/" ? "/" : path.replace(/\/+$/, ""));
 }
 
-/** The tags' values: full title, canonical and image URLs, and every JSON-LD object in order. */
 export function buildHead({
   title,
   description,

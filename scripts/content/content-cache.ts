@@ -22,7 +22,6 @@ export function writeCache(loaded: LoadedContent | undefined) {
   cache[CACHE] = loaded;
 }
 
-/** The content this process has loaded (scripts/content/load.ts): for a build-time route bundled away from the loader. */
 export function readLoadedContent(): Content {
   const loaded = cache[CACHE];
   if (!loaded?.content) throw new Error("The content has not been loaded in this process");

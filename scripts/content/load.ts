@@ -151,10 +151,7 @@ export function contentRoot(env: Env = process.env) {
   return root ? path.resolve(root) : REPOSITORY_ROOT;
 }
 
-/**
- * The content of this build, read and checked once per process: the config, the collections' loaders, the Vite plugin
- * and any build step ask here. Throws the ContentError of a broken file to each caller.
- */
+/** The content read and checked once per process, whoever asks first; a broken file's ContentError to each caller. */
 export function loadContentOnce(env: Env = process.env): { content: Content; images: ContentImages } {
   const root = contentRoot(env);
   const settings = Object.entries(env).filter(([name, value]) => name.startsWith("SITE_") && value !== undefined);
@@ -174,7 +171,6 @@ export function loadContentOnce(env: Env = process.env): { content: Content; ima
   return { content: loaded.content, images: loaded.images };
 }
 
-/** After an edit in `astro dev`: the next call reads the files again, once, however many watchers saw the edit. */
 export function forgetContentOlderThan(changedAt: number) {
   const loaded = readCache();
   if (loaded && loaded.loadedAt <= changedAt) writeCache(undefined);

@@ -41,11 +41,7 @@ export function describePlaceholders(
   ].join("\n");
 }
 
-/**
- * Serves the settings and the brand stylesheet from the one checked load, and the photos' resized copies. A broken
- * file stops the build with one line per problem; while the dev server runs, an edit reloads the pages, or shows
- * the problems until the file is fixed.
- */
+/** Serves the settings, the brand stylesheet and the photos' copies from the one checked load; reloads on an edit. */
 export function contentPlugin(): Plugin {
   let isBuild = false;
   let env = readBuildEnv();
