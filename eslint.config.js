@@ -5,6 +5,13 @@ import simpleImportSort from "eslint-plugin-simple-import-sort";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** Where app/ meets the build's one content load: the collections' loaders, and tests and routes that read it whole. */
+const CONTENT_LOAD_READERS = [
+  "app/content.config.ts",
+  "app/pages/images/share/[...name].png.ts",
+  "app/**/*.test.{ts,tsx}",
+];
+
 /** Where each layer's imports may not go (docs/decisions/0014): model/ <- scripts/ and app/, never back. */
 const BUILD_CODE = {
   regex: "(^|/)scripts/",
@@ -45,6 +52,7 @@ export default tseslint.config(
     // Layers run one way (docs/decisions/0014): app/ imports model/, never scripts/; a schema of model/schemas only
     // as a type, so that zod never reaches a page's JavaScript (the options a page lists are in zod-free modules).
     files: ["app/**/*.{ts,tsx}"],
+    ignores: CONTENT_LOAD_READERS,
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
@@ -66,6 +74,7 @@ export default tseslint.config(
     // Inside app/, a module imports its own folder with ./ and any other folder of app/ with ~/; ../ only reaches
     // model/ (docs/decisions/0014).
     files: ["app/**/*.{ts,tsx}"],
+    ignores: CONTENT_LOAD_READERS,
     rules: {
       "no-restricted-imports": [
         "error",

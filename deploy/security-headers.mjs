@@ -180,21 +180,3 @@ export function buildPageCspDirectives({ connects = [] } = {}) {
     "form-action 'self'",
   ];
 }
-
-/**
- * The policy each page carries in a <meta http-equiv>, with one hash per inline script of that page; script-src and
- * connect-src add exactly the configured third-party origins (form service, analytics, newsletter) and no others.
- */
-export function buildPageCsp(scriptHashes, { scripts = [], connects = [] } = {}) {
-  return [
-    "default-src 'none'",
-    `script-src ${[listSources(scripts), ...scriptHashes.map((hash) => `'sha256-${hash}'`)].join(" ")}`,
-    "style-src 'self'",
-    "img-src 'self'",
-    "font-src 'self'",
-    `connect-src ${listSources(connects)}`,
-    "manifest-src 'self'",
-    "base-uri 'self'",
-    "form-action 'self'",
-  ].join("; ");
-}

@@ -19,7 +19,7 @@ import type { Content } from "../model/schemas/content.ts";
 import type { Site } from "../model/schemas/site.ts";
 import { listSymlinks } from "../scripts/content/files.ts";
 import { readInertSvg } from "../scripts/content/inert-svg.ts";
-import { contentRoot, loadContent } from "../scripts/content/load.ts";
+import { contentRoot, loadContentOnce } from "../scripts/content/load.ts";
 import { OwnerError } from "../scripts/content/problems.ts";
 import { readBuildEnv } from "../scripts/content/settings.ts";
 import { describePlaceholders, listPlaceholders } from "../scripts/content/vite-plugin.ts";
@@ -31,19 +31,15 @@ const PLACEHOLDERS_FILE = join(BUILD_DIR, "placeholders.txt");
 
 type Env = ReturnType<typeof readBuildEnv>;
 type SiteContent = { env: Env; content?: Content; problem?: OwnerError };
-let loaded: SiteContent | undefined;
-
-/** The content, loaded once per process; a broken file leaves its message in `problem` (`astro dev` shows it). */
+/** The build's one content load (loadContentOnce); a broken file leaves its message in `problem` (`astro dev` shows it). */
 export function loadSiteContent(): SiteContent {
-  if (loaded) return loaded;
   const env = readBuildEnv();
   try {
-    loaded = { env, content: loadContent(contentRoot(env), env) };
+    return { env, content: loadContentOnce(env).content };
   } catch (error) {
     if (!(error instanceof OwnerError)) throw error;
-    loaded = { env, problem: error };
+    return { env, problem: error };
   }
-  return loaded;
 }
 
 const started = performance.now();

@@ -10,3 +10,9 @@ export const ARTICLE_CATEGORIES = [
   "Industry News",
 ] as const;
 export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
+
+/** What the blog is about: its page lead and its RSS feed's description. */
+export const BLOG_DESCRIPTION =
+  "Practical articles on starting, running and growing a business, and on learning well online.";
+
+export const BLOG_FEED_PATH = "/blog/rss.xml";

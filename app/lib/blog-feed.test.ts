@@ -1,11 +1,12 @@
 import { getRssString } from "@astrojs/rss";
 import { expect, test } from "vitest";
-
-import { articles } from "~/content/blog";
-import { site } from "~/content/site";
+import { site } from "virtual:site-config";
 
 import { formatRfc822Date } from "../../model/dates";
+import { loadContentOnce } from "../../scripts/content/load";
 import { buildBlogFeed } from "./blog-feed";
+
+const articles = loadContentOnce().content.blog;
 
 function parse(xml: string) {
   const doc = new DOMParser().parseFromString(xml, "application/xml");

@@ -1,10 +1,10 @@
 import type { RSSOptions } from "@astrojs/rss";
+import { site } from "virtual:site-config";
 
-import { type Article, BLOG_DESCRIPTION, BLOG_FEED_PATH } from "~/content/articles";
-import { site } from "~/content/site";
-
+import { BLOG_DESCRIPTION, BLOG_FEED_PATH } from "../../model/blog-options";
 import { parseIsoDate } from "../../model/dates";
 import { escapeHtml } from "../../model/escape-html";
+import type { Article } from "../../model/schemas/blog";
 import { articlePath } from "./find-article";
 import { buildCanonicalUrl } from "./seo";
 

@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
 
-import { type Article, ARTICLE_CATEGORIES } from "~/content/articles";
-import { articles } from "~/content/blog";
-
+import { ARTICLE_CATEGORIES } from "../../model/blog-options";
+import type { Article } from "../../model/schemas/blog";
+import { loadContentOnce } from "../../scripts/content/load";
 import {
   ALL_ARTICLES,
   arrangeBlogListing,
@@ -12,6 +12,9 @@ import {
   readBlogFilters,
   writeBlogFilters,
 } from "./blog-filters";
+
+const { content } = loadContentOnce();
+const articles = content.blog;
 
 const SAMPLE: Article = {
   id: 99,

@@ -1,5 +1,5 @@
-import { type Article, ARTICLE_CATEGORIES } from "~/content/articles";
-
+import { ARTICLE_CATEGORIES } from "../../model/blog-options";
+import type { Article } from "../../model/schemas/blog";
 import { matchesQuery, normalizeQuery } from "./search";
 import { updateSearchParams, type UrlFiltersSchema } from "./url-filters";
 

@@ -14,3 +14,6 @@ export function buildMailtoHref(to: string, fields: { subject?: string; body?: s
     .join("&");
   return `mailto:${encodeURIComponent(to).replace(/%40/g, "@")}${query ? `?${query}` : ""}`;
 }
+
+/** The id of the support request form: Live Chat links to `/support#support-request`. */
+export const SUPPORT_FORM_ID = "support-request";

@@ -1,8 +1,7 @@
 import { describe, expect, test } from "vitest";
 
-import type { Course } from "~/content/courses";
-
 import { COURSE_CATEGORIES } from "../../model/course-options.ts";
+import type { Course } from "../../model/schemas/courses";
 import {
   DEFAULT_COURSE_FILTERS,
   filterCourses,

@@ -1,6 +1,5 @@
-import type { Course } from "~/content/courses";
-
 import { COURSE_CATEGORIES, type CourseCategory } from "../../model/course-options.ts";
+import type { Course } from "../../model/schemas/courses";
 import { matchesQuery } from "./search";
 import { updateSearchParams, type UrlFiltersSchema } from "./url-filters";
 

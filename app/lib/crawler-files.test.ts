@@ -1,6 +1,5 @@
 import { expect, test } from "vitest";
-
-import { site } from "~/content/site";
+import { site } from "virtual:site-config";
 
 import { buildRobotsTxt } from "./crawler-files";
 

@@ -1,11 +1,14 @@
 import { describe, expect, test } from "vitest";
-
-import { courseDetails, LECTURE_TYPES } from "~/content/course-details";
-import { courses } from "~/content/courses";
-import { site } from "~/content/site";
+import { site } from "virtual:site-config";
 
 import { parseWeeks } from "../../model/course-format";
+import { LECTURE_TYPES } from "../../model/course-options";
+import { loadContentOnce } from "../../scripts/content/load";
 import { summarizeCurriculum } from "./curriculum";
+
+const { content } = loadContentOnce();
+const courseDetails = content.courseDetails;
+const courses = content.courses;
 
 test("the curriculum summary counts sections, lectures and minutes", () => {
   const summary = summarizeCurriculum([

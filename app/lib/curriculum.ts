@@ -1,4 +1,4 @@
-import type { CurriculumSection } from "~/content/course-details";
+import type { CurriculumSection } from "../../model/schemas/courses";
 
 export type CurriculumSummary = { sections: number; lectures: number; minutes: number };
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 
+import { loadContentOnce } from "../../scripts/content/load";
 import { buildDraftMailtoHref, MAILTO_MAX_LENGTH } from "./draft-mailto";
 import {
   buildApplicationDraft,
@@ -9,6 +10,8 @@ import {
   NOT_PROVIDED,
 } from "./email-draft";
 import { findCourse } from "./find-course";
+
+const { content } = loadContentOnce();
 
 const BRAND = "Meridian Business Academy";
 const TO = "hello@example.com";
@@ -29,7 +32,7 @@ const CONTACT = {
 
 describe("the purchase draft", () => {
   test("has the course title in its subject and every detail in its body", () => {
-    const course = findCourse("2");
+    const course = findCourse(content.courses, "2");
     expect(buildPurchaseDraft(course, PURCHASE, BRAND)).toEqual({
       subject: `Course Purchase Request - ${course.title}`,
       body: `Hello Meridian Business Academy team,
@@ -60,7 +63,7 @@ Amara Nwosu`,
 
   test('empty optional fields read "Not provided", not blank lines', () => {
     const { body } = buildPurchaseDraft(
-      findCourse("1"),
+      findCourse(content.courses, "1"),
       { ...PURCHASE, company: "", message: "  \n \n " },
       BRAND,
     );
@@ -72,7 +75,7 @@ Amara Nwosu`,
   });
 
   test("the greeting names the brand it is given", () => {
-    expect(buildPurchaseDraft(findCourse("1"), PURCHASE, "Acme Academy").body).toMatch(
+    expect(buildPurchaseDraft(findCourse(content.courses, "1"), PURCHASE, "Acme Academy").body).toMatch(
       /^Hello Acme Academy team,\n\n/,
     );
   });
@@ -140,7 +143,7 @@ describe("bad input ends up in the draft as plain text", () => {
 
   test("emoji and right-to-left text are kept as typed", () => {
     const draft = buildPurchaseDraft(
-      findCourse("3"),
+      findCourse(content.courses, "3"),
       { ...PURCHASE, name: "سارة الأحمد", company: "مؤسسة النور 🌙", message: "Merci 🙏🏽 — שלום" },
       BRAND,
     );
@@ -153,7 +156,7 @@ describe("bad input ends up in the draft as plain text", () => {
   test("a 20,000-character message is kept whole", () => {
     const message = "Growth plan. ".repeat(1539) + "End";
     expect(message).toHaveLength(20_010);
-    const { body } = buildPurchaseDraft(findCourse("4"), { ...PURCHASE, message }, BRAND);
+    const { body } = buildPurchaseDraft(findCourse(content.courses, "4"), { ...PURCHASE, message }, BRAND);
     expect(body).toContain(`Additional notes\n${message}\n\n`);
   });
 
@@ -281,7 +284,10 @@ describe("the Open in email app link", () => {
   });
 
   test("a typical purchase draft can be opened in the email app", () => {
-    const href = buildDraftMailtoHref(TO, buildPurchaseDraft(findCourse("1"), PURCHASE, BRAND));
+    const href = buildDraftMailtoHref(
+      TO,
+      buildPurchaseDraft(findCourse(content.courses, "1"), PURCHASE, BRAND),
+    );
     expect(href).toMatch(/^mailto:hello@example\.com\?subject=Course%20Purchase%20Request%20-%20/);
   });
 });

@@ -1,4 +1,4 @@
-import type { Course } from "~/content/courses";
+import type { Course } from "../../model/schemas/courses";
 
 /** What an email draft reads for an optional field the visitor left empty. */
 export const NOT_PROVIDED = "Not provided";

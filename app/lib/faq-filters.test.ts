@@ -1,8 +1,11 @@
 import { expect, test } from "vitest";
 
-import { type Faq, HELP_FAQS } from "~/content/faqs";
-
+import type { Faq } from "../../model/schemas/help";
+import { loadContentOnce } from "../../scripts/content/load";
 import { filterFaqs, hasNoFaqResults, readHelpQuery } from "./faq-filters";
+
+const { content } = loadContentOnce();
+const HELP_FAQS = content.help.faqs;
 
 const FAQS: Faq[] = [
   { id: "a", question: "How do refunds work?", answer: "Within 30 days." },

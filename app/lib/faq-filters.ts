@@ -1,5 +1,4 @@
-import type { Faq } from "~/content/faqs";
-
+import type { Faq } from "../../model/schemas/help";
 import { matchesQuery, normalizeQuery } from "./search";
 import { updateSearchParams, type UrlFiltersSchema } from "./url-filters";
 

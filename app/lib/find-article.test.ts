@@ -1,10 +1,10 @@
 import { describe, expect, test } from "vitest";
 
-import { articles } from "~/content/blog";
-
-import { readArticlePage } from "./article-page";
-import { readBlogPage } from "./blog-page";
+import { loadContentOnce } from "../../scripts/content/load";
 import { articlePath, findAdjacentArticles, findArticle } from "./find-article";
+
+const { content } = loadContentOnce();
+const articles = content.blog;
 
 const [NEWEST, NEWER, MIDDLE, OLDER, OLDEST] = ["newest", "newer", "middle", "older", "oldest"].map(
   (slug) => ({ slug }),
@@ -18,34 +18,6 @@ describe("the blog's posts as the pages receive them", () => {
     expect(articles.map((article) => article.id)).toEqual(articles.map((_, index) => index + 1));
     expect(articles.filter((article) => article.featured)).toHaveLength(articles.length > 0 ? 1 : 0);
     expect(new Set(articles.map((article) => article.slug)).size).toBe(articles.length);
-  });
-
-  test("the blog's loader sends the cards without the articles' text", () => {
-    const { articles: cards } = readBlogPage();
-    expect(cards.map((card) => card.slug)).toEqual(articles.map((article) => article.slug));
-    for (const card of cards) expect(card).not.toHaveProperty("html");
-  });
-
-  test("an article's loader sends its card, its text and its neighbours", () => {
-    const [newest, second] = articles;
-    if (!newest || !second) throw new Error("the blog needs two articles");
-    const page = readArticlePage(second.slug);
-    const { html, ...card } = second;
-    expect(page.article).toEqual(card);
-    expect(page.html).toBe(html);
-    expect(page.next).toEqual({ slug: newest.slug, title: newest.title });
-    expect(page.previous?.slug).toBe(articles[2]?.slug);
-    expect(page.jsonLd).toMatchObject({ "@type": "BlogPosting", headline: second.title });
-  });
-
-  test("an unknown slug's loader sends nothing", () => {
-    expect(readArticlePage("no-such-article")).toEqual({
-      article: null,
-      html: "",
-      previous: null,
-      next: null,
-      jsonLd: null,
-    });
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Article, ArticleLink } from "~/content/articles";
+import type { Article, ArticleLink } from "../../model/schemas/blog";
 
 /** The article with this slug, or undefined: an unknown slug shows a "not found" page, not another article. */
 export function findArticle<Item extends Pick<Article, "slug">>(

@@ -1,8 +1,10 @@
 import { describe, expect, test } from "vitest";
 
-import { courses } from "~/content/courses";
-
+import { loadContentOnce } from "../../scripts/content/load";
 import { findCourse, listOtherCourses } from "./find-course";
+
+const { content } = loadContentOnce();
+const courses = content.courses;
 
 describe("the course catalogue", () => {
   test("is in id order, each course with distinct features, a description and a shorter home title", () => {
@@ -19,18 +21,18 @@ describe("the course catalogue", () => {
 
 describe("findCourse", () => {
   test("finds a course by id", () => {
-    for (const course of courses) expect(findCourse(course.id)).toBe(course);
+    for (const course of courses) expect(findCourse(courses, course.id)).toBe(course);
   });
 
   test("the other courses are all the remaining ones, in catalogue order", () => {
-    const course = findCourse("2");
-    expect(listOtherCourses(course)).toEqual(courses.filter((other) => other !== course));
+    const course = findCourse(courses, "2");
+    expect(listOtherCourses(courses, course)).toEqual(courses.filter((other) => other !== course));
   });
 
   test.each([["99"], ["0"], ["abc"], [""], [undefined], ["1.0"], [" 2"]])(
     "unknown id %j falls back to course 1",
     (id) => {
-      expect(findCourse(id).id).toBe("1");
+      expect(findCourse(courses, id).id).toBe("1");
     },
   );
 });

@@ -1,9 +1,6 @@
 import { describe, expect, test } from "vitest";
 
-import { courses } from "~/content/courses";
-import { HELP_TOPICS } from "~/content/faqs";
-import { HELP_ARTICLE_PAGES } from "~/content/help-articles";
-
+import { loadContentOnce } from "../../scripts/content/load";
 import {
   describeHelpSearch,
   findHelpArticle,
@@ -11,9 +8,12 @@ import {
   helpArticlePath,
   listHelpArticles,
 } from "./find-help-article";
-import { readHelpArticlePage } from "./help-article-page";
-import { readHelpPage } from "./help-page";
 import { buildHelpSearchIndex, isHelpSearchIndex, searchHelpArticles } from "./help-search";
+
+const { content } = loadContentOnce();
+const courses = content.courses;
+const HELP_TOPICS = content.help.topics;
+const HELP_ARTICLE_PAGES = content.helpArticles;
 
 const HELP_ARTICLES = listHelpArticles(HELP_TOPICS);
 const INDEX = buildHelpSearchIndex(HELP_ARTICLE_PAGES);
@@ -50,26 +50,6 @@ describe("help articles", () => {
         topic?.articles.filter((other) => other.slug !== article.slug).map((other) => other.slug),
       );
     }
-  });
-
-  test("an article's loader sends its page and the links to its siblings, without the search text", () => {
-    const article = HELP_ARTICLES[1];
-    if (!article) throw new Error("the help center needs two articles");
-    const { text: _text, ...expected } = page(article.slug);
-    const loaded = readHelpArticlePage(article.slug);
-    expect(loaded.article).toEqual(expected);
-    expect(loaded.siblings).toEqual(
-      findSiblingArticles(HELP_ARTICLES, article).map(({ slug, title }) => ({ slug, title })),
-    );
-    expect(readHelpArticlePage("no-such-article")).toEqual({ article: null, siblings: [] });
-    expect(helpArticlePath(article)).toBe(`/help/${article.slug}`);
-  });
-
-  test("the Help Center's loader sends its topics, questions, links and FAQPage data", () => {
-    const loaded = readHelpPage();
-    expect(loaded.topics).toBe(HELP_TOPICS);
-    expect(loaded.jsonLd[0]).toMatchObject({ "@type": "FAQPage" });
-    expect(loaded.faqs.length).toBeGreaterThan(0);
   });
 });
 
@@ -142,4 +122,8 @@ describe("help search", () => {
     expect(describeHelpSearch(1, 0, 6)).toBe("1 help article and 0 of 6 questions match your search");
     expect(describeHelpSearch(3, 1, 6)).toBe("3 help articles and 1 of 6 questions match your search");
   });
+});
+
+test("a help article's path is /help/{slug}", () => {
+  expect(helpArticlePath({ slug: "refunds", title: "Refunds" })).toBe("/help/refunds");
 });

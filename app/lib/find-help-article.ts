@@ -1,4 +1,4 @@
-import type { HelpArticleLink, HelpTopic } from "~/content/faqs";
+import type { HelpArticleLink, HelpTopic } from "../../model/schemas/help";
 
 export type HelpArticle = HelpArticleLink & { topic: string };
 

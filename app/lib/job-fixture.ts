@@ -1,7 +1,7 @@
-import type { JobOpening } from "~/content/jobs";
+import type { Job } from "../../model/schemas/jobs";
 
 /** A job opening for tests of how jobs are shown and described, whatever content/jobs/ holds. */
-export const FIXTURE_JOB: JobOpening = {
+export const FIXTURE_JOB: Job = {
   id: "bookkeeper",
   title: "Bookkeeper",
   department: "Finance",

@@ -1,7 +1,7 @@
-import type { JobOpening } from "~/content/jobs";
-import { site } from "~/content/site";
+import { site } from "virtual:site-config";
 
 import { escapeHtml } from "../../model/escape-html";
+import type { Job } from "../../model/schemas/jobs";
 import { absoluteUrl, type JsonLd, LOGO_PATH } from "./structured-data";
 
 // JobPosting (careers) in a module of its own: the careers page loads only this builder.
@@ -9,7 +9,7 @@ import { absoluteUrl, type JsonLd, LOGO_PATH } from "./structured-data";
 const COUNTRY_NAMES: Readonly<Record<string, string>> = { US: "United States" };
 
 /** A job opening as Google's JobPosting: remote roles as TELECOMMUTE with the country applicants must be in. */
-export function buildJobPostingJsonLd(job: JobOpening): JsonLd {
+export function buildJobPostingJsonLd(job: Job): JsonLd {
   const location =
     job.workplace.kind === "remote"
       ? {

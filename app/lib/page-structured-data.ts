@@ -1,8 +1,8 @@
-import type { Article } from "~/content/articles";
-import type { Course } from "~/content/courses";
-import type { Faq } from "~/content/faqs";
-import { site } from "~/content/site";
+import { site } from "virtual:site-config";
 
+import type { Article } from "../../model/schemas/blog";
+import type { Course } from "../../model/schemas/courses";
+import type { Faq } from "../../model/schemas/help";
 import { courseShareImagePath } from "../../model/share-images";
 import { absoluteUrl, type JsonLd, LOGO_PATH, organizationReference } from "./structured-data";
 

@@ -1,4 +1,4 @@
-import { site } from "~/content/site";
+import { site } from "virtual:site-config";
 
 import { toTitleCase } from "../../model/words";
 

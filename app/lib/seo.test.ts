@@ -1,8 +1,7 @@
 import { expect, test } from "vitest";
+import { site } from "virtual:site-config";
 
-import { site } from "~/content/site";
-
-import { buildCanonicalUrl, buildTitle, pageMeta } from "./seo";
+import { buildCanonicalUrl, buildHead, buildTitle, type Head } from "./seo";
 
 test("titles carry the brand after the page name, or first on the home page", () => {
   expect(buildTitle("Careers")).toBe(`Careers | ${site.name}`);
@@ -14,53 +13,48 @@ test("canonical URLs are absolute and without a trailing slash", () => {
   expect(buildCanonicalUrl("/courses/")).toBe(`${site.url}/courses`);
 });
 
-test("page meta has the title, description, canonical link and Open Graph tags", () => {
-  expect(pageMeta({ title: "About Us", description: "Who we are.", path: "/about" })).toEqual(
-    expect.arrayContaining([
-      { title: `About Us | ${site.name}` },
-      { name: "description", content: "Who we are." },
-      { tagName: "link", rel: "canonical", href: `${site.url}/about` },
-      { property: "og:url", content: `${site.url}/about` },
-    ]),
-  );
+test("a page's head has the title, description, canonical URL and share type", () => {
+  expect(buildHead({ title: "About Us", description: "Who we are.", path: "/about" })).toMatchObject({
+    title: `About Us | ${site.name}`,
+    description: "Who we are.",
+    share: { url: `${site.url}/about`, type: "website" },
+  });
 });
 
 test("every page carries Organization, and inner pages a breadcrumb trail ending at themselves", () => {
-  const types = (meta: ReturnType<typeof pageMeta>) =>
-    meta.flatMap((entry) => {
-      const data = "script:ld+json" in entry ? entry["script:ld+json"] : null;
-      return data && typeof data === "object" ? [data["@type"]] : [];
-    });
-  expect(types(pageMeta({ title: "Home", description: "d", path: "/" }))).toEqual(["Organization"]);
-  const about = pageMeta({ title: "About Us", description: "d", path: "/about" });
-  expect(types(about)).toEqual(["Organization", "BreadcrumbList"]);
+  const types = (head: Head) => buildHead(head).jsonLd.map((data) => data["@type"]);
+  expect(types({ title: "Home", description: "d", path: "/" })).toEqual(["Organization"]);
+  expect(types({ title: "About Us", description: "d", path: "/about" })).toEqual([
+    "Organization",
+    "BreadcrumbList",
+  ]);
 });
 
 test("a page without an image of its own shares the site's 1200×630 card", () => {
-  expect(pageMeta({ title: "About Us", description: "d", path: "/about" })).toEqual(
-    expect.arrayContaining([
-      { property: "og:image", content: `${site.url}/images/share/site.png` },
-      { property: "og:image:width", content: "1200" },
-      { property: "og:image:height", content: "630" },
-      { name: "twitter:card", content: "summary_large_image" },
-      { name: "twitter:image", content: `${site.url}/images/share/site.png` },
-    ]),
-  );
+  expect(buildHead({ title: "About Us", description: "d", path: "/about" }).share?.image).toEqual({
+    url: `${site.url}/images/share/site.png`,
+    alt: `${site.name}: online business courses`,
+    width: 1200,
+    height: 630,
+  });
 });
 
-test("a page's own image replaces the site's card in every share tag", () => {
-  const meta = pageMeta({
+test("a page's own image replaces the site's card", () => {
+  const head = buildHead({
     title: "A course",
     description: "d",
     path: "/course/2",
     image: { path: "/images/share/course-2.png", alt: "A course: its card" },
   });
-  expect(meta).toEqual(
-    expect.arrayContaining([
-      { property: "og:image", content: `${site.url}/images/share/course-2.png` },
-      { property: "og:image:alt", content: "A course: its card" },
-      { name: "twitter:image", content: `${site.url}/images/share/course-2.png` },
-      { name: "twitter:image:alt", content: "A course: its card" },
-    ]),
-  );
+  expect(head.share?.image).toMatchObject({
+    url: `${site.url}/images/share/course-2.png`,
+    alt: "A course: its card",
+  });
+});
+
+test("a not-found page has no canonical link or share tags, and is not indexed", () => {
+  const head = buildHead({ title: "Page not found", description: "d", noindex: true });
+  expect(head.share).toBeNull();
+  expect(head.noindex).toBe(true);
+  expect(head.jsonLd.map((data) => data["@type"])).toEqual(["Organization"]);
 });

@@ -1,5 +1,6 @@
-import { site } from "~/content/site";
+import { site } from "virtual:site-config";
 
+import { BLOG_FEED_PATH } from "../../model/blog-options";
 import { SHARE_IMAGE_SIZE, siteShareImagePath } from "../../model/share-images";
 import {
   absoluteUrl,
@@ -9,22 +10,19 @@ import {
   type JsonLd,
 } from "./structured-data";
 
-export type PageMetaInput = {
-  /** Page name; the brand is appended. Pass `brandFirst` for the home page. */
+/** What a page tells the layout about itself; `path` absent for a not-found page (no canonical link, not indexed). */
+export type Head = {
   title: string;
   description: string;
-  /** Path of the canonical URL, without query or hash: a filtered view points at the unfiltered page. */
-  path: string;
-  brandFirst?: boolean;
-  /** The trail above this page; inner pages default to Home › this page. */
-  breadcrumbs?: ReadonlyArray<Breadcrumb>;
-  /** Page-specific structured data (Course, FAQPage, …); Organization and BreadcrumbList are added here. */
-  jsonLd?: ReadonlyArray<JsonLd>;
-  ogType?: "website" | "article";
-  /** The page's own share image (app/lib/share-images.ts) and its text; default the site's card. */
+  path?: string;
   image?: { path: string; alt: string };
-  /** Extra descriptors, e.g. article dates or `robots`. */
-  extra?: ReadonlyArray<Record<string, string>>;
+  jsonLd?: ReadonlyArray<JsonLd>;
+  brandFirst?: boolean;
+  /** The section above this page in its breadcrumb trail: Home › parent › this page (Home › this page without). */
+  parent?: Breadcrumb;
+  article?: { published: string; author: string; section: string };
+  noindex?: boolean;
+  feed?: boolean;
 };
 
 export function buildTitle(title: string, brandFirst = false) {
@@ -35,53 +33,35 @@ export function buildCanonicalUrl(path: string) {
   return absoluteUrl(path === "/" ? "/" : path.replace(/\/+$/, ""));
 }
 
-export function pageMeta({
+export function buildHead({
   title,
   description,
   path,
-  brandFirst,
-  breadcrumbs,
-  jsonLd = [],
-  ogType = "website",
   image = { path: siteShareImagePath(), alt: `${site.name}: online business courses` },
-  extra = [],
-}: PageMetaInput) {
-  const fullTitle = buildTitle(title, brandFirst);
-  const url = buildCanonicalUrl(path);
-  const imageUrl = absoluteUrl(image.path);
+  jsonLd = [],
+  brandFirst,
+  parent,
+  article,
+  noindex = false,
+  feed = false,
+}: Head) {
   const trail =
-    breadcrumbs ??
-    (path === "/"
+    path === "/" || path === undefined
       ? []
-      : [
-          { name: "Home", path: "/" },
-          { name: title, path },
-        ]);
-  const structuredData = [
-    buildOrganizationJsonLd(),
-    ...(trail.length ? [buildBreadcrumbJsonLd(trail)] : []),
-    ...jsonLd,
-  ];
-  return [
-    { title: fullTitle },
-    { name: "description", content: description },
-    { tagName: "link", rel: "canonical", href: url },
-    { property: "og:type", content: ogType },
-    { property: "og:site_name", content: site.name },
-    { property: "og:title", content: fullTitle },
-    { property: "og:description", content: description },
-    { property: "og:url", content: url },
-    { property: "og:image", content: imageUrl },
-    { property: "og:image:width", content: String(SHARE_IMAGE_SIZE.width) },
-    { property: "og:image:height", content: String(SHARE_IMAGE_SIZE.height) },
-    { property: "og:image:alt", content: image.alt },
-    { property: "og:locale", content: "en_US" },
-    { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: fullTitle },
-    { name: "twitter:description", content: description },
-    { name: "twitter:image", content: imageUrl },
-    { name: "twitter:image:alt", content: image.alt },
-    ...extra,
-    ...structuredData.map((data) => ({ "script:ld+json": data })),
-  ];
+      : [{ name: "Home", path: "/" }, ...(parent ? [parent] : []), { name: title, path }];
+  return {
+    title: buildTitle(title, brandFirst),
+    description,
+    share: path
+      ? {
+          url: buildCanonicalUrl(path),
+          type: article ? "article" : "website",
+          image: { url: absoluteUrl(image.path), alt: image.alt, ...SHARE_IMAGE_SIZE },
+        }
+      : null,
+    article: article ?? null,
+    noindex,
+    jsonLd: [buildOrganizationJsonLd(), ...(trail.length ? [buildBreadcrumbJsonLd(trail)] : []), ...jsonLd],
+    feed: feed ? { title: `${site.name} Blog`, href: BLOG_FEED_PATH } : null,
+  };
 }

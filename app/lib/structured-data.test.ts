@@ -1,10 +1,7 @@
 import { expect, test } from "vitest";
+import { site } from "virtual:site-config";
 
-import { articles } from "~/content/blog";
-import { courses } from "~/content/courses";
-import { HELP_FAQS } from "~/content/faqs";
-import { site } from "~/content/site";
-
+import { loadContentOnce } from "../../scripts/content/load";
 import { findCourse } from "./find-course";
 import { FIXTURE_JOB } from "./job-fixture";
 import { buildJobPostingJsonLd } from "./job-posting";
@@ -15,6 +12,11 @@ import {
   buildFaqPageJsonLd,
 } from "./page-structured-data";
 import { buildBreadcrumbJsonLd, buildOrganizationJsonLd } from "./structured-data";
+
+const { content } = loadContentOnce();
+const articles = content.blog;
+const courses = content.courses;
+const HELP_FAQS = content.help.faqs;
 
 test("the organization comes from the site configuration", () => {
   expect(buildOrganizationJsonLd()).toMatchObject({
@@ -40,7 +42,7 @@ test("breadcrumbs number their items from 1 with absolute URLs", () => {
 });
 
 test("a course has Google's required properties, from the course content", () => {
-  const course = findCourse("2");
+  const course = findCourse(courses, "2");
   expect(buildCourseJsonLd(course)).toMatchObject({
     "@type": "Course",
     name: course.title,

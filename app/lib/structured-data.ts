@@ -1,4 +1,4 @@
-import { site } from "~/content/site";
+import { site } from "virtual:site-config";
 
 // schema.org JSON-LD built from the same typed content the pages render (never a second copy of the facts),
 // following the required and recommended properties of Google's structured data documentation. This module

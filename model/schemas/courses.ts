@@ -88,7 +88,7 @@ export type Lecture = z.output<typeof lectureSchema>;
 export type CurriculumSection = z.output<typeof weekSchema>;
 export type CourseFaq = CourseFile["faq"][number];
 
-/** What a course's own page adds to its card; only that page's loader reads it. */
+/** What a course's own page adds to its card. */
 export type CourseDetails = Pick<
   CourseFile,
   "weeklyHours" | "curriculum" | "requirements" | "audience" | "faq"

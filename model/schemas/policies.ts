@@ -1,12 +1,9 @@
 import { z } from "zod";
 
+import type { PolicyType } from "../policy-options.ts";
 import { isoDate, text } from "./fields.ts";
 
 // content/policies/*.md: the schema of a policy's front matter and what the pages receive (scripts/content/collections/policies.ts loads them).
-
-/** The four policies of /legal/{type} (SPEC section 2), in the order the menus list them. */
-export const POLICY_TYPES = ["privacy", "terms", "cookies", "refund"] as const;
-export type PolicyType = (typeof POLICY_TYPES)[number];
 
 /** content/policies/{type}.md: the front matter; the Markdown body holds the sections, each under a ## heading. */
 export const policySchema = z.strictObject({

@@ -27,6 +27,7 @@ import {
   siteCollection,
 } from "./collections/site.ts";
 import { loadSupport, supportCollection } from "./collections/support.ts";
+import { readCache, writeCache } from "./content-cache.ts";
 import { listCountPlaceholders } from "./counts.ts";
 import { findTypedTitles, scanCourseReferences } from "./course-references.ts";
 import { listFileDates } from "./file-dates.ts";
@@ -150,4 +151,29 @@ function readTexts(files: ContentFiles) {
 export function contentRoot(env: Env = process.env) {
   const root = env.CONTENT_ROOT?.trim();
   return root ? path.resolve(root) : REPOSITORY_ROOT;
+}
+
+/** The content read and checked once per process, whoever asks first; a broken file's ContentError to each caller. */
+export function loadContentOnce(env: Env = process.env): { content: Content; images: ContentImages } {
+  const root = contentRoot(env);
+  const settings = Object.entries(env).filter(([name, value]) => name.startsWith("SITE_") && value !== undefined);
+  const key = JSON.stringify([root, buildDay(), settings.sort(([a], [b]) => a.localeCompare(b))]);
+  let loaded = readCache();
+  if (loaded?.key !== key) {
+    const images = new ContentImages(root);
+    loaded = { key, loadedAt: Date.now(), images };
+    try {
+      loaded.content = loadContent(root, env, images);
+    } catch (error) {
+      loaded.error = error;
+    }
+    writeCache(loaded);
+  }
+  if (!loaded.content) throw loaded.error;
+  return { content: loaded.content, images: loaded.images };
+}
+
+export function forgetContentOlderThan(changedAt: number) {
+  const loaded = readCache();
+  if (loaded && loaded.loadedAt <= changedAt) writeCache(undefined);
 }

@@ -21,7 +21,8 @@ export class OwnerError extends Error {
   constructor(message: string) {
     super(message);
     this.name = "OwnerError";
-    this.stack = message;
+    // Empty: Astro prints a "Stack trace:" heading under any error that has one.
+    this.stack = "";
   }
 
   [inspect.custom]() {

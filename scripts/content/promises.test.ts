@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, expect, test } from "vitest";
-import content from "virtual:content";
 
 import type { Content } from "../../model/schemas/content.ts";
+import { loadContentOnce } from "./load";
 import { loadContent } from "./load.ts";
 import { SPEC_PROMISES, SPEC_REFUND_TERMS } from "./spec-facts.ts";
 import { ContentCopy } from "./test-content.ts";
+
+const { content } = loadContentOnce();
 
 // The specification's promises come from its one table (spec-facts.ts): written into a site.yml of this test's own,
 // so an owner's new refund window breaks no test; every other test reads the content.

@@ -6,9 +6,9 @@ import { Card, CardBody, CardFooter } from "~/components/ui/card";
 import { ArrowRight } from "~/components/ui/icons";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { textLinkClass } from "~/components/ui/text-link";
-import type { Article } from "~/content/articles";
 import { articlePath } from "~/lib/find-article";
 
+import type { Article } from "../../../model/schemas/blog";
 import { ArticleMeta, ArticleTags } from "./article-meta";
 
 /** SPEC section 9: a blog card shows the first 2 tags. */

@@ -1,7 +1,8 @@
 import { CalendarDays, Clock, Eye, UserRound } from "~/components/ui/icons";
 import { LocalDate } from "~/components/ui/local-date";
-import type { Article } from "~/content/articles";
 import { cn } from "~/lib/cn";
+
+import type { Article } from "../../../model/schemas/blog";
 
 /** Author, date, read time and views (where the post gives them) of an article, on one wrapping line. */
 export function ArticleMeta({

@@ -9,62 +9,25 @@ import { PageHero } from "~/components/ui/page-hero";
 import { ProseHtml } from "~/components/ui/prose-body";
 import { Section } from "~/components/ui/section";
 import { textLinkClass } from "~/components/ui/text-link";
-import { type ArticleLink, BLOG_FEED_PATH } from "~/content/articles";
-import { instructor } from "~/content/instructor";
-import { site } from "~/content/site";
-import type { readArticlePage } from "~/lib/article-page";
 import { cn } from "~/lib/cn";
 import { articlePath } from "~/lib/find-article";
-import { buildTitle, pageMeta } from "~/lib/seo";
-import { buildOrganizationJsonLd } from "~/lib/structured-data";
 
-import { articleShareImage } from "../../../model/share-images";
+import type { Article, ArticleLink } from "../../../model/schemas/blog";
+import type { Instructor } from "../../../model/schemas/instructors";
 
-export function articleMeta(loaderData: ReturnType<typeof readArticlePage>) {
-  const article = loaderData?.article;
-  if (!article) {
-    return [
-      { title: buildTitle("Article not found") },
-      { name: "description", content: "This article does not exist. Browse all articles on the blog." },
-      { name: "robots", content: "noindex" },
-      { "script:ld+json": buildOrganizationJsonLd() },
-    ];
-  }
-  return pageMeta({
-    title: article.title,
-    description: article.excerpt,
-    path: articlePath(article),
-    ogType: "article",
-    image: articleShareImage(article),
-    breadcrumbs: [
-      { name: "Home", path: "/" },
-      { name: "Blog", path: "/blog" },
-      { name: article.title, path: articlePath(article) },
-    ],
-    jsonLd: loaderData.jsonLd ? [loaderData.jsonLd] : [],
-    extra: [
-      { property: "article:published_time", content: article.date },
-      { property: "article:author", content: article.author },
-      { property: "article:section", content: article.category },
-    ],
-  });
-}
-
-/** The blog's feed, announced in the article's head. */
-export function articleFeedLink() {
-  return {
-    tagName: "link",
-    rel: "alternate",
-    type: "application/rss+xml",
-    title: `${site.name} Blog`,
-    href: BLOG_FEED_PATH,
-  } as const;
-}
-
-export function ArticlePage({ loaderData }: { loaderData: ReturnType<typeof readArticlePage> }) {
-  const { article, html, previous, next } = loaderData;
-  if (!article) return <ArticleNotFound />;
-
+export function ArticlePage({
+  article,
+  html,
+  previous,
+  next,
+  instructor,
+}: {
+  article: Article;
+  html: string;
+  previous: ArticleLink | null;
+  next: ArticleLink | null;
+  instructor: Instructor;
+}) {
   return (
     <>
       <PageHero eyebrow={article.category} title={article.title} lead={article.excerpt} column="centred">
@@ -90,7 +53,7 @@ export function ArticlePage({ loaderData }: { loaderData: ReturnType<typeof read
             <h2 className="eyebrow text-ink-900">Tags</h2>
             <ArticleTags tags={article.tags} className="mt-3" />
           </div>
-          <AuthorNote author={article.author} />
+          <AuthorNote author={article.author} instructor={instructor} />
         </div>
       </Container>
 
@@ -113,7 +76,7 @@ export function ArticlePage({ loaderData }: { loaderData: ReturnType<typeof read
   );
 }
 
-function AuthorNote({ author }: { author: string }) {
+function AuthorNote({ author, instructor }: { author: string; instructor: Instructor }) {
   const isInstructor = author === instructor.name;
   return (
     <div className="mt-10 flex items-center gap-4 rounded-card border border-ink-200 bg-white p-5">
@@ -174,7 +137,7 @@ function PagerLink({
   );
 }
 
-function ArticleNotFound() {
+export function ArticleNotFound() {
   return (
     <MissingPage
       eyebrow="Blog"

@@ -6,9 +6,11 @@ import { Rss, SearchX } from "~/components/ui/icons";
 import { SearchField } from "~/components/ui/search-field";
 import { SectionHeading } from "~/components/ui/section";
 import { textLinkClass } from "~/components/ui/text-link";
-import { type Article, BLOG_FEED_PATH } from "~/content/articles";
 import { useUrlFilters } from "~/hooks/use-url-filters";
 import { arrangeBlogListing, BLOG_URL_FILTERS, describeBlogListing } from "~/lib/blog-filters";
+
+import { BLOG_FEED_PATH } from "../../../model/blog-options";
+import type { Article } from "../../../model/schemas/blog";
 
 /** The search box's id: "Show all articles" in the listing (another island) moves focus to it. */
 const BLOG_SEARCH_ID = "blog-search";

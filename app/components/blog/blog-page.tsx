@@ -1,22 +1,7 @@
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
-import { BLOG_DESCRIPTION, BLOG_FEED_PATH } from "~/content/articles";
-import { PAGE_DESCRIPTIONS } from "~/content/pages";
-import { site } from "~/content/site";
-import { pageMeta } from "~/lib/seo";
 
-export function blogMeta() {
-  return [
-    ...pageMeta({ title: "Blog", description: PAGE_DESCRIPTIONS.blog, path: "/blog" }),
-    {
-      tagName: "link",
-      rel: "alternate",
-      type: "application/rss+xml",
-      title: `${site.name} Blog`,
-      href: BLOG_FEED_PATH,
-    } as const,
-  ];
-}
+import { BLOG_DESCRIPTION } from "../../../model/blog-options";
 
 /** /blog around its islands (the filters, the listing, the newsletter form), passed in by the page. */
 export function BlogPage({

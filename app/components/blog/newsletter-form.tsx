@@ -1,9 +1,9 @@
 import { useId } from "react";
+import { site } from "virtual:site-config";
 
 import { Input } from "~/components/ui/field";
 import { Mail, Send } from "~/components/ui/icons";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { site } from "~/content/site";
 import { useFormSubmission } from "~/hooks/use-form-submission";
 import { buildMailtoHref } from "~/lib/contact-links";
 import { NEWSLETTER_STORAGE_KEY } from "~/lib/storage-keys";

@@ -1,11 +1,11 @@
 import { useState } from "react";
+import { site } from "virtual:site-config";
 
 import { RequestForm } from "~/components/email/request-form";
 import { BoundSelectField, BoundTextField, NameAndEmailFields } from "~/components/ui/bound-fields";
 import { Field } from "~/components/ui/field";
-import { EXPERIENCE_OPTIONS } from "~/content/jobs";
-import { site } from "~/content/site";
 import type { FormSubmission } from "~/hooks/use-form-submission";
+import { EXPERIENCE_OPTIONS } from "~/lib/jobs";
 
 /** The application's typed fields: kept across a reload (the resume file is not, SPEC section 3). */
 export const EMPTY_APPLICATION = {

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef } from "react";
+import { site } from "virtual:site-config";
 
-import { site } from "~/content/site";
 import { useFormSubmission } from "~/hooks/use-form-submission";
 import { onApplicationRequest } from "~/lib/apply-requests";
 import { REQUEST_SEND_DELAY_MS } from "~/lib/form-delays";

@@ -1,3 +1,5 @@
+import { site } from "virtual:site-config";
+
 import { FeatureSection } from "~/components/company/feature-section";
 import { ButtonLink } from "~/components/ui/button";
 import {
@@ -10,41 +12,31 @@ import {
 } from "~/components/ui/icons";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section";
-import type { CareerPerk } from "~/content/jobs";
-import { site } from "~/content/site";
-import type { readCareersPage } from "~/lib/careers-page";
-import { pageMeta } from "~/lib/seo";
+import type { describeOpenings } from "~/lib/jobs";
 
-const PERK_ICONS: Record<CareerPerk["id"], IconComponent> = {
+import type { Company } from "../../../model/schemas/company";
+
+const PERK_ICONS: Record<Company["careers"]["perks"][number]["id"], IconComponent> = {
   culture: HeartHandshake,
   balance: Coffee,
   growth: TrendingUp,
   global: Globe,
 };
 
-type CareersPageData = ReturnType<typeof readCareersPage>;
-
-export function careersMeta(loaderData: CareersPageData) {
-  const workplaces = loaderData?.texts.workplaces;
-  return pageMeta({
-    title: "Careers",
-    description: `Join a small team building practical business education${workplaces ? `, ${workplaces}` : ""}. See open positions and apply online.`,
-    path: "/careers",
-    jsonLd: loaderData?.jsonLd ?? [],
-  });
-}
-
 /** /careers around its islands: a card per open position and the application form, passed in by the page. */
 export function CareersPage({
-  loaderData,
+  jobCount,
+  careers: { perks, hiringSteps },
+  texts,
   jobCards,
   applicationForm,
 }: {
-  loaderData: CareersPageData;
+  jobCount: number;
+  careers: Company["careers"];
+  texts: ReturnType<typeof describeOpenings>;
   jobCards?: React.ReactNode;
   applicationForm?: React.ReactNode;
 }) {
-  const { jobs, perks, hiringSteps, texts } = loaderData;
   return (
     <>
       <PageHero
@@ -76,11 +68,11 @@ export function CareersPage({
           title="Open Positions"
           description={texts.overview}
         />
-        {jobs.length > 0 ? jobCards : null}
+        {jobCount > 0 ? jobCards : null}
       </Section>
 
       {/* With no open position there is nothing to apply for (content/jobs/ is empty). */}
-      <Section id="apply" aria-labelledby="application-title" hidden={jobs.length === 0}>
+      <Section id="apply" aria-labelledby="application-title" hidden={jobCount === 0}>
         <div className="grid grid-cols-1 gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)] lg:gap-16">
           <div>
             <SectionHeading

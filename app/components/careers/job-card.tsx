@@ -4,16 +4,18 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardBody, CardFooter } from "~/components/ui/card";
 import { Briefcase, ChevronDown, Clock, MapPin } from "~/components/ui/icons";
-import { JOB_CARD_REQUIREMENTS, type JobOpening } from "~/content/jobs";
 import { requestApplication } from "~/lib/apply-requests";
 import { cn } from "~/lib/cn";
+import { JOB_CARD_REQUIREMENTS } from "~/lib/jobs";
+
+import type { Job } from "../../../model/schemas/jobs";
 
 /**
  * One open position: the first three requirements and "+N more" (SPEC section 3), and a disclosure that
  * shows every requirement and the benefits. An island: Apply Now hands the job to the application form, another
  * island (app/lib/apply-requests.ts).
  */
-export function JobCard({ job }: { job: JobOpening }) {
+export function JobCard({ job }: { job: Job }) {
   const [expanded, setExpanded] = useState(false);
   const id = useId();
   const titleId = `${id}-title`;
@@ -85,7 +87,7 @@ export function JobCard({ job }: { job: JobOpening }) {
  * The open positions, an island of one card each: a card's disclosure is its own state, Apply Now reaches the
  * application form through app/lib/apply-requests.ts.
  */
-export function JobCardList({ jobs }: { jobs: ReadonlyArray<JobOpening> }) {
+export function JobCardList({ jobs }: { jobs: ReadonlyArray<Job> }) {
   return (
     <ul className="mt-12 grid grid-cols-1 gap-6 lg:grid-cols-2">
       {jobs.map((job) => (

@@ -1,3 +1,5 @@
+import { site } from "virtual:site-config";
+
 import { CoursesCta } from "~/components/company/courses-cta";
 import { FeatureSection } from "~/components/company/feature-section";
 import { InstructorCard } from "~/components/company/instructor-card";
@@ -5,13 +7,12 @@ import { StatList } from "~/components/company/stat-list";
 import { Accessibility, Award, type IconComponent, Lightbulb, Quote, Users } from "~/components/ui/icons";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { ABOUT_STATS, ABOUT_STORY, COMPANY_VALUES, type CompanyValue, VISION_QUOTE } from "~/content/company";
-import { courses } from "~/content/courses";
-import { site } from "~/content/site";
 
+import type { Company } from "../../../model/schemas/company";
+import type { Instructor } from "../../../model/schemas/instructors";
 import { toCountWord } from "../../../model/words";
 
-const VALUE_ICONS: Record<CompanyValue["id"], IconComponent> = {
+const VALUE_ICONS: Record<Company["about"]["values"][number]["id"], IconComponent> = {
   excellence: Award,
   community: Users,
   accessibility: Accessibility,
@@ -19,7 +20,15 @@ const VALUE_ICONS: Record<CompanyValue["id"], IconComponent> = {
 };
 
 /** /about: nothing here to interact with, so it ships no JavaScript. */
-export function AboutPage() {
+export function AboutPage({
+  about,
+  courseCount,
+  instructor,
+}: {
+  about: Company["about"];
+  courseCount: number;
+  instructor: Instructor;
+}) {
   return (
     <>
       <PageHero
@@ -27,7 +36,7 @@ export function AboutPage() {
         title="About Us"
         lead="A small, focused academy teaching the practical side of building, running and growing a business."
       >
-        <StatList stats={ABOUT_STATS} className="mt-10 sm:mt-12" />
+        <StatList stats={about.stats} className="mt-10 sm:mt-12" />
       </PageHero>
 
       <Section aria-labelledby="our-story">
@@ -35,12 +44,12 @@ export function AboutPage() {
           <div>
             <SectionHeading id="our-story" eyebrow="How it started" title="Our Story" />
             <div className="mt-6 space-y-5 text-base leading-7 text-ink-700 sm:text-lg sm:leading-8">
-              {ABOUT_STORY.map((paragraph) => (
+              {about.story.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}
             </div>
           </div>
-          <InstructorCard />
+          <InstructorCard instructor={instructor} />
         </div>
       </Section>
 
@@ -52,11 +61,11 @@ export function AboutPage() {
           <Quote className="mx-auto mt-6 size-10 text-brand-300" />
           <blockquote className="mt-4">
             <p className="text-xl leading-snug font-semibold text-balance text-ink-950 sm:text-3xl">
-              {VISION_QUOTE.quote}
+              {about.vision.quote}
             </p>
           </blockquote>
           <figcaption className="mt-6 text-ink-600">
-            <span className="font-semibold text-ink-900">{VISION_QUOTE.author}</span>, {VISION_QUOTE.role}
+            <span className="font-semibold text-ink-900">{about.vision.author}</span>, {about.vision.role}
           </figcaption>
         </figure>
       </Section>
@@ -65,14 +74,14 @@ export function AboutPage() {
         id="our-values"
         eyebrow="What guides us"
         title="Our Values"
-        description={`${toCountWord(COMPANY_VALUES.length, { capital: true })} principles decide what goes into a course, how we answer questions and what we promise.`}
-        items={COMPANY_VALUES}
+        description={`${toCountWord(about.values.length, { capital: true })} principles decide what goes into a course, how we answer questions and what we promise.`}
+        items={about.values}
         icons={VALUE_ICONS}
       />
 
       <CoursesCta
         title="Start with the course that fits your stage"
-        text={`${toCountWord(courses.length, { capital: true })} courses, one path from idea to global growth. Every course includes lifetime access and a ${site.promises.guarantee}.`}
+        text={`${toCountWord(courseCount, { capital: true })} courses, one path from idea to global growth. Every course includes lifetime access and a ${site.promises.guarantee}.`}
         label="Explore Courses"
       />
     </>

@@ -1,8 +1,9 @@
 import { InstructorPhoto } from "~/components/course/instructor-photo";
-import { instructor } from "~/content/instructor";
+
+import type { Instructor } from "../../../model/schemas/instructors";
 
 /** The one instructor beside the story: photo, name, title and bio. */
-export function InstructorCard() {
+export function InstructorCard({ instructor }: { instructor: Instructor }) {
   return (
     <aside
       aria-labelledby="about-instructor"

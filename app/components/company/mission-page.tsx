@@ -14,19 +14,11 @@ import {
 } from "~/components/ui/icons";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section";
-import {
-  GOALS_2025,
-  IMPACT_STATS,
-  MISSION_PILLARS,
-  MISSION_STATEMENT,
-  type MissionPillar,
-  VISION_2030,
-} from "~/content/company";
-import { pageMeta } from "~/lib/seo";
 
+import type { Company } from "../../../model/schemas/company";
 import { toCountWord } from "../../../model/words";
 
-const PILLAR_ICONS: Record<MissionPillar["id"], IconComponent> = {
+const PILLAR_ICONS: Record<Company["mission"]["pillars"][number]["id"], IconComponent> = {
   practice: Hammer,
   expertise: GraduationCap,
   access: DoorOpen,
@@ -35,25 +27,22 @@ const PILLAR_ICONS: Record<MissionPillar["id"], IconComponent> = {
   honesty: ShieldCheck,
 };
 
-export function missionMeta() {
-  return pageMeta({
-    title: "Our Mission",
-    description: `Why we teach business the way we do: ${toCountWord(MISSION_PILLARS.length)} pillars, our impact so far, our goals for 2025 and our vision for 2030.`,
-    path: "/mission",
-  });
+/** /mission's description: it counts the pillars. */
+export function describeMission(mission: Company["mission"]) {
+  return `Why we teach business the way we do: ${toCountWord(mission.pillars.length)} pillars, our impact so far, our goals for 2025 and our vision for 2030.`;
 }
 
-export function MissionPage() {
+export function MissionPage({ mission }: { mission: Company["mission"] }) {
   return (
     <>
-      <PageHero eyebrow="Our mission" title="Our Mission" lead={MISSION_STATEMENT} />
+      <PageHero eyebrow="Our mission" title="Our Mission" lead={mission.statement} />
 
       <FeatureSection
         id="mission-pillars"
         eyebrow="What we stand for"
-        title={`${toCountWord(MISSION_PILLARS.length, { capital: true })} Pillars of Our Mission`}
+        title={`${toCountWord(mission.pillars.length, { capital: true })} Pillars of Our Mission`}
         description="They shape every lesson we write and every promise we make to the people who learn with us."
-        items={MISSION_PILLARS}
+        items={mission.pillars}
         icons={PILLAR_ICONS}
         columns={3}
       />
@@ -73,14 +62,14 @@ export function MissionPage() {
               founders who learn with us.
             </p>
           </div>
-          <StatList stats={IMPACT_STATS} tone="brand" className="mt-10" />
+          <StatList stats={mission.impact} tone="brand" className="mt-10" />
         </section>
 
         <div className="mt-section grid gap-12 lg:grid-cols-2 lg:gap-16">
           <section aria-labelledby="goals-2025">
             <SectionHeading id="goals-2025" eyebrow="Short term" title="2025 Short-Term Goals" />
             <ol className="mt-8 space-y-6">
-              {GOALS_2025.map((goal) => (
+              {mission.goals.map((goal) => (
                 <li key={goal.title} className="flex gap-4">
                   <CircleCheck className="mt-0.5 size-6 shrink-0 text-brand-600" />
                   <div>
@@ -95,9 +84,9 @@ export function MissionPage() {
             <SectionHeading id="vision-2030" eyebrow="Long term" title="2030 Long-Term Vision" />
             <div className="mt-8 rounded-card border border-ink-200 bg-surface p-6 sm:p-8">
               <Telescope className="size-8 text-brand-700" />
-              <p className="mt-4 text-lg leading-8 text-ink-800">{VISION_2030.summary}</p>
+              <p className="mt-4 text-lg leading-8 text-ink-800">{mission.vision.summary}</p>
               <ul className="bullet-list mt-6 space-y-3 text-ink-700">
-                {VISION_2030.points.map((point) => (
+                {mission.vision.points.map((point) => (
                   <li key={point}>{point}</li>
                 ))}
               </ul>

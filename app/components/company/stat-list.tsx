@@ -1,5 +1,6 @@
-import type { Stat } from "~/content/company";
 import { cn } from "~/lib/cn";
+
+import type { Stat } from "../../../model/schemas/company";
 
 const TONES = {
   light: {

@@ -1,4 +1,4 @@
-import { site } from "~/content/site";
+import { site } from "virtual:site-config";
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800";
 

@@ -1,5 +1,6 @@
+import { site } from "virtual:site-config";
+
 import { Clock, type IconComponent, Mail, Phone } from "~/components/ui/icons";
-import { site } from "~/content/site";
 import { buildMailtoHref, buildTelHref } from "~/lib/contact-links";
 
 /** The contact page's direct details: the owner's email with the reply promise, and the phone line. */

@@ -1,18 +1,9 @@
+import { site } from "virtual:site-config";
+
 import { ContactFaq } from "~/components/contact/contact-faq";
 import { ContactInfo } from "~/components/contact/contact-info";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
-import { PAGE_DESCRIPTIONS } from "~/content/pages";
-import { site } from "~/content/site";
-import { pageMeta } from "~/lib/seo";
-
-export function contactMeta() {
-  return pageMeta({
-    title: "Get in Touch",
-    description: PAGE_DESCRIPTIONS.contact,
-    path: "/contact",
-  });
-}
 
 /** /contact around its request form (an island the page passes in). */
 export function ContactPage({ form }: { form?: React.ReactNode }) {

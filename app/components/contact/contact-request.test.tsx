@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { site } from "virtual:site-config";
 
-import { site } from "~/content/site";
 import { DRAFT_SEND_DELAY_MS } from "~/lib/form-delays";
 import { readStoredJson, writeStoredFields } from "~/lib/session-store";
 import { CONTACT_STORAGE_KEY, resultStorageKey } from "~/lib/storage-keys";

@@ -1,6 +1,7 @@
+import { site } from "virtual:site-config";
+
 import { RequestForm } from "~/components/email/request-form";
 import { BoundTextField, NameAndEmailFields } from "~/components/ui/bound-fields";
-import { site } from "~/content/site";
 import { useFormSubmission } from "~/hooks/use-form-submission";
 import type { ContactRequest } from "~/lib/email-draft";
 import { DRAFT_SEND_DELAY_MS } from "~/lib/form-delays";

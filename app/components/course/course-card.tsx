@@ -3,11 +3,11 @@ import { memo } from "react";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
 import { StarRating } from "~/components/ui/star-rating";
-import type { Course } from "~/content/courses";
 import { cn } from "~/lib/cn";
 import type { CourseView } from "~/lib/course-filters";
 
 import { CARD_FEATURE_COUNT } from "../../../model/course-format";
+import type { Course } from "../../../model/schemas/courses";
 import { CourseCover } from "./course-cover";
 import { CourseFacts } from "./course-facts";
 import { CourseFeatureList } from "./course-feature-list";

@@ -3,10 +3,11 @@ import { CourseFiltersBar } from "~/components/course/course-filters-bar";
 import { Button } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { SearchX } from "~/components/ui/icons";
-import type { Course } from "~/content/courses";
 import { useUrlFilters } from "~/hooks/use-url-filters";
 import { cn } from "~/lib/cn";
 import { COURSE_URL_FILTERS, filterCourses, listCourseCategories } from "~/lib/course-filters";
+
+import type { Course } from "../../../model/schemas/courses";
 
 /** The catalogue's island: search, category and view, kept in the URL (`?q=&category=&view=`), and the list. */
 export function CourseCatalog({ courses }: { courses: ReadonlyArray<Course> }) {

@@ -3,8 +3,8 @@ import { memo } from "react";
 import { ArrowRight, MoveHorizontal } from "~/components/ui/icons";
 import { SectionHeading } from "~/components/ui/section";
 import { StarRating } from "~/components/ui/star-rating";
-import type { Course } from "~/content/courses";
 
+import type { Course } from "../../../model/schemas/courses";
 import { toCountWord } from "../../../model/words";
 import { CourseFeatureList } from "./course-feature-list";
 

@@ -1,8 +1,9 @@
 import { CirclePlay, FileText, type IconComponent, ListChecks, PencilLine } from "~/components/ui/icons";
-import type { CurriculumSection, LectureType } from "~/content/course-details";
 import { summarizeCurriculum } from "~/lib/curriculum";
 
 import { formatMinutes } from "../../../model/course-format";
+import type { LectureType } from "../../../model/course-options";
+import type { CurriculumSection } from "../../../model/schemas/courses";
 
 const LECTURE_TYPE_LABELS: Record<LectureType, { label: string; icon: IconComponent }> = {
   video: { label: "Video", icon: CirclePlay },

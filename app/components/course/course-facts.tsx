@@ -1,8 +1,8 @@
 import { ChartNoAxesColumnIncreasing, Clock, Users } from "~/components/ui/icons";
-import type { Course } from "~/content/courses";
 import { cn } from "~/lib/cn";
 
 import { formatStudents } from "../../../model/course-format";
+import type { Course } from "../../../model/schemas/courses";
 
 /** Duration, students (`New` while there are none) and level, each with an icon and a spoken term. */
 export function CourseFacts({ course, className }: { course: Course; className?: string }) {

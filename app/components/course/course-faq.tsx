@@ -1,4 +1,4 @@
-import type { CourseFaq as CourseFaqItem } from "~/content/course-details";
+import type { CourseFaq as CourseFaqItem } from "../../../model/schemas/courses";
 
 /** A course's short FAQ as a plain list of questions and answers, every answer visible. */
 export function CourseFaq({ items }: { items: ReadonlyArray<CourseFaqItem> }) {

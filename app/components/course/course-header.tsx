@@ -11,10 +11,10 @@ import {
   Smartphone,
 } from "~/components/ui/icons";
 import { StarRating } from "~/components/ui/star-rating";
-import type { Course } from "~/content/courses";
 import { GUARANTEE_TITLE } from "~/lib/promises";
 
 import { DETAIL_FEATURE_COUNT } from "../../../model/course-format";
+import type { Course } from "../../../model/schemas/courses";
 import { CourseCover } from "./course-cover";
 import { CourseFacts } from "./course-facts";
 import { CourseFeatureList } from "./course-feature-list";

@@ -1,5 +1,4 @@
-import type { Instructor } from "~/content/instructor";
-
+import type { Instructor } from "../../../model/schemas/instructors";
 import { InstructorPhoto } from "./instructor-photo";
 
 /** The Instructor tab: the course's instructor (content/instructors.yml). */

@@ -1,7 +1,8 @@
 import { ButtonLink } from "~/components/ui/button";
 import { ArrowRight } from "~/components/ui/icons";
-import type { Course } from "~/content/courses";
 import { cn } from "~/lib/cn";
+
+import type { Course } from "../../../model/schemas/courses";
 
 /**
  * A course card's title: an h3 whose link opens the course page (team rule 1). `coverCard` stretches the

@@ -6,11 +6,11 @@ import {
   Timer,
   UserRound,
 } from "~/components/ui/icons";
-import type { CourseDetails } from "~/content/course-details";
-import type { Course } from "~/content/courses";
 import { summarizeCurriculum } from "~/lib/curriculum";
 
 import { formatMinutes } from "../../../model/course-format";
+import type { CourseDetails } from "../../../model/schemas/courses";
+import type { Course } from "../../../model/schemas/courses";
 
 /** The Overview tab: the weekly path, the course at a glance, requirements and who it is for. */
 export function CourseOverview({ course, details }: { course: Course; details: CourseDetails }) {

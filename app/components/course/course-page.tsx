@@ -1,32 +1,12 @@
 import { ButtonLink } from "~/components/ui/button";
 import { ArrowRight } from "~/components/ui/icons";
 import { Section, SectionHeading } from "~/components/ui/section";
-import type { CourseFaq as CourseFaqItem } from "~/content/course-details";
-import type { readCoursePage } from "~/lib/course-page";
 import { GUARANTEE_TITLE } from "~/lib/promises";
-import { pageMeta } from "~/lib/seo";
 
-import { courseShareImage } from "../../../model/share-images";
+import type { Course, CourseFaq as CourseFaqItem } from "../../../model/schemas/courses";
 import { toCountWord } from "../../../model/words";
 import { CourseFaq } from "./course-faq";
 import { OtherCourses } from "./other-courses";
-
-type CoursePageData = ReturnType<typeof readCoursePage>;
-
-export function courseMeta({ course, jsonLd }: CoursePageData) {
-  return pageMeta({
-    title: course.title,
-    description: course.description,
-    path: `/course/${course.id}`,
-    image: courseShareImage(course),
-    breadcrumbs: [
-      { name: "Home", path: "/" },
-      { name: "Courses", path: "/courses" },
-      { name: course.title, path: `/course/${course.id}` },
-    ],
-    jsonLd: [jsonLd],
-  });
-}
 
 /** Where the course's content ends: the sticky enrolment bar hides from here on (sticky-enroll-bar.tsx). */
 export const COURSE_CONTENT_END_ID = "course-content-end";
@@ -40,9 +20,9 @@ export function CourseClosingSections({
   faq,
   otherCourses,
 }: {
-  course: CoursePageData["course"];
+  course: Course;
   faq: ReadonlyArray<CourseFaqItem>;
-  otherCourses: CoursePageData["otherCourses"];
+  otherCourses: ReadonlyArray<Course>;
 }) {
   return (
     <>

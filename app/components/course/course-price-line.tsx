@@ -1,5 +1,6 @@
 import { Clock } from "~/components/ui/icons";
-import type { Course } from "~/content/courses";
+
+import type { Course } from "../../../model/schemas/courses";
 
 /** Price and duration, side by side, as the home and catalogue cards show them. */
 export function CoursePriceLine({ course }: { course: Course }) {

@@ -1,8 +1,8 @@
 import { Badge } from "~/components/ui/badge";
 import { Card, CardBody } from "~/components/ui/card";
 import { ArrowRight } from "~/components/ui/icons";
-import type { Course } from "~/content/courses";
 
+import type { Course } from "../../../model/schemas/courses";
 import { CourseTitleLink } from "./course-links";
 import { CoursePriceLine } from "./course-price-line";
 

@@ -2,28 +2,20 @@ import { ButtonLink } from "~/components/ui/button";
 import { ArrowRight } from "~/components/ui/icons";
 import { MissingPage } from "~/components/ui/missing-page";
 import { Section, SectionHeading } from "~/components/ui/section";
-import type { Course, RetiredCourse } from "~/content/courses";
-import { pageMeta } from "~/lib/seo";
+import type { Head } from "~/lib/seo";
 
+import type { Course, RetiredCourse } from "../../../model/schemas/courses";
 import { OtherCourses } from "./other-courses";
 
-/**
- * A retired course's old address (/course/{id} or /purchase/{id}): kept so that links and bookmarks still answer,
- * saying the course is no longer offered and leading to the courses offered now; not indexed (content/README.md,
- * "Add, retire or remove a course").
- */
-export function retiredCourseMeta(course: RetiredCourse, path: string) {
-  return pageMeta({
+/** A retired course's old address (/course/{id} or /purchase/{id}): it says the course is no longer offered. */
+export function retiredCourseHead(course: RetiredCourse, path: string): Head {
+  return {
     title: course.title,
     description: `${course.title} is no longer offered. See the courses we offer now.`,
     path,
-    breadcrumbs: [
-      { name: "Home", path: "/" },
-      { name: "Courses", path: "/courses" },
-      { name: course.title, path },
-    ],
-    extra: [{ name: "robots", content: "noindex" }],
-  });
+    parent: { name: "Courses", path: "/courses" },
+    noindex: true,
+  };
 }
 
 export function RetiredCoursePage({

@@ -3,9 +3,10 @@ import { useEffect, useRef } from "react";
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { ArrowRight } from "~/components/ui/icons";
-import type { Course } from "~/content/courses";
 import { useScrolledBetween } from "~/hooks/use-scrolled-between";
 import { cn } from "~/lib/cn";
+
+import type { Course } from "../../../model/schemas/courses";
 
 /** Matches the fixed header's height (--spacing-header, 4rem). */
 const HEADER_HEIGHT_PX = 64;

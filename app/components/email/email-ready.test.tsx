@@ -1,8 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, expect, test, vi } from "vitest";
-
-import { site } from "~/content/site";
+import { site } from "virtual:site-config";
 
 import { EmailReady } from "./email-ready";
 

@@ -6,41 +6,17 @@ import { PageHero } from "~/components/ui/page-hero";
 import { ProseHtml } from "~/components/ui/prose-body";
 import { Section } from "~/components/ui/section";
 import { textLinkClass } from "~/components/ui/text-link";
-import type { HelpArticleLink } from "~/content/faqs";
 import { helpArticlePath } from "~/lib/find-help-article";
-import type { readHelpArticlePage } from "~/lib/help-article-page";
-import { buildTitle, pageMeta } from "~/lib/seo";
-import { buildOrganizationJsonLd } from "~/lib/structured-data";
 
-export function helpArticleMeta(loaderData: ReturnType<typeof readHelpArticlePage>) {
-  const article = loaderData?.article;
-  if (!article) {
-    return [
-      { title: buildTitle("Help article not found") },
-      {
-        name: "description",
-        content: "This help article does not exist. Search the Help Center or ask support.",
-      },
-      { name: "robots", content: "noindex" },
-      { "script:ld+json": buildOrganizationJsonLd() },
-    ];
-  }
-  return pageMeta({
-    title: article.title,
-    description: article.summary,
-    path: helpArticlePath(article),
-    breadcrumbs: [
-      { name: "Home", path: "/" },
-      { name: "Help Center", path: "/help" },
-      { name: article.title, path: helpArticlePath(article) },
-    ],
-  });
-}
+import type { HelpArticleLink, HelpArticlePage as HelpArticle } from "../../../model/schemas/help";
 
-export function HelpArticlePage({ loaderData }: { loaderData: ReturnType<typeof readHelpArticlePage> }) {
-  const { article, siblings } = loaderData;
-  if (!article) return <HelpArticleNotFound />;
-
+export function HelpArticlePage({
+  article,
+  siblings,
+}: {
+  article: Omit<HelpArticle, "text">;
+  siblings: ReadonlyArray<HelpArticleLink>;
+}) {
   return (
     <>
       <PageHero eyebrow={article.topic} title={article.title} lead={article.summary} column="centred" />
@@ -124,7 +100,7 @@ function MoreInTopic({ topic, siblings }: { topic: string; siblings: ReadonlyArr
   );
 }
 
-function HelpArticleNotFound() {
+export function HelpArticleNotFound() {
   return (
     <MissingPage
       eyebrow="Help Center"

@@ -7,11 +7,12 @@ import { SearchX } from "~/components/ui/icons";
 import { PageHero } from "~/components/ui/page-hero";
 import { SearchField } from "~/components/ui/search-field";
 import { Section, SectionHeading } from "~/components/ui/section";
-import type { Faq, HelpTopic } from "~/content/faqs";
 import { useHelpArticleSearch } from "~/hooks/use-help-article-search";
 import { useUrlFilters } from "~/hooks/use-url-filters";
 import { filterFaqs, hasNoFaqResults, HELP_URL_FILTERS } from "~/lib/faq-filters";
 import { describeHelpSearch, helpArticlePath, listHelpArticles } from "~/lib/find-help-article";
+
+import type { Faq, HelpTopic } from "../../../model/schemas/help";
 
 // Memoised: a key press re-renders only the entries whose visibility changed.
 const FaqEntry = memo(function FaqEntry({ faq }: { faq: Faq }) {

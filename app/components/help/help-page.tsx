@@ -1,16 +1,9 @@
 import { HelpTopicCard } from "~/components/help/help-topic-card";
 import { ContactChannels } from "~/components/support/contact-channels";
 import { Section, SectionHeading } from "~/components/ui/section";
-import type { HelpTopic } from "~/content/faqs";
-import { PAGE_DESCRIPTIONS } from "~/content/pages";
-import type { readHelpPage } from "~/lib/help-page";
-import { pageMeta } from "~/lib/seo";
 
-type HelpPageData = ReturnType<typeof readHelpPage>;
-
-export function helpMeta({ jsonLd }: HelpPageData) {
-  return pageMeta({ title: "Help Center", description: PAGE_DESCRIPTIONS.help, path: "/help", jsonLd });
-}
+import type { HelpTopic, QuickLinkGroup } from "../../../model/schemas/help";
+import type { Support } from "../../../model/schemas/support";
 
 /** The help topics' cards: static HTML inside the Help Center's island. */
 export function HelpTopicCards({ topics }: { topics: ReadonlyArray<HelpTopic> }) {
@@ -25,7 +18,7 @@ export function HelpTopicCards({ topics }: { topics: ReadonlyArray<HelpTopic> })
   );
 }
 
-export function HelpQuickLinks({ quickLinks }: { quickLinks: HelpPageData["quickLinks"] }) {
+export function HelpQuickLinks({ quickLinks }: { quickLinks: ReadonlyArray<QuickLinkGroup> }) {
   return (
     <aside aria-labelledby="quick-links" className="rounded-card bg-surface-muted p-6 lg:self-start">
       <h2 id="quick-links" className="text-xl font-bold text-ink-950">
@@ -52,7 +45,7 @@ export function HelpQuickLinks({ quickLinks }: { quickLinks: HelpPageData["quick
   );
 }
 
-export function HelpSupport() {
+export function HelpSupport({ channels }: { channels: Support["channels"] }) {
   return (
     <Section aria-labelledby="contact-support">
       <SectionHeading
@@ -60,7 +53,7 @@ export function HelpSupport() {
         title="Still need help?"
         description="Our support team is here around the clock. Choose the way that suits you best."
       />
-      <ContactChannels className="mt-10 md:grid-cols-3" />
+      <ContactChannels channels={channels} className="mt-10 md:grid-cols-3" />
     </Section>
   );
 }

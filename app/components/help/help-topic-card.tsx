@@ -13,9 +13,9 @@ import {
   UserRound,
   Wrench,
 } from "~/components/ui/icons";
-import type { HelpTopic } from "~/content/faqs";
 import { helpArticlePath } from "~/lib/find-help-article";
 
+import type { HelpTopic } from "../../../model/schemas/help";
 import type { HelpTopicIcon } from "../../../model/schemas/help.ts";
 
 /** Each topic names its icon in content/help.yml, so a renamed topic keeps it. */

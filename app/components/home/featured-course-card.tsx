@@ -3,7 +3,8 @@ import { CoursePurchaseLink, CourseTitleLink } from "~/components/course/course-
 import { CoursePriceLine } from "~/components/course/course-price-line";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardBody, CardFooter } from "~/components/ui/card";
-import type { Course } from "~/content/courses";
+
+import type { Course } from "../../../model/schemas/courses";
 
 export function FeaturedCourseCard({ course, step }: { course: Course; step: number }) {
   return (

@@ -1,10 +1,12 @@
+import { site } from "virtual:site-config";
+
 import { CourseCover } from "~/components/course/course-cover";
 import { Badge } from "~/components/ui/badge";
 import { Award, CircleCheck, CirclePlay } from "~/components/ui/icons";
-import type { CurriculumSection } from "~/content/course-details";
-import type { Course } from "~/content/courses";
-import { site } from "~/content/site";
 import { cn } from "~/lib/cn";
+
+import type { CurriculumSection } from "../../../model/schemas/courses";
+import type { Course } from "../../../model/schemas/courses";
 
 /** The preview's learner has finished two weeks and is in the third (fewer in a shorter course). */
 const WEEKS_DONE = 2;

@@ -4,28 +4,21 @@ import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { ArrowRight, CircleCheck, Mail, MousePointerClick, ShieldCheck } from "~/components/ui/icons";
 import { Section, SectionHeading } from "~/components/ui/section";
-import type { CurriculumSection } from "~/content/course-details";
-import { type Course, courses } from "~/content/courses";
-import { HOME } from "~/content/home";
-import { PAGE_DESCRIPTIONS } from "~/content/pages";
-import { pageMeta } from "~/lib/seo";
+
+import type { Course, CurriculumSection } from "../../../model/schemas/courses";
+import type { Pages } from "../../../model/schemas/pages";
 
 /** The icons of the enrolment steps (content/pages.yml has their texts), in order. */
 const STEP_ICONS = [MousePointerClick, Mail, ShieldCheck] as const;
 
-export function homeMeta() {
-  return pageMeta({
-    title: HOME.pageTitle,
-    description: PAGE_DESCRIPTIONS.home,
-    path: "/",
-    brandFirst: true,
-  });
-}
-
 /** `preview`: the course the hero shows as a learner follows it, with its curriculum (app/pages/index.astro). */
 export function HomePage({
+  home,
+  courses,
   preview,
 }: {
+  home: Pages["home"];
+  courses: ReadonlyArray<Course>;
   preview: { course: Course; curriculum: ReadonlyArray<CurriculumSection> };
 }) {
   return (
@@ -34,9 +27,9 @@ export function HomePage({
         <div aria-hidden="true" className="hero-grid absolute inset-0" />
         <Container className="relative grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[1.1fr_0.9fr] lg:py-24">
           <div>
-            <p className="eyebrow text-brand-700">{HOME.hero.eyebrow}</p>
-            <h1 className="mt-3 text-display font-bold text-balance text-ink-950">{HOME.hero.title}</h1>
-            <p className="mt-6 max-w-xl text-lead text-ink-600">{HOME.hero.lead}</p>
+            <p className="eyebrow text-brand-700">{home.hero.eyebrow}</p>
+            <h1 className="mt-3 text-display font-bold text-balance text-ink-950">{home.hero.title}</h1>
+            <p className="mt-6 max-w-xl text-lead text-ink-600">{home.hero.lead}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <ButtonLink href="/courses" size="lg">
                 Explore Courses
@@ -47,7 +40,7 @@ export function HomePage({
               </ButtonLink>
             </div>
             <ul className="mt-10 grid gap-3 sm:grid-cols-2">
-              {HOME.hero.claims.map((claim) => (
+              {home.hero.claims.map((claim) => (
                 <li key={claim} className="flex items-center gap-2.5 font-medium text-ink-800">
                   <CircleCheck className="size-5 shrink-0 text-brand-600" />
                   {claim}
@@ -62,9 +55,9 @@ export function HomePage({
       <Section aria-labelledby="featured-courses">
         <SectionHeading
           id="featured-courses"
-          eyebrow={HOME.featured.eyebrow}
-          title={HOME.featured.title}
-          description={HOME.featured.description}
+          eyebrow={home.featured.eyebrow}
+          title={home.featured.title}
+          description={home.featured.description}
         />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
           {courses.map((course, index) => (
@@ -84,12 +77,12 @@ export function HomePage({
       <Section id="how-it-works" tone="white" aria-labelledby="how-it-works-title">
         <SectionHeading
           id="how-it-works-title"
-          eyebrow={HOME.enrolment.eyebrow}
-          title={HOME.enrolment.title}
-          description={HOME.enrolment.description}
+          eyebrow={home.enrolment.eyebrow}
+          title={home.enrolment.title}
+          description={home.enrolment.description}
         />
         <ol className="mt-12 grid gap-6 md:grid-cols-3">
-          {HOME.enrolment.steps.map((step, index) => {
+          {home.enrolment.steps.map((step, index) => {
             const Icon = STEP_ICONS[index] ?? ShieldCheck;
             return (
               <li key={step.title} className="rounded-card border border-ink-200 bg-surface p-6">
@@ -110,8 +103,8 @@ export function HomePage({
       <Section>
         <div className="palette-fixed flex flex-col items-start gap-6 rounded-panel bg-brand-800 px-6 py-10 text-white sm:px-10 md:flex-row md:items-center md:justify-between">
           <div className="max-w-xl">
-            <h2 className="text-2xl font-bold sm:text-3xl">{HOME.advice.title}</h2>
-            <p className="mt-3 text-brand-100">{HOME.advice.text}</p>
+            <h2 className="text-2xl font-bold sm:text-3xl">{home.advice.title}</h2>
+            <p className="mt-3 text-brand-100">{home.advice.text}</p>
           </div>
           <ButtonLink href="/contact" variant="inverse" size="lg">
             Ask a question

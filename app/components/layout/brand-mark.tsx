@@ -1,5 +1,6 @@
-import { brand } from "~/content/brand";
-import { site } from "~/content/site";
+import { brand } from "virtual:site-config";
+import { site } from "virtual:site-config";
+
 import { cn } from "~/lib/cn";
 
 /** The logo (content/brand.yml) and the brand name, linking home. */

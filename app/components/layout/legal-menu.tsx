@@ -1,6 +1,6 @@
 import { ChevronDown } from "~/components/ui/icons";
-import { LEGAL_LINKS } from "~/content/navigation";
 import { cn } from "~/lib/cn";
+import type { NavLinkItem } from "~/lib/navigation";
 
 import { navLinkClass } from "./nav-link-class";
 
@@ -11,9 +11,17 @@ import { navLinkClass } from "./nav-link-class";
  * because browsers return focus only from the outermost popover: there Escape closes the whole menu and focus
  * returns to the Menu button.
  */
-export function LegalMenu({ variant, path }: { variant: "dropdown" | "inline"; path: string }) {
+export function LegalMenu({
+  variant,
+  path,
+  links,
+}: {
+  variant: "dropdown" | "inline";
+  path: string;
+  links: ReadonlyArray<NavLinkItem>;
+}) {
   const inLegal = path.startsWith("/legal/");
-  const links = LEGAL_LINKS.map((link) => (
+  const items = links.map((link) => (
     <li key={link.to}>
       <a
         href={link.to}
@@ -37,7 +45,7 @@ export function LegalMenu({ variant, path }: { variant: "dropdown" | "inline"; p
           Legal
           <ChevronDown className="size-4 transition-transform group-open/legal:rotate-180" />
         </summary>
-        <ul className="mt-1 ml-3 border-l border-ink-200 pl-3">{links}</ul>
+        <ul className="mt-1 ml-3 border-l border-ink-200 pl-3">{items}</ul>
       </details>
     );
   }
@@ -57,7 +65,7 @@ export function LegalMenu({ variant, path }: { variant: "dropdown" | "inline"; p
         popover="auto"
         className="legal-menu m-0 w-56 rounded-card border border-ink-200 bg-white p-2 text-ink-800 shadow-raised"
       >
-        {links}
+        {items}
       </ul>
     </div>
   );

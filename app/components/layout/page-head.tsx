@@ -1,36 +1,52 @@
-import { type JsonLd, serializeJsonLd } from "~/lib/structured-data";
+import { site } from "virtual:site-config";
 
-/** One tag of a page's head, as `pageMeta` (app/lib/seo.ts) lists them. */
-type HeadTag =
-  | { title: string }
-  | { "script:ld+json": JsonLd }
-  | { tagName: "link"; rel: string; href: string; type?: string; title?: string }
-  | Record<string, string>;
+import { buildHead, type Head } from "~/lib/seo";
+import { serializeJsonLd } from "~/lib/structured-data";
 
-export type PageMeta = ReadonlyArray<HeadTag>;
-
-/** The page's title, description, canonical link, Open Graph and Twitter tags and JSON-LD, from `pageMeta`. */
-export function PageHead({ meta }: { meta: PageMeta }) {
+/** The page's title, description, canonical link, Open Graph and Twitter tags and JSON-LD. */
+export function PageHead({ head }: { head: Head }) {
+  const { title, description, share, article, noindex, jsonLd, feed } = buildHead(head);
   return (
     <>
-      {meta.map((descriptor, index) => {
-        if ("title" in descriptor && !("tagName" in descriptor))
-          return <title key="title">{descriptor.title}</title>;
-        if ("script:ld+json" in descriptor && typeof descriptor["script:ld+json"] === "object")
-          return (
-            <script
-              key={index}
-              type="application/ld+json"
-              // JSON-LD is data, not a script: escaped so that no text in it can close the element.
-              dangerouslySetInnerHTML={{ __html: serializeJsonLd(descriptor["script:ld+json"]) }}
-            />
-          );
-        if ("tagName" in descriptor) {
-          const { tagName: _tagName, ...attributes } = descriptor;
-          return <link key={index} {...attributes} />;
-        }
-        return <meta key={index} {...descriptor} />;
-      })}
+      <title>{title}</title>
+      <meta name="description" content={description} />
+      {share ? (
+        <>
+          <link rel="canonical" href={share.url} />
+          <meta property="og:type" content={share.type} />
+          <meta property="og:site_name" content={site.name} />
+          <meta property="og:title" content={title} />
+          <meta property="og:description" content={description} />
+          <meta property="og:url" content={share.url} />
+          <meta property="og:image" content={share.image.url} />
+          <meta property="og:image:width" content={String(share.image.width)} />
+          <meta property="og:image:height" content={String(share.image.height)} />
+          <meta property="og:image:alt" content={share.image.alt} />
+          <meta property="og:locale" content="en_US" />
+          <meta name="twitter:card" content="summary_large_image" />
+          <meta name="twitter:title" content={title} />
+          <meta name="twitter:description" content={description} />
+          <meta name="twitter:image" content={share.image.url} />
+          <meta name="twitter:image:alt" content={share.image.alt} />
+        </>
+      ) : null}
+      {article ? (
+        <>
+          <meta property="article:published_time" content={article.published} />
+          <meta property="article:author" content={article.author} />
+          <meta property="article:section" content={article.section} />
+        </>
+      ) : null}
+      {noindex ? <meta name="robots" content="noindex" /> : null}
+      {jsonLd.map((data, index) => (
+        <script
+          key={index}
+          type="application/ld+json"
+          // JSON-LD is data, not a script: escaped so that no text in it can close the element.
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+        />
+      ))}
+      {feed ? <link rel="alternate" type="application/rss+xml" title={feed.title} href={feed.href} /> : null}
     </>
   );
 }

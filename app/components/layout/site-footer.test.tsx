@@ -1,7 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { afterEach, expect, test, vi } from "vitest";
-
-import { site } from "~/content/site";
+import { site } from "virtual:site-config";
 
 import { SiteFooter } from "./site-footer";
 
@@ -11,12 +10,12 @@ afterEach(() => {
 
 test("the copyright line shows the visitor's current year", () => {
   vi.useFakeTimers({ now: new Date("2031-03-04T10:00:00Z"), toFake: ["Date"] });
-  render(<SiteFooter />);
+  render(<SiteFooter legalLinks={[{ label: "Privacy Policy", to: "/legal/privacy" }]} />);
   expect(screen.getByText(`© 2031 ${site.name}. All rights reserved.`)).toBeInTheDocument();
 });
 
 test("the owner's email and phone are links", () => {
-  render(<SiteFooter />);
+  render(<SiteFooter legalLinks={[{ label: "Privacy Policy", to: "/legal/privacy" }]} />);
   expect(screen.getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`);
   expect(screen.getByRole("link", { name: site.phone })).toHaveAttribute(
     "href",

@@ -1,13 +1,14 @@
+import { site } from "virtual:site-config";
+
 import { Container } from "~/components/ui/container";
 import { Mail, Phone } from "~/components/ui/icons";
-import { FOOTER_COLUMNS } from "~/content/navigation";
-import { site } from "~/content/site";
 import { useCurrentYear } from "~/hooks/use-current-year";
 import { buildMailtoHref, buildTelHref } from "~/lib/contact-links";
+import { listFooterColumns, type NavLinkItem } from "~/lib/navigation";
 
 import { BrandMark } from "./brand-mark";
 
-export function SiteFooter() {
+export function SiteFooter({ legalLinks }: { legalLinks: ReadonlyArray<NavLinkItem> }) {
   const year = useCurrentYear();
   return (
     <footer className="border-t border-ink-200 bg-white">
@@ -39,7 +40,7 @@ export function SiteFooter() {
             </li>
           </ul>
         </div>
-        {FOOTER_COLUMNS.map((column) => (
+        {listFooterColumns(legalLinks).map((column) => (
           <nav key={column.title} aria-labelledby={`footer-${column.title.toLowerCase()}`}>
             <h2 id={`footer-${column.title.toLowerCase()}`} className="eyebrow text-ink-900">
               {column.title}

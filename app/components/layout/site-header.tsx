@@ -1,8 +1,8 @@
 import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Menu, X } from "~/components/ui/icons";
-import { HEADER_LINKS } from "~/content/navigation";
 import { cn } from "~/lib/cn";
+import { HEADER_LINKS, type NavLinkItem } from "~/lib/navigation";
 
 import { BrandMark } from "./brand-mark";
 import { LegalMenu } from "./legal-menu";
@@ -17,7 +17,7 @@ const MOBILE_MENU_ID = "site-menu";
  * is scrolled more than 20 px (SPEC) is a CSS scroll-driven animation (`.site-header` in app.css). `path` is the
  * page's own path, whose link is marked as the current page.
  */
-export function SiteHeader({ path }: { path: string }) {
+export function SiteHeader({ path, legalLinks }: { path: string; legalLinks: ReadonlyArray<NavLinkItem> }) {
   return (
     <header className="site-header group/header fixed inset-x-0 top-0 z-40 border-b border-transparent bg-surface/80 backdrop-blur-sm has-[:popover-open]:border-ink-200 has-[:popover-open]:bg-white has-[:popover-open]:shadow-card">
       <Container className="flex h-header items-center justify-between gap-4">
@@ -37,7 +37,7 @@ export function SiteHeader({ path }: { path: string }) {
               </li>
             ))}
             <li>
-              <LegalMenu variant="dropdown" path={path} />
+              <LegalMenu variant="dropdown" path={path} links={legalLinks} />
             </li>
           </ul>
           <ButtonLink href="/courses" size="sm" className="ml-3">
@@ -76,7 +76,7 @@ export function SiteHeader({ path }: { path: string }) {
               </li>
             ))}
             <li>
-              <LegalMenu variant="inline" path={path} />
+              <LegalMenu variant="inline" path={path} links={legalLinks} />
             </li>
           </ul>
           <ButtonLink href="/courses" className="mt-3 w-full">

@@ -5,20 +5,19 @@ import { PrintHint } from "~/components/legal/print-hint";
 import { CalendarDays, FileText } from "~/components/ui/icons";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
-import { LEGAL_LINKS } from "~/content/navigation";
-import type { readPolicyPage } from "~/lib/policy-page";
-import { pageMeta } from "~/lib/seo";
+import type { NavLinkItem } from "~/lib/navigation";
 
 import { POLICY_CONTACT_SECTION } from "../../../model/policy-anchors";
+import type { Policy } from "../../../model/schemas/policies";
 
-export function legalMeta(loaderData: ReturnType<typeof readPolicyPage>) {
-  const { policy } = loaderData;
-  return pageMeta({ title: policy.title, description: policy.summary, path: `/legal/${policy.type}` });
-}
-
-export function LegalPage({ loaderData }: { loaderData: ReturnType<typeof readPolicyPage> }) {
-  const { type, title, summary, sections, lastUpdated, lastUpdatedText } = loaderData.policy;
-  const otherPolicies = LEGAL_LINKS.filter((link) => link.to !== `/legal/${type}`);
+export function LegalPage({
+  policy,
+  otherPolicies,
+}: {
+  policy: Policy;
+  otherPolicies: ReadonlyArray<NavLinkItem>;
+}) {
+  const { title, summary, sections, lastUpdated, lastUpdatedText } = policy;
 
   return (
     <>

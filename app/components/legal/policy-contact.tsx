@@ -1,5 +1,6 @@
+import { site } from "virtual:site-config";
+
 import { Mail, MapPin, Phone } from "~/components/ui/icons";
-import { site } from "~/content/site";
 import { buildMailtoHref, buildTelHref } from "~/lib/contact-links";
 
 import { POLICY_CONTACT_SECTION } from "../../../model/policy-anchors";

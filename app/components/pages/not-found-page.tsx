@@ -1,33 +1,20 @@
 import { BookOpen, House, LifeBuoy } from "~/components/ui/icons";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
-import { courses } from "~/content/courses";
-import { buildTitle } from "~/lib/seo";
-import { buildOrganizationJsonLd } from "~/lib/structured-data";
 
 import { toCountWord } from "../../../model/words";
 
-const SUGGESTIONS = [
-  { to: "/", icon: House, title: "Home", text: "Start again from the front page." },
-  {
-    to: "/courses",
-    icon: BookOpen,
-    title: "Courses",
-    text: `Browse all ${toCountWord(courses.length)} business courses.`,
-  },
-  { to: "/help", icon: LifeBuoy, title: "Help Center", text: "Search answers to common questions." },
-];
-
-export function notFoundMeta() {
-  return [
-    { title: buildTitle("Page not found") },
-    { name: "description", content: "This page does not exist. Find your way back to the courses." },
-    { name: "robots", content: "noindex" },
-    { "script:ld+json": buildOrganizationJsonLd() },
+export function NotFoundPage({ courseCount }: { courseCount: number }) {
+  const suggestions = [
+    { to: "/", icon: House, title: "Home", text: "Start again from the front page." },
+    {
+      to: "/courses",
+      icon: BookOpen,
+      title: "Courses",
+      text: `Browse all ${toCountWord(courseCount)} business courses.`,
+    },
+    { to: "/help", icon: LifeBuoy, title: "Help Center", text: "Search answers to common questions." },
   ];
-}
-
-export function NotFoundPage() {
   return (
     <>
       <PageHero
@@ -37,7 +24,7 @@ export function NotFoundPage() {
       />
       <Section>
         <ul className="grid gap-4 sm:grid-cols-3">
-          {SUGGESTIONS.map((item) => (
+          {suggestions.map((item) => (
             <li key={item.to}>
               <a
                 href={item.to}

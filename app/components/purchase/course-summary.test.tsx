@@ -1,10 +1,13 @@
 import { render, screen } from "@testing-library/react";
 import { expect, test } from "vitest";
 
-import { courses } from "~/content/courses";
 import { GUARANTEE_TITLE } from "~/lib/promises";
 
+import { loadContentOnce } from "../../../scripts/content/load";
 import { CourseSummaryHead } from "./course-summary";
+
+const { content } = loadContentOnce();
+const courses = content.courses;
 
 const [course] = courses;
 const CHECKOUT = "https://buy.stripe.com/test_00g5kF";

@@ -10,9 +10,9 @@ import {
   Users,
 } from "~/components/ui/icons";
 import { StarRating } from "~/components/ui/star-rating";
-import type { Course } from "~/content/courses";
 import { GUARANTEE_TITLE } from "~/lib/promises";
 
+import type { Course } from "../../../model/schemas/courses";
 import { PayByCard } from "./pay-by-card";
 
 /** The top of the purchase page's course column: which course, at what price and on what terms. */

@@ -1,11 +1,13 @@
+import { site } from "virtual:site-config";
+
 import { RequestForm } from "~/components/email/request-form";
 import { BoundTextField, NameAndEmailFields } from "~/components/ui/bound-fields";
-import type { Course } from "~/content/courses";
-import { site } from "~/content/site";
 import { useFormSubmission } from "~/hooks/use-form-submission";
 import type { PurchaseRequest } from "~/lib/email-draft";
 import { DRAFT_SEND_DELAY_MS } from "~/lib/form-delays";
 import { purchaseStorageKey } from "~/lib/storage-keys";
+
+import type { Course } from "../../../model/schemas/courses";
 
 const EMPTY_REQUEST: PurchaseRequest = { name: "", email: "", company: "", message: "" };
 

@@ -1,9 +1,11 @@
+import { site } from "virtual:site-config";
+
 import { Mail, MessageCircle, Phone } from "~/components/ui/icons";
 import { textLinkClass } from "~/components/ui/text-link";
-import { site } from "~/content/site";
-import { SUPPORT_CHANNELS, SUPPORT_FORM_ID } from "~/content/support-desk";
 import { cn } from "~/lib/cn";
-import { buildMailtoHref, buildTelHref } from "~/lib/contact-links";
+import { buildMailtoHref, buildTelHref, SUPPORT_FORM_ID } from "~/lib/contact-links";
+
+import type { Support } from "../../../model/schemas/support";
 
 const actionClass = cn(textLinkClass, "mt-auto self-start");
 
@@ -11,32 +13,38 @@ const actionClass = cn(textLinkClass, "mt-auto self-start");
  * The three ways to reach support, each with a working action (team rule 8): Live Chat leads to the
  * support form, Email Support opens a mailto to the owner, Phone Support is a tel: link.
  */
-export function ContactChannels({ className }: { className?: string }) {
+export function ContactChannels({
+  channels: texts,
+  className,
+}: {
+  channels: Support["channels"];
+  className?: string;
+}) {
   const channels = [
     {
       icon: MessageCircle,
-      ...SUPPORT_CHANNELS.chat,
+      ...texts.chat,
       action: (
         <a href={`/support#${SUPPORT_FORM_ID}`} className={actionClass}>
-          {SUPPORT_CHANNELS.chat.action}
+          {texts.chat.action}
         </a>
       ),
     },
     {
       icon: Mail,
-      ...SUPPORT_CHANNELS.email,
+      ...texts.email,
       action: (
         <a href={buildMailtoHref(site.email, { subject: "Support request" })} className={actionClass}>
-          {SUPPORT_CHANNELS.email.action}
+          {texts.email.action}
         </a>
       ),
     },
     {
       icon: Phone,
-      ...SUPPORT_CHANNELS.phone,
+      ...texts.phone,
       action: (
         <a href={buildTelHref(site.phone)} className={actionClass}>
-          {SUPPORT_CHANNELS.phone.action}
+          {texts.phone.action}
         </a>
       ),
     },

@@ -1,31 +1,24 @@
+import { site } from "virtual:site-config";
+
 import { ContactChannels } from "~/components/support/contact-channels";
 import { ButtonLink } from "~/components/ui/button";
 import { ArrowRight } from "~/components/ui/icons";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
-import { PAGE_DESCRIPTIONS } from "~/content/pages";
-import { SUPPORT_QUICK_ANSWERS, SUPPORT_RESPONSE_TIME, SUPPORT_STATS } from "~/content/support-desk";
-import { pageMeta } from "~/lib/seo";
 
-export function supportMeta() {
-  return pageMeta({
-    title: "Support",
-    description: PAGE_DESCRIPTIONS.support,
-    path: "/support",
-  });
-}
+import type { Support } from "../../../model/schemas/support";
 
 /** /support around its request form (an island the page passes in). */
-export function SupportPage({ form }: { form?: React.ReactNode }) {
+export function SupportPage({ support, form }: { support: Support; form?: React.ReactNode }) {
   return (
     <>
       <PageHero
         eyebrow="Support"
         title="How can we help you today?"
-        lead={`Send us a support request and our team will respond ${SUPPORT_RESPONSE_TIME}, whatever the time of day. Questions about a course, your access or a payment are all welcome.`}
+        lead={`Send us a support request and our team will respond within ${site.promises.supportResponseTime}, whatever the time of day. Questions about a course, your access or a payment are all welcome.`}
       >
         <dl className="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {SUPPORT_STATS.map((stat) => (
+          {support.stats.map((stat) => (
             <div
               key={stat.label}
               className="flex flex-col-reverse justify-end gap-1 rounded-card border border-ink-200 bg-white p-4 shadow-card sm:p-5"
@@ -47,14 +40,14 @@ export function SupportPage({ form }: { form?: React.ReactNode }) {
               <h2 id="other-ways" className="text-2xl font-bold text-ink-950">
                 Other Ways to Reach Us
               </h2>
-              <ContactChannels className="mt-5" />
+              <ContactChannels channels={support.channels} className="mt-5" />
             </section>
             <section aria-labelledby="quick-answers">
               <h2 id="quick-answers" className="text-2xl font-bold text-ink-950">
                 Quick Answers
               </h2>
               <ul className="mt-5 divide-y divide-ink-200 rounded-card border border-ink-200 bg-white">
-                {SUPPORT_QUICK_ANSWERS.map((faq) => (
+                {support.quickAnswers.map((faq) => (
                   <li key={faq.question} className="p-5">
                     <h3 className="font-semibold text-ink-950">{faq.question}</h3>
                     <p className="mt-1.5 text-sm leading-6 text-ink-600">{faq.answer}</p>

@@ -1,39 +1,37 @@
+import { site } from "virtual:site-config";
+
 import { RequestForm } from "~/components/email/request-form";
 import { BoundSelectField, BoundTextField, NameAndEmailFields } from "~/components/ui/bound-fields";
-import { site } from "~/content/site";
-import {
-  DEFAULT_SUPPORT_PRIORITY,
-  SUPPORT_CATEGORIES,
-  SUPPORT_FORM_ID,
-  SUPPORT_NEXT_STEPS,
-  SUPPORT_PRIORITIES,
-  SUPPORT_RESPONSE_TIME,
-} from "~/content/support-desk";
 import { useFormSubmission } from "~/hooks/use-form-submission";
+import { SUPPORT_FORM_ID } from "~/lib/contact-links";
 import type { SupportRequest } from "~/lib/email-draft";
 import { REQUEST_SEND_DELAY_MS } from "~/lib/form-delays";
 import { SUPPORT_STORAGE_KEY } from "~/lib/storage-keys";
 
-const EMPTY_REQUEST: SupportRequest = {
-  name: "",
-  email: "",
-  category: "",
-  subject: "",
-  priority: DEFAULT_SUPPORT_PRIORITY,
-  message: "",
-};
+import type { Support } from "../../../model/schemas/support";
+
+/** What the form offers, from content/support.yml. */
+export type SupportOptions = Pick<Support, "categories" | "priorities" | "defaultPriority" | "nextSteps">;
+
+const RESPONSE_TIME = `within ${site.promises.supportResponseTime}`;
 
 const SUCCESS_TITLE = "Support Request Submitted!";
 
 /** The spec's success text and its "What happens next?" list. */
-function SupportNextSteps({ heading: Heading }: { heading: "h3" | "h4" }) {
+function SupportNextSteps({
+  heading: Heading,
+  steps,
+}: {
+  heading: "h3" | "h4";
+  steps: ReadonlyArray<string>;
+}) {
   return (
     <>
-      <p>We&apos;ve received your support request and will respond {SUPPORT_RESPONSE_TIME}.</p>
+      <p>We&apos;ve received your support request and will respond {RESPONSE_TIME}.</p>
       <div>
         <Heading className="font-semibold text-ink-950">What happens next?</Heading>
         <ol className="mt-2 list-decimal space-y-1.5 pl-5">
-          {SUPPORT_NEXT_STEPS.map((step) => (
+          {steps.map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>
@@ -47,10 +45,18 @@ function SupportNextSteps({ heading: Heading }: { heading: "h3" | "h4" }) {
  * the email draft to support, or with a form service the success panel once it accepted the request. The
  * wrapper keeps the id Live Chat links to in every state.
  */
-export function SupportRequestForm() {
+export function SupportRequestForm({ options }: { options: SupportOptions }) {
+  const initial: SupportRequest = {
+    name: "",
+    email: "",
+    category: "",
+    subject: "",
+    priority: options.defaultPriority,
+    message: "",
+  };
   const form = useFormSubmission({
     storageKey: SUPPORT_STORAGE_KEY,
-    initial: EMPTY_REQUEST,
+    initial,
     delayMs: REQUEST_SEND_DELAY_MS,
     to: site.supportEmail,
     endpoint: site.formEndpoint,
@@ -63,12 +69,12 @@ export function SupportRequestForm() {
       <RequestForm
         form={form}
         title="Submit a Support Request"
-        description={`Tell us what happened and we will respond ${SUPPORT_RESPONSE_TIME}.`}
+        description={`Tell us what happened and we will respond ${RESPONSE_TIME}.`}
         submitLabel="Submit Support Request"
         sendingLabel="Submitting Request..."
         draftLead="Your support request is ready."
-        next={{ title: SUCCESS_TITLE, content: <SupportNextSteps heading="h4" /> }}
-        sent={{ title: SUCCESS_TITLE, content: <SupportNextSteps heading="h3" /> }}
+        next={{ title: SUCCESS_TITLE, content: <SupportNextSteps heading="h4" steps={options.nextSteps} /> }}
+        sent={{ title: SUCCESS_TITLE, content: <SupportNextSteps heading="h3" steps={options.nextSteps} /> }}
       >
         <NameAndEmailFields form={form} />
         <BoundSelectField
@@ -77,12 +83,13 @@ export function SupportRequestForm() {
           label="Category"
           required
           placeholder="Select a category"
-          options={SUPPORT_CATEGORIES}
+          options={options.categories}
         />
         <BoundTextField form={form} name="subject" label="Subject" required />
         <PriorityField
           value={form.values.priority}
           onChange={(value) => form.setField("priority", value)}
+          priorities={options.priorities}
           className="sm:col-span-2"
         />
         <BoundTextField
@@ -103,9 +110,11 @@ export function SupportRequestForm() {
 function PriorityField({
   value,
   onChange,
+  priorities,
   className,
 }: {
   value: string;
+  priorities: SupportOptions["priorities"];
   onChange: (value: string) => void;
   className?: string;
 }) {
@@ -115,7 +124,7 @@ function PriorityField({
         Priority <span className="font-normal text-ink-500">(optional)</span>
       </legend>
       <div className="mt-1.5 grid gap-3 sm:grid-cols-2">
-        {SUPPORT_PRIORITIES.map((level) => (
+        {priorities.map((level) => (
           <label
             key={level.value}
             className="grid cursor-pointer grid-cols-[auto_1fr] gap-x-3 rounded-control border border-ink-300 bg-white p-3.5 hover:border-ink-400 has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"

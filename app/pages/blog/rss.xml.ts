@@ -1,8 +1,8 @@
 import rss from "@astrojs/rss";
+import { getCollection } from "astro:content";
 
-import { articles } from "~/content/blog";
 import { buildBlogFeed } from "~/lib/blog-feed";
 
-export function GET() {
-  return rss(buildBlogFeed(articles));
+export async function GET() {
+  return rss(buildBlogFeed((await getCollection("blog")).map(({ data }) => data)));
 }

@@ -1,7 +1,9 @@
-import { HELP_ARTICLE_PAGES } from "~/content/help-articles";
+import { getCollection } from "astro:content";
+
 import { buildHelpSearchIndex } from "~/lib/help-search";
 
 // Fetched by the Help Center on the visitor's first search.
-export function GET() {
-  return Response.json(buildHelpSearchIndex(HELP_ARTICLE_PAGES));
+export async function GET() {
+  const articles = (await getCollection("helpArticles")).map(({ data }) => data);
+  return Response.json(buildHelpSearchIndex(articles));
 }

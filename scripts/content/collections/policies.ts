@@ -1,13 +1,7 @@
 import { formatCalendarDate, STABLE_DATE_LOCALE } from "../../../model/dates.ts";
 import { POLICY_PAGE_IDS } from "../../../model/policy-anchors.ts";
-import {
-  type Policies,
-  type Policy,
-  POLICY_TYPES,
-  policySchema,
-  type PolicySection,
-  type PolicyType,
-} from "../../../model/schemas/policies.ts";
+import { POLICY_TYPES, type PolicyType } from "../../../model/policy-options.ts";
+import { type Policies, type Policy, policySchema, type PolicySection } from "../../../model/schemas/policies.ts";
 import type { CollectionDescriptor } from "../collection.ts";
 import { applyConditions } from "../conditions.ts";
 import { type ContentFiles, slugOf } from "../files.ts";

@@ -1,9 +1,9 @@
 import { join } from "node:path";
 
 import type { APIRoute, GetStaticPaths } from "astro";
-import content from "virtual:content";
 
-import { contentRoot } from "../../../../scripts/content/load.ts";
+import { contentRoot, loadContentOnce } from "../../../../scripts/content/load.ts";
+import { readBuildEnv } from "../../../../scripts/content/settings.ts";
 import { drawShareImage, listShareCards, type ShareCard } from "../../../../scripts/share-images.ts";
 
 const FOLDER = "/images/share/";
@@ -12,7 +12,7 @@ const COVER_FOLDERS = [join(process.env.BUILD_DIRECTORY ?? "build", "client"), j
 const CACHE = "node_modules/.cache/share-images";
 
 export const getStaticPaths = (() =>
-  listShareCards(content).map(({ path, card }) => ({
+  listShareCards(loadContentOnce(readBuildEnv()).content).map(({ path, card }) => ({
     params: { name: path.slice(FOLDER.length, -".png".length) },
     props: { card },
   }))) satisfies GetStaticPaths;

@@ -1,41 +1,23 @@
-import careers from "virtual:content/company/careers";
-
-import { JOBS } from "~/content/job-openings";
-import type { JobOpening } from "~/content/jobs";
-
+import type { Job } from "../../model/schemas/jobs";
 import { toCountWord } from "../../model/words";
-import { buildJobPostingJsonLd } from "./job-posting";
 
-/**
- * The open positions, their JobPosting structured data, the perks and hiring steps, and the sentences that count
- * or sum up the positions, for the careers route's loaders: the prerender puts them into the page's HTML, a visit
- * from another page imports them, so the page's JavaScript carries none of them.
- */
-export function readCareersPage() {
-  const jobs = JOBS;
-  return {
-    jobs,
-    perks: careers.perks,
-    hiringSteps: careers.hiringSteps,
-    jsonLd: jobs.map(buildJobPostingJsonLd),
-    texts: describeOpenings(jobs),
-  };
-}
+/** SPEC section 9: a job card shows the first 3 requirements and "+N more" for the rest. */
+export const JOB_CARD_REQUIREMENTS = 3;
+
+/** SPEC section 9: the application form's experience options. */
+export const EXPERIENCE_OPTIONS = ["0-1 years", "1-3 years", "3-5 years", "5+ years"] as const;
 
 /** What the page says about the positions as a whole, so that it stays true when a job file is added or removed. */
-export function describeOpenings(jobs: ReadonlyArray<JobOpening>) {
+export function describeOpenings(jobs: ReadonlyArray<Job>) {
   const count = jobs.length;
   const types = new Set(jobs.map((job) => job.type.toLowerCase()));
   const [onlyType] = types.size === 1 ? types : [];
   return {
-    /** Above "Open Positions": "4 roles". */
     roles: `${count} ${count === 1 ? "role" : "roles"}`,
-    /** The hero's last sentence. */
     open:
       count === 0
         ? "No positions are open right now."
         : `${toCountWord(count, { capital: true })} ${count === 1 ? "position is" : "positions are"} open now.`,
-    /** Under "Open Positions". */
     overview:
       count === 0
         ? "We have no open roles at the moment. New ones are listed here first, so please check back soon."
@@ -45,12 +27,11 @@ export function describeOpenings(jobs: ReadonlyArray<JobOpening>) {
           ]
             .filter(Boolean)
             .join(" "),
-    /** Where the work happens, for the page's description: "remote or at our office hubs in A and B". */
     workplaces: describeWorkplaces(jobs),
   };
 }
 
-function describeWorkplaces(jobs: ReadonlyArray<JobOpening>) {
+function describeWorkplaces(jobs: ReadonlyArray<Job>) {
   const remote = jobs.some((job) => job.workplace.kind === "remote");
   const cities = [
     ...new Set(jobs.flatMap((job) => (job.workplace.kind === "onsite" ? [job.workplace.locality] : []))),

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 
-import { describeOpenings } from "./careers-page";
 import { FIXTURE_JOB } from "./job-fixture";
+import { describeOpenings } from "./jobs";
 
 const office = (locality: string, region: string) => ({
   ...FIXTURE_JOB,

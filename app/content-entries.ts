@@ -1,0 +1,26 @@
+import { type CollectionEntry, getCollection } from "astro:content";
+
+type SingleFile = "company" | "support" | "pages" | "retiredCourses";
+
+/** A collection of one entry: a file (content/company.yml, support.yml, pages.yml) or the retired courses' list. */
+export async function readSingleFile<C extends SingleFile>(
+  collection: C,
+): Promise<CollectionEntry<C>["data"]> {
+  const [entry] = await getCollection(collection);
+  if (!entry) throw new Error(`the ${collection} collection has no entry`);
+  return entry.data;
+}
+
+/** The lead instructor, the first of content/instructors.yml (its schema wants at least one). */
+export async function readLeadInstructor() {
+  const [lead] = await getCollection("instructors");
+  if (!lead) throw new Error("content/instructors.yml gave no instructor");
+  return lead.data;
+}
+
+/** The catalogue in id order (content/courses/); its loader wants at least one course. */
+export async function readCourses() {
+  const [first, ...rest] = (await getCollection("courses")).map(({ data }) => data);
+  if (!first) throw new Error("content/courses/ gave no course");
+  return [first, ...rest] as const;
+}

@@ -1,0 +1,116 @@
+import { existsSync, statSync } from "node:fs";
+import path from "node:path";
+
+import type { Loader } from "astro/loaders";
+import { z } from "astro/zod";
+import { defineCollection } from "astro:content";
+
+import type { BlogPost } from "../model/schemas/blog.ts";
+import type { Company } from "../model/schemas/company.ts";
+import type { Content } from "../model/schemas/content.ts";
+import type { Course, CourseDetails, RetiredCourse } from "../model/schemas/courses.ts";
+import type { Faq, HelpArticlePage, HelpTopic, QuickLinkGroup } from "../model/schemas/help.ts";
+import type { Instructor } from "../model/schemas/instructors.ts";
+import type { Job } from "../model/schemas/jobs.ts";
+import type { Pages } from "../model/schemas/pages.ts";
+import type { Policy } from "../model/schemas/policies.ts";
+import type { Support } from "../model/schemas/support.ts";
+import { contentRoot, forgetContentOlderThan, loadContentOnce } from "../scripts/content/load.ts";
+import { readBuildEnv } from "../scripts/content/settings.ts";
+
+type Entries<T> = ReadonlyArray<readonly [id: string, data: T]>;
+
+// Every collection reads the one checked load (scripts/content/load.ts): the owner's messages name file, line and field.
+function fromContent<T extends Record<string, unknown>>(pick: (content: Content) => Entries<T>): Loader {
+  return {
+    name: "content",
+    load: async ({ store, parseData, watcher }) => {
+      const sync = async () => {
+        const entries = pick(loadContentOnce(readBuildEnv()).content);
+        store.clear();
+        for (const [id, data] of entries) store.set({ id, data: await parseData({ id, data }) });
+      };
+      await sync();
+      const folder = path.join(contentRoot(readBuildEnv()), "content");
+      watcher?.add(folder);
+      watcher?.on("all", (_event, file) => {
+        if (!file.startsWith(folder + path.sep)) return;
+        forgetContentOlderThan(existsSync(file) ? statSync(file).mtimeMs : Date.now());
+        sync().catch((error: unknown) => console.error(error));
+      });
+    },
+  };
+}
+
+// getCollection lists entries by id: a padded position keeps the files' order (newest post first, courses by id).
+function inOrder<T>(list: ReadonlyArray<T>, name: (item: T) => string = () => ""): Entries<T> {
+  return list.map((item, index) => [
+    [String(index).padStart(4, "0"), name(item)].filter(Boolean).join("-"),
+    item,
+  ]);
+}
+
+export const collections = {
+  courses: defineCollection({
+    loader: fromContent(({ courses }) => inOrder(courses, (course) => course.id)),
+    schema: z.custom<Course>(),
+  }),
+  courseDetails: defineCollection({
+    loader: fromContent(({ courseDetails }) => Object.entries(courseDetails)),
+    schema: z.custom<CourseDetails>(),
+  }),
+  // One entry holding the list: Astro warns about an empty collection, and most catalogues retire nothing.
+  retiredCourses: defineCollection({
+    loader: fromContent(({ retiredCourses }) => [["retiredCourses", { courses: retiredCourses }]]),
+    schema: z.custom<{ courses: ReadonlyArray<RetiredCourse> }>(),
+  }),
+  instructors: defineCollection({
+    loader: fromContent(({ instructors }) => inOrder(instructors)),
+    schema: z.custom<Instructor>(),
+  }),
+  blog: defineCollection({
+    loader: fromContent(({ blog }) => inOrder(blog, (post) => post.slug)),
+    schema: z.custom<BlogPost>(),
+  }),
+  helpArticles: defineCollection({
+    loader: fromContent(({ helpArticles }) => inOrder(helpArticles, (article) => article.slug)),
+    schema: z.custom<HelpArticlePage>(),
+  }),
+  helpTopics: defineCollection({
+    loader: fromContent(({ help }) => inOrder(help.topics)),
+    schema: z.custom<HelpTopic>(),
+  }),
+  faqs: defineCollection({
+    loader: fromContent(({ help }) => inOrder(help.faqs)),
+    schema: z.custom<Faq>(),
+  }),
+  quickLinks: defineCollection({
+    loader: fromContent(({ help }) => inOrder(help.quickLinks)),
+    schema: z.custom<QuickLinkGroup>(),
+  }),
+  jobs: defineCollection({
+    loader: fromContent(({ jobs }) => inOrder(jobs, (job) => job.id)),
+    schema: z.custom<Job>(),
+  }),
+  policies: defineCollection({
+    loader: fromContent(({ policies }) =>
+      inOrder(
+        policies.menu.map(({ type }) => policies.pages[type]),
+        (policy) => policy.type,
+      ),
+    ),
+    schema: z.custom<Policy>(),
+  }),
+  company: defineCollection({
+    loader: fromContent(({ company }) => [["company", company]]),
+    schema: z.custom<Company>(),
+  }),
+  support: defineCollection({
+    loader: fromContent(({ support }) => [["support", support]]),
+    schema: z.custom<Support>(),
+  }),
+  pages: defineCollection({
+    loader: fromContent(({ pages }) => [["pages", pages]]),
+    schema: z.custom<Pages>(),
+  }),
+};
