@@ -22,6 +22,8 @@ process.env.ASTRO_TELEMETRY_DISABLED ??= "1";
 // BUILD_DIRECTORY puts a second build beside the first (the browser tests build one with a form endpoint).
 const BUILD_DIR = process.env.BUILD_DIRECTORY ?? "build";
 const { env: ENV, content: CONTENT } = loadSiteContent();
+// Modules bundled into the prerender (the share images' endpoint) cannot find the repository from their own URL.
+process.env.CONTENT_ROOT = contentRoot(ENV);
 /** Each third-party origin the settings name is allowed in the page's connect-src, and no other. */
 const THIRD_PARTY = CONTENT
   ? { ...listThirdPartyOrigins(CONTENT.site), analytics: CONTENT.site.analyticsTag }
