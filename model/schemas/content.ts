@@ -11,12 +11,12 @@ import type { Site } from "./site.ts";
 import type { Support } from "./support.ts";
 
 /**
- * Everything in content/, validated (scripts/content/load.ts): what the pages import as `virtual:content/<name>`
+ * Everything in content/, validated (scripts/content/load.ts): what the collections of app/content.config.ts hold
  * (scripts/content/vite-plugin.ts) and what tests read to know what the pages show. One key per collection.
  */
 export type Content = {
   site: Site;
-  /** content/brand.yml with its derived palette: the stylesheet `virtual:content/brand.css`, the mark, the share images. */
+  /** content/brand.yml with its derived palette: the stylesheet `virtual:site-config/brand.css`, the mark, the share images. */
   brand: Brand;
   blog: ReadonlyArray<BlogPost>;
   help: Help;

@@ -6,7 +6,7 @@ import type { z } from "zod";
  * the same files with the same schema.
  */
 export type CollectionDescriptor = {
-  /** The key in `Content` and in `virtual:content/<name>`. */
+  /** The key in `Content`. */
   name: string;
   /** What the owner calls it in the editor: "Courses", "Blog posts". */
   label: string;
