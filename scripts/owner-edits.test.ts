@@ -28,7 +28,7 @@ async function buildCopy() {
     Object.entries(process.env).filter(([name]) => !/^(?:VITEST|NODE_ENV$)/.test(name)),
   );
   try {
-    const { stdout, stderr } = await run(process.execPath, ["node_modules/astro/bin/astro.mjs", "build"], {
+    const { stdout, stderr } = await run("npm", ["run", "build"], {
       cwd: REPOSITORY_ROOT,
       env: { ...env, CONTENT_ROOT: copy.root, BUILD_DIRECTORY, ASTRO_TELEMETRY_DISABLED: "1", VERBOSE: "" },
       maxBuffer: 64 * 1024 * 1024,

@@ -22,7 +22,7 @@ import {
 } from "node:fs";
 import { createServer, STATUS_CODES } from "node:http";
 import { join, relative, resolve } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 
 import { lookup } from "mrmime";
@@ -65,8 +65,7 @@ function buildWhenNeeded() {
   const built = existsSync(OUTPUT) ? statSync(OUTPUT).mtimeMs : 0;
   if (Math.max(...SOURCES.map(newestChange)) <= built) return false;
   console.log(built ? "Sources changed since the last build: rebuilding…" : "No build yet: building…");
-  const astro = fileURLToPath(new URL("../node_modules/astro/bin/astro.mjs", import.meta.url));
-  const result = spawnSync(process.execPath, [astro, "build"], { stdio: "inherit" });
+  const result = spawnSync("npm", ["run", "--silent", "build"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
   return true;
 }
