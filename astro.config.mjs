@@ -28,6 +28,9 @@ process.env.CONTENT_ROOT = contentRoot(ENV);
 const THIRD_PARTY = CONTENT
   ? { ...listThirdPartyOrigins(CONTENT.site), analytics: CONTENT.site.analyticsTag }
   : { connects: [], analytics: null };
+const RETIRED_PATHS = new Set(
+  (CONTENT?.retiredCourses ?? []).flatMap(({ id }) => [`/course/${id}`, `/purchase/${id}`]),
+);
 /** The headings' typeface (content/brand.yml): one woff2 file from npm, preloaded, with a metric-matched fallback. */
 const HEADING_FONT = CONTENT?.brand && HEADING_FONTS[CONTENT.brand.headingFont];
 const HEADING_FONT_FILE = CONTENT?.brand && headingFontFile(CONTENT.brand.headingFont);
@@ -60,8 +63,10 @@ export default defineConfig({
     },
     sitemap({
       namespaces: { news: false, xhtml: false, image: false, video: false },
-      // Pages only: not the feeds, the share images or the not-found pages (the fallback folders' 404.html).
-      filter: (url) => !/(^|\/)404$|\.[a-z0-9]+$/i.test(new URL(url).pathname),
+      // Pages only: not the feeds, the share images, the not-found pages (the fallback folders' 404.html) or a
+      // retired course's pages, which stay for old links but are no longer offered.
+      filter: (url) =>
+        !/(^|\/)404$|\.[a-z0-9]+$/i.test(new URL(url).pathname) && !RETIRED_PATHS.has(new URL(url).pathname),
       serialize: (item) =>
         CONTENT ? { ...item, lastmod: findLastModified(CONTENT, new URL(item.url).pathname) } : item,
     }),

@@ -178,7 +178,10 @@ async function openEntry(page: Page, collection: string, entry: string) {
   await page.getByRole("row", { name: entry }).click();
   // The pane is this entry's once its Title holds it: until then it can be the last entry's, closing, whose
   // switches take a click and lose it (issue 39).
-  await expect(editor(page).getByRole("textbox", { name: "Title", exact: true })).toHaveValue(entry);
+  allowTime(WORK_TIME.pageLoad);
+  await expect(editor(page).getByRole("textbox", { name: "Title", exact: true })).toHaveValue(entry, {
+    timeout: WORK_TIME.editorLoad,
+  });
 }
 
 async function save(page: Page) {
@@ -310,6 +313,11 @@ test.describe("the content editor at /admin/", () => {
       await expect(post.getByRole("toolbar", { name: "Primary" })).toContainText(
         `Creating \u2068${blogCollection.label}\u2069`,
       );
+      // The editor announces the new entry once its draft exists: text typed before that is reset with the draft.
+      await expect(page.getByRole("status").filter({ hasText: "creating a new entry" })).toBeAttached({
+        timeout: WORK_TIME.editorLoad,
+      });
+      allowTime(WORK_TIME.editorLoad);
       await post.getByRole("textbox", { name: "Title" }).fill(title);
       await post.getByRole("textbox", { name: "Excerpt" }).fill("How to set a price you can defend.");
       await post.getByRole("textbox", { name: "Date" }).fill("2026-11-20");
