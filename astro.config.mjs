@@ -40,6 +40,9 @@ export default defineConfig({
   srcDir: "app",
   publicDir: join(contentRoot(ENV), "public"),
   outDir: join(BUILD_DIR, "client"),
+  // The content layer's store is a file Astro writes and the prerender reads: one per build, or two builds at once
+  // (the tests') read each other's content.
+  cacheDir: join(BUILD_DIR, "cache"),
   // `path.html` without a trailing slash: every static host serves the canonical URL with 200 (docs/decisions/0015).
   trailingSlash: "never",
   build: { format: "file", assets: "assets", inlineStylesheets: "never" },
