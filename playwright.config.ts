@@ -32,6 +32,9 @@ const BASE_URL = SITE_URL;
 // (e2e/pages/form-endpoint.spec.ts, e2e/pages/third-parties.spec.ts).
 const ENDPOINT_SPECS = /(form-endpoint|third-parties)\.spec\.ts/;
 const OWNER_SPECS = /owner-content\.spec\.ts/;
+// The content editor (4 MB of script per test) runs once the rest is done: beside two other browsers on two cores it
+// outgrew its time.
+const EDITOR_SPECS = /admin\.spec\.ts/;
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
 
 export default defineConfig({
@@ -53,8 +56,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", testIgnore: [ENDPOINT_SPECS, OWNER_SPECS], use: desktop },
+    { name: "chromium", testIgnore: [ENDPOINT_SPECS, OWNER_SPECS, EDITOR_SPECS], use: desktop },
     { name: "owner content", testMatch: OWNER_SPECS, use: { ...desktop, baseURL: OWNER_SITE_URL } },
+    {
+      name: "editor",
+      testMatch: EDITOR_SPECS,
+      use: desktop,
+      dependencies: ["chromium", "form endpoint", "owner content"],
+    },
     { name: "form endpoint", testMatch: ENDPOINT_SPECS, use: { ...desktop, baseURL: ENDPOINT_SITE_URL } },
   ],
   webServer: [
