@@ -94,15 +94,6 @@ export default defineConfig({
   devToolbar: { enabled: false },
   // No syntax highlighting: Shiki writes inline styles, which the pages' policy (style-src without hashes of ours) refuses.
   markdown: { syntaxHighlight: false },
-  security: {
-    // Every inline script Astro writes is hashed into the page's meta policy; nothing else runs, and no third
-    // party's script at all (docs/decisions/0023).
-    csp: {
-      directives: buildPageCspDirectives(THIRD_PARTY),
-      scriptDirective: { resources: ["'self'"] },
-      styleDirective: { resources: ["'self'"] },
-    },
-  },
   vite: {
     envPrefix: ["VITE_", "SITE_"],
     envDir: contentRoot(ENV),
@@ -111,6 +102,8 @@ export default defineConfig({
       "import.meta.env.BUILD_YEAR": JSON.stringify(String(new Date().getFullYear())),
       // Written into each provider's analytics module (app/lib/analytics/): one file per page, no shared chunk.
       "import.meta.env.ANALYTICS_TARGET": JSON.stringify(THIRD_PARTY.analytics),
+      // The pages' policy besides its hashes, which app/middleware.ts adds per page.
+      "import.meta.env.PAGE_POLICY": JSON.stringify(buildPageCspDirectives(THIRD_PARTY).join("; ")),
     },
     resolve: { alias: [{ find: /^~\//, replacement: fileURLToPath(new URL("./app/", import.meta.url)) }] },
     plugins: [contentPlugin(), iconSprite(), tailwindcss()],

@@ -19,6 +19,8 @@ interface ImportMetaEnv {
   /** Set by vite.config.ts. */
   readonly BUILD_YEAR: string;
   /** Written into each provider's analytics module by astro.config.mjs (model/analytics-settings.ts). */
+  /** The pages' Content-Security-Policy without its hashes (astro.config.mjs, app/middleware.ts). */
+  readonly PAGE_POLICY: string;
   readonly ANALYTICS_TARGET: import("../model/schemas/site.ts").Site["analyticsTag"];
 }
 

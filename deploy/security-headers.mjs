@@ -1,8 +1,8 @@
 // The one source of the security headers: `npm run nginx-config` writes them for nginx (deploy/nginx-headers/:
-// security-headers.conf, admin-headers.conf, image-headers.conf, installed with the recipe), scripts/postbuild.mjs
+// security-headers.conf, admin-headers.conf, image-headers.conf, installed with the recipe), integrations/site.ts
 // for static hosts (build/client/_headers), scripts/start.mjs sends them; the browser tests read the same list to check what is sent.
 
-/** Directives a <meta> CSP cannot carry; the per-page meta tag (scripts/postbuild.mjs) adds the rest. */
+/** Directives a <meta> CSP cannot carry, sent with every response; the page's meta tag (app/middleware.ts) adds the rest. */
 export const CSP_HEADER = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'";
 
 /** Features the site does not use are denied; clipboard-write stays for the copy buttons. */
@@ -45,14 +45,11 @@ export const SECURITY_HEADERS = {
 
 /**
  * The headers whose value differs between the site and the editor: static hosts get them per path, never on /*,
- * since they join the values of two matching rules (`_headers`, scripts/postbuild.mjs). Every other security
- * header is the same everywhere, unknown paths included.
+ * since they join the values of two matching rules (`_headers`, integrations/site.ts). Every other security
+ * header is the same everywhere, unknown paths included. The policy is sent everywhere too: joined, two policies
+ * both apply, so a sandboxed file's or the editor's own stays in force beside it.
  */
-export const PER_PATH_HEADERS = [
-  "Content-Security-Policy",
-  "Cross-Origin-Opener-Policy",
-  "Cross-Origin-Embedder-Policy",
-];
+export const PER_PATH_HEADERS = ["Cross-Origin-Opener-Policy", "Cross-Origin-Embedder-Policy"];
 
 /**
  * The content editor at /admin/ (Sveltia CMS, admin/): its own policy, as strict as the CMS allows; each source is
@@ -164,9 +161,9 @@ function listSources(origins) {
 }
 
 /**
- * The directives of each page's <meta http-equiv> policy besides script-src and style-src, which Astro writes with
- * the hashes of the page's inline scripts (astro.config.ts, security.csp); connect-src adds exactly the configured
- * third-party origins (form service, analytics, newsletter) and no others.
+ * The directives of each page's <meta> policy besides script-src and style-src, which app/middleware.ts writes with
+ * the hashes of the page's own inline scripts and styles; connect-src adds exactly the configured third-party
+ * origins (form service, analytics, newsletter).
  * @param {{ connects?: string[] }} [options]
  */
 export function buildPageCspDirectives({ connects = [] } = {}) {

@@ -18,11 +18,13 @@ test("every built page has one meta Content-Security-Policy, no 'unsafe-inline' 
   expect(problems).toEqual([]);
 });
 
-test("the policy check finds an unhashed inline script and a second policy", () => {
+test("the policy check finds an unhashed inline script, a hash of no script and a second policy", () => {
   const policy = `<meta http-equiv="content-security-policy" content="script-src 'self' 'sha256-x'">`;
   expect(checkPagePolicy(`${policy}<script>alert(1)</script>`)).toEqual([
     expect.stringMatching(/^an inline script \(sha256-.+\) is not in script-src$/),
+    "script-src allows sha256-x, a script the page does not have",
   ]);
+  expect(checkPagePolicy(policy)).toEqual(["script-src allows sha256-x, a script the page does not have"]);
   expect(checkPagePolicy(`${policy}${policy}`)).toEqual([
     "2 Content-Security-Policy meta tags (one expected)",
   ]);

@@ -23,18 +23,24 @@ export function readMetaPolicies(html: string) {
 }
 
 /**
- * What is wrong with a page's policy as Astro wrote it: not exactly one meta policy, 'unsafe-inline' allowed for
- * scripts, or an inline script whose hash the policy does not list (the browser would block it).
+ * What is wrong with a page's policy: not exactly one meta policy, 'unsafe-inline' allowed for scripts, an inline
+ * script whose hash the policy does not list (the browser would block it), or a hash of a script the page does not
+ * have (the policy would let it run, were it planted).
  */
 export function checkPagePolicy(html: string) {
   const policies = readMetaPolicies(html);
   if (policies.length !== 1) return [`${policies.length} Content-Security-Policy meta tags (one expected)`];
   const scriptSrc = /(?:^|;)\s*script-src\s([^;]*)/.exec(policies[0] ?? "")?.[1] ?? "";
   if (!scriptSrc) return ["no script-src in its Content-Security-Policy"];
+  const present = hashInlineScripts(html);
   return [
     ...(/'unsafe-inline'/.test(scriptSrc) ? ["script-src allows 'unsafe-inline'"] : []),
-    ...hashInlineScripts(html)
+    ...present
       .filter((hash) => !scriptSrc.includes(`'sha256-${hash}'`))
       .map((hash) => `an inline script (sha256-${hash}) is not in script-src`),
+    ...[...scriptSrc.matchAll(/'sha256-([^']+)'/g)]
+      .map(([, hash = ""]) => hash)
+      .filter((hash) => !present.includes(hash))
+      .map((hash) => `script-src allows sha256-${hash}, a script the page does not have`),
   ];
 }

@@ -77,7 +77,7 @@ export function buildHeadersFile(topLevelEntries: ReadonlyArray<{ name: string; 
   );
   return [
     block("/*", everywhere),
-    // The sandboxed files' policy in place of the pages' (no CSP on /*, so nothing joins it): no SVG runs script.
+    // The sandboxed files' policy joins the site's from /*: both apply, so no SVG runs script.
     block("/assets/*", {
       ...site,
       "Content-Security-Policy": IMAGE_CSP,

@@ -1,6 +1,7 @@
 import {
   ADMIN_HEADERS,
   CACHE_CONTROL,
+  CSP_HEADER,
   PER_PATH_HEADERS,
   SECURITY_HEADERS,
   securityHeadersFor,
@@ -25,8 +26,16 @@ const SITE_WIDE = Object.fromEntries(
 );
 
 type Server = { origin: string; stop: () => Promise<void> };
-/** The status each runtime gives a fallback page: 200 where it serves the page's file, 404 from a 404.html. */
-const RUNTIMES: Array<{ name: string; start: () => Promise<Server>; fallbackStatus: number }> = [
+/**
+ * The status each runtime gives a fallback page: 200 where it serves the page's file, 404 from a 404.html; and
+ * whether it joins the site's policy from `/*` with a path's own (`_headers`), which keeps both in force.
+ */
+const RUNTIMES: Array<{
+  name: string;
+  start: () => Promise<Server>;
+  fallbackStatus: number;
+  joinsPolicies?: boolean;
+}> = [
   {
     name: "nginx (deploy/nginx.conf)",
     start: async () => ({ origin: SITE_URL, stop: async () => {} }),
@@ -37,6 +46,7 @@ const RUNTIMES: Array<{ name: string; start: () => Promise<Server>; fallbackStat
     name: "Cloudflare Pages (wrangler pages dev)",
     start: () => startPagesDev({ port: PAGES_PORT, inspectorPort: PAGES_INSPECTOR_PORT }),
     fallbackStatus: 404,
+    joinsPolicies: true,
   },
 ];
 
@@ -49,6 +59,14 @@ function expectHeaders(response: Response, expected: Record<string, string>, lab
   for (const [name, value] of Object.entries(expected)) {
     expect(response.headers.get(name), `${label} ${name}`).toBe(value);
   }
+}
+
+/** A path's own headers, with the site's policy joined before its own where the runtime joins them. */
+function headersOf(headers: Record<string, string>, joinsPolicies = false) {
+  const policy = headers["Content-Security-Policy"];
+  return joinsPolicies && policy !== CSP_HEADER
+    ? { ...headers, "Content-Security-Policy": `${CSP_HEADER}, ${policy}` }
+    : headers;
 }
 
 for (const runtime of RUNTIMES) {
@@ -102,11 +120,13 @@ for (const runtime of RUNTIMES) {
       for (const [path, cacheControl] of Object.entries(cached)) {
         const response = await get(server.origin, path);
         expect(response.status, path).toBe(200);
-        expectHeaders(response, { ...securityHeadersFor(path), "Cache-Control": cacheControl }, path);
+        const own = headersOf(securityHeadersFor(path), runtime.joinsPolicies);
+        expectHeaders(response, { ...own, "Cache-Control": cacheControl }, path);
       }
       const editor = await get(server.origin, "/admin/");
       expect(editor.status).toBe(200);
-      expectHeaders(editor, { ...ADMIN_HEADERS, "Cache-Control": CACHE_CONTROL.revalidate }, "/admin/");
+      const own = headersOf(ADMIN_HEADERS, runtime.joinsPolicies);
+      expectHeaders(editor, { ...own, "Cache-Control": CACHE_CONTROL.revalidate }, "/admin/");
     });
 
     test("the host's own files are no page: /_headers answers 404 with the 404 page, never its rules", async () => {
@@ -119,7 +139,7 @@ for (const runtime of RUNTIMES) {
       }
     });
 
-    test("an unknown URL answers 404 with the site's 404 page; the 404 files are no indexable page", async ({
+    test("an unknown URL answers 404 with the site's 404 page and policy; the 404 files are no indexable page", async ({
       page,
     }) => {
       // Not under a fallback folder: Cloudflare Pages would serve /course/1/extra its folder's 404.html. Under
