@@ -3,7 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import { content } from "./content";
 import { expect } from "./fixtures";
 
-/** The owner's address as the footer shows it (app/content/site.ts reads Vite's env, which Playwright does not load). */
+/** The owner's address as the footer shows it: the build's settings may come from variables the tests do not see. */
 export async function readOwnerEmail(page: Page) {
   return (await page.getByRole("contentinfo").getByRole("link", { name: /@/ }).textContent())?.trim() ?? "";
 }

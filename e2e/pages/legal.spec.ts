@@ -4,8 +4,7 @@ import { content } from "../content";
 import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "../fixtures";
 import { readHtmlText } from "../html-text";
 
-// app/content/site.ts reads build-time variables that Node cannot see here: the configured email and phone
-// are read from the footer instead.
+// The settings may come from build-time variables the tests do not see: the email and phone are read from the footer.
 async function readSiteContacts(page: Page) {
   const footer = page.getByRole("contentinfo");
   const email = footer.locator('a[href^="mailto:"]');
