@@ -14,7 +14,7 @@ import { PAGES_INSPECTOR_PORT, PAGES_PORT, SITE_URL } from "../servers";
 import { FILE_PATHS, PAGE_PATHS, UNKNOWN_PATH } from "../site-paths";
 
 // The production build served by each host's own runtime that runs here (docs/deploy.md): nginx with the shipped
-// configuration (the test run's server), `npm start` (sirv) and Cloudflare Pages' asset server on workerd
+// configuration (the test run's server), `npm start` (scripts/start.mjs) and Cloudflare Pages' asset server on workerd
 // (`wrangler pages dev`, offline). The same contract on each: every prerendered URL answers 200 with no redirect
 // and the headers of deploy/security-headers.mjs (`_headers` on Cloudflare), the other forms of a URL redirect
 // to it, unknown URLs answer 404 with the site's 404 page (docs/decisions/0015), and an unknown course, purchase
@@ -41,7 +41,7 @@ const RUNTIMES: Array<{
     start: async () => ({ origin: SITE_URL, stop: async () => {} }),
     fallbackStatus: 200,
   },
-  { name: "npm start (sirv)", start: startNpmServe, fallbackStatus: 200 },
+  { name: "npm start", start: startNpmServe, fallbackStatus: 200 },
   {
     name: "Cloudflare Pages (wrangler pages dev)",
     start: () => startPagesDev({ port: PAGES_PORT, inspectorPort: PAGES_INSPECTOR_PORT }),
