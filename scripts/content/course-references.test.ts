@@ -5,6 +5,7 @@ import { afterEach, beforeEach, expect, test } from "vitest";
 
 import { type CourseReference, fillCourseReferences, findTypedTitles } from "./course-references.ts";
 import { loadContent } from "./load.ts";
+import { renderMarkdown } from "./markdown.ts";
 import { ContentCopy } from "./test-content.ts";
 
 const EXPORT: CourseReference = {
@@ -35,10 +36,19 @@ function fill(text: string, markdown = true) {
 }
 
 test("a reference is replaced by the course's current title, and its properties by theirs", () => {
-  expect(fill("Take {course:e-export} next ({course:e-export.shortTitle}, {course:e-export.price}).")).toEqual({
+  expect(fill("Take {course:e-export} next ({course:e-export.shortTitle}, {course:e-export.price}).", false)).toEqual({
     filled: "Take E-Export, Digital Marketing & Sales next (E-Export & Digital Marketing, $497).",
     reports: [],
   });
+});
+
+test("in Markdown, a title reads as written: no emphasis, link, tag or entity made of its punctuation", () => {
+  const odd: CourseReference = { ...EXPORT, title: "*Growth* & <b>Scale</b> [1](/x) &copy; _fast_" };
+  const references = new Map([["e-export", odd]]);
+  for (const text of ["{course:e-export}", "[{course:e-export}]"]) {
+    const filled = fillCourseReferences(text, references, { markdown: true, report: () => {} });
+    expect(renderMarkdown(filled)).toContain("*Growth* &amp; &lt;b&gt;Scale&lt;/b&gt; [1](/x) &amp;copy; _fast_");
+  }
 });
 
 test("in a course's own file, {course.weeks} and {course.weeklyHours} quote the course itself", () => {
@@ -53,11 +63,13 @@ test("in a course's own file, {course.weeks} and {course.weeklyHours} quote the 
 });
 
 test("in Markdown, a reference in brackets is a link to the course with its title as the words", () => {
-  expect(fill("Our [{course:e-export}] course.").filled).toBe(
-    "Our [E-Export, Digital Marketing & Sales](/course/3) course.",
+  expect(renderMarkdown(fill("Our [{course:e-export}] course.").filled)).toBe(
+    '<p>Our <a href="/course/3">E-Export, Digital Marketing &amp; Sales</a> course.</p>',
   );
   // The owner's own link keeps its address: only the title is filled in.
-  expect(fill("[{course:e-export}](/courses)").filled).toBe("[E-Export, Digital Marketing & Sales](/courses)");
+  expect(renderMarkdown(fill("[{course:e-export}](/courses)").filled)).toBe(
+    '<p><a href="/courses">E-Export, Digital Marketing &amp; Sales</a></p>',
+  );
 });
 
 test("a link where the text is shown as written is reported, not rendered as brackets", () => {

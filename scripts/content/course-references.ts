@@ -83,9 +83,9 @@ function readReference(file: string, slug: string, currency: string | undefined)
 /** What a text does with a reference that cannot be filled in: recorded as a problem or a warning of its file. */
 export type ReferenceReport = (kind: "problem" | "warning", token: string, message: string) => void;
 
-/** Markdown link text with the characters that would end or restyle it escaped. */
-function escapeLinkText(text: string) {
-  return text.replace(/[\\[\]*_`<]/g, (character) => `\\${character}`);
+/** A value as Markdown text that reads as written: every ASCII punctuation mark escaped, as CommonMark allows. */
+function escapeMarkdown(text: string) {
+  return text.replace(/[!-/:-@[-`{-~]/g, (character) => `\\${character}`);
 }
 
 /**
@@ -133,7 +133,7 @@ export function fillCourseReferences(
       if (!link) {
         if (course.retired)
           report("warning", reference, `${reference} names a retired course: make sure the sentence does not offer it`);
-        return `${before}${value}${after}`;
+        return `${before}${markdown ? escapeMarkdown(value) : value}${after}`;
       }
       if (!markdown) {
         report(
@@ -149,9 +149,9 @@ export function fillCourseReferences(
           reference,
           `[${reference}] links to a retired course: its title is shown without a link; rewrite the sentence if it offers the course`,
         );
-        return value;
+        return escapeMarkdown(value);
       }
-      return `[${escapeLinkText(value)}](${course.url})`;
+      return `[${escapeMarkdown(value)}](${course.url})`;
     },
   );
 }
