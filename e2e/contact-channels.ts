@@ -3,15 +3,11 @@ import type { Locator, Page } from "@playwright/test";
 import { content } from "./content";
 import { expect } from "./fixtures";
 
-/** The owner's address as the footer shows it (app/content/site.ts reads Vite's env, which Playwright does not load). */
+/** From the footer: app/content/site.ts reads Vite's env, which Playwright does not load. */
 export async function readOwnerEmail(page: Page) {
   return (await page.getByRole("contentinfo").getByRole("link", { name: /@/ }).textContent())?.trim() ?? "";
 }
 
-/**
- * The three contact channels in `channels` (/help and /support show the same ones): Email Support is a mailto
- * to the owner, Phone Support a tel: link, and Live Chat, followed last, leads to the support form.
- */
 export async function expectWorkingContactChannels(page: Page, channels: Locator) {
   const owner = await readOwnerEmail(page);
   const { chat, email, phone } = content.support.channels;
