@@ -1,5 +1,3 @@
-// /admin: Sveltia CMS with the configuration the build generated (./config.yml) and previews that read like the
-// site's pages (./preview.tsx).
 import CMS from "@sveltia/cms";
 import admin from "virtual:admin";
 

@@ -3,7 +3,6 @@ import { describe, expect, test, vi } from "vitest";
 
 import { createArticlePreview, createCoursePreview, type PreviewProps, registerPreviews } from "./preview";
 
-/** An entry as the CMS hands it to a preview: an Immutable map whose `data` holds the fields. */
 function entryOf(data: Record<string, unknown>) {
   return { toJS: () => ({ data }) } as unknown as PreviewProps["entry"];
 }
@@ -117,7 +116,6 @@ describe("the course preview", () => {
     expect(screen.getByRole("img", { name: "Rated 4.8 out of 5" })).toBeInTheDocument();
     expect(screen.getByText("6 weeks")).toBeInTheDocument();
     expect(screen.getByText("New")).toBeInTheDocument();
-    // The page's header shows the first six features.
     expect(screen.getByText("Six")).toBeInTheDocument();
     expect(screen.queryByText("Seven")).not.toBeInTheDocument();
     expect(screen.getByText("Week 1: Choosing your structure")).toBeInTheDocument();

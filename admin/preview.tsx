@@ -1,10 +1,4 @@
-// The editor's preview of a blog post and of a course, built from the site's own components and styled by the site's
-// built stylesheet (registered in main.ts), so that the owner reads the text in the look of the real page.
-//
-// The CMS renders these templates with its own copy of React (the same major version): elements and components
-// without hooks pass between the two, so everything here, and every site component it uses, stays a pure function of
-// its props. The Markdown is compiled by the build's own compiler (scripts/content/markdown.ts), so the preview shows
-// what the page will: raw HTML escaped, unsafe links dropped.
+// The CMS renders these with its own copy of React: everything here stays hook-free, a pure function of its props.
 import type CMS from "@sveltia/cms";
 import type { CustomPreviewTemplateProps } from "@sveltia/cms";
 
@@ -21,21 +15,16 @@ import { DETAIL_FEATURE_COUNT, formatPrice, formatStudents } from "../model/cour
 import { formatCalendarDate, STABLE_DATE_LOCALE } from "../model/dates";
 import { renderMarkdown } from "../scripts/content/markdown.ts";
 
-/** What the build tells the editor (admin/vite.config.ts, `virtual:admin`). */
 export type AdminData = {
-  /** The stylesheets of the site's pages. */
   stylesheets: string[];
-  /** content/site.yml's currency, for prices. */
   currency: string;
-  /** {site.name}-style placeholders and their values, as the build fills them. */
   placeholders: Record<string, string>;
-  /** The collection each preview is for, when it exists. */
   previews: { article: string | null; course: string | null };
 };
 
 export type PreviewProps = Pick<CustomPreviewTemplateProps, "entry" | "getAsset">;
 
-/** The entry's fields as plain data (the CMS hands them over as an Immutable map). */
+/** The CMS hands the fields over as an Immutable map. */
 function readData(entry: PreviewProps["entry"]): Record<string, unknown> {
   const data: unknown = entry.toJS().data;
   return data && typeof data === "object" ? (data as Record<string, unknown>) : {};
@@ -46,10 +35,9 @@ const texts = (value: unknown) =>
   Array.isArray(value) ? value.filter((item) => typeof item === "string") : [];
 const number = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : undefined);
 
-/** `{site.name}`, `{course:e-export}` and the link form `[{course:e-export}]` (scripts/content/course-references.ts). */
 const PLACEHOLDER = /(\[)?\{(course:[a-z0-9-]+(?:\.[a-zA-Z]+)?|[a-z][a-zA-Z]*(?:\.[a-zA-Z]+)+)\}(\](?!\())?/g;
 
-/** Placeholders filled as the build fills them; an unknown one stays as typed (the build names it). */
+/** An unknown placeholder stays as typed: the build names it. */
 function fill(value: string, placeholders: Record<string, string>) {
   return value.replace(
     PLACEHOLDER,
@@ -68,7 +56,6 @@ function isoDate(value: unknown) {
   return /^\d{4}-\d{2}-\d{2}$/.test(date) ? formatCalendarDate(date, STABLE_DATE_LOCALE) : date;
 }
 
-/** A blog post as /blog/{slug} shows it: hero with category, title, excerpt, author and date; image; text; tags. */
 export function createArticlePreview({ placeholders }: Pick<AdminData, "placeholders">) {
   return function ArticlePreview({ entry, getAsset }: PreviewProps) {
     const data = readData(entry);
@@ -125,8 +112,6 @@ export function createArticlePreview({ placeholders }: Pick<AdminData, "placehol
 type Week = { title?: unknown; lectures?: unknown };
 type Question = { question?: unknown; answer?: unknown };
 
-/** A course as /course/{id} shows it: category, title, description, rating and facts, price, what's included,
- * then the curriculum, requirements, audience and questions. */
 export function createCoursePreview({
   placeholders,
   currency,
@@ -235,7 +220,6 @@ export function createCoursePreview({
   };
 }
 
-/** Registers each preview for its collection, when the collection exists. */
 export function registerPreviews(cms: Pick<typeof CMS, "registerPreviewTemplate">, admin: AdminData) {
   if (admin.previews.article)
     cms.registerPreviewTemplate(admin.previews.article, createArticlePreview(admin));

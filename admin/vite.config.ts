@@ -1,7 +1,4 @@
-// The browser editor at /admin (docs/editing.md): Sveltia CMS from its npm package, bundled
-// into build/client/admin/ after the site's build by integrations/site.ts, apart from the pages' JavaScript. Its
-// configuration (config.yml) is generated from the content collections (scripts/content/cms-config.ts); its preview
-// uses the site's built stylesheet and components (admin/preview.tsx).
+// The browser editor at /admin, bundled apart from the pages' JavaScript (docs/editing.md, decision 0011).
 import { readdirSync, readFileSync } from "node:fs";
 import { join, sep } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -27,10 +24,6 @@ const REPOSITORY = fileURLToPath(new URL("../", import.meta.url));
 const BUILD_DIR = join(REPOSITORY, process.env.BUILD_DIRECTORY ?? "build");
 const SITE_DIR = join(BUILD_DIR, "client");
 
-/**
- * The stylesheets the site's pages load, read from Astro's output (every page of the build, the editor's own
- * excepted), for the editor's preview: one list in the pages' order, each file once.
- */
 function readSiteStylesheets() {
   const pages = readdirSync(SITE_DIR, { recursive: true, encoding: "utf8" }).filter(
     (file) => file.endsWith(".html") && !file.startsWith(`admin${sep}`),
@@ -48,7 +41,6 @@ function readSiteStylesheets() {
   return [...hrefs];
 }
 
-/** What the previews fill in: the settings and promises, the counts and names, each course by reference. */
 function listPreviewPlaceholders(content: Content, root: string) {
   const courses = [...scanCourseReferences(root, content.site.currency).values()].flatMap((course) =>
     course
@@ -70,9 +62,7 @@ function listPreviewPlaceholders(content: Content, root: string) {
   };
 }
 
-/** config.yml, the preview's data (`virtual:admin`) and the page's CSP, from the content collections. */
 function cmsAdmin(): Plugin {
-  // The same settings as the pages' build: the environment and the SITE_* values of .env files.
   const env = readBuildEnv();
   const content = loadContent(contentRoot(env), env);
   const backend = readBackend();
@@ -88,15 +78,13 @@ function cmsAdmin(): Plugin {
     stylesheets: readSiteStylesheets(),
     currency: content.site.currency,
     placeholders: listPreviewPlaceholders(content, contentRoot(env)),
-    // The preview templates, by the collection of each kind of page (issue 15's content/blog and content/courses).
     previews: { article: folderOf("content/blog"), course: folderOf("content/courses") },
   };
   return {
     name: "cms-admin",
     resolveId: (id) => (id === "virtual:admin" ? "\0virtual:admin" : undefined),
     load: (id) => (id === "\0virtual:admin" ? `export default ${JSON.stringify(data)};` : undefined),
-    // Every value is escaped (a site name may hold any text), and given as a function: a replacement string
-    // would read `$&` or `$'` in it as patterns.
+    // A function, not a string: a replacement string would read `$&` in a site name as a pattern.
     transformIndexHtml: (html) =>
       html
         .replace("%SITE_NAME%", () => escapeHtml(content.site.name))
@@ -112,11 +100,7 @@ function cmsAdmin(): Plugin {
   };
 }
 
-/**
- * Sveltia CMS highlights code blocks with Shiki and imports one module per language and theme (244 modules, 13 MB)
- * on demand. The site's Markdown has no code blocks and the editor offers none (MARKDOWN_OPTIONS), so they
- * resolve to an empty grammar instead of shipping with every build.
- */
+/** The site's Markdown has no code blocks, so Shiki's 244 modules (13 MB) need not ship with every build. */
 function withoutCodeHighlighting(): Plugin {
   return {
     name: "cms-without-code-highlighting",
@@ -128,12 +112,7 @@ function withoutCodeHighlighting(): Plugin {
 
 const FONT_CDN_RULE = /@font-face\s*\{[^}]*https:\/\/cdn\.jsdelivr\.net\/[^}]*\}/g;
 
-/**
- * The CMS's npm build registers its three fonts (interface, monospace, icons) from the files it ships, which the
- * bundle copies, and its stylesheet also declares them from a CDN as a fallback, which browsers then fetch. No file
- * of the editor comes from another host (and its CSP would block it with an error), so the CDN rules go: the build
- * fails if the CMS's code no longer has them, or still names the CDN afterwards.
- */
+/** The CMS's stylesheet also loads its fonts from a CDN, which the editor's CSP blocks; fails if the rules move. */
 function withoutFontCdn(): Plugin {
   return {
     name: "cms-without-font-cdn",
@@ -157,12 +136,11 @@ export default defineConfig({
   envPrefix: [],
   logLevel: "warn",
   resolve: { alias: [{ find: /^~\//, replacement: join(REPOSITORY, "app/") }] },
-  // The preview names the site's own sprite (/assets/icons-….svg, sandboxed there): no second copy under /admin/.
+  // The preview uses the site's sandboxed sprite: no second copy under /admin/.
   plugins: [withoutCodeHighlighting(), withoutFontCdn(), cmsAdmin(), iconSprite({ emit: false })],
   build: {
     outDir: join(SITE_DIR, "admin"),
     emptyOutDir: true,
-    // The CMS is one large module by nature; its size is in the build log, not warned about.
     chunkSizeWarningLimit: 4096,
     modulePreload: false,
     reportCompressedSize: false,

@@ -4,12 +4,10 @@ import { makeContentCopy } from "../scripts/content/content-copy.ts";
 import { REPOSITORY_ROOT } from "../scripts/content/load.ts";
 import { allowTime, WORK_TIME } from "./fixtures";
 
-/** A throwaway checkout: a copy of what the build reads (content/, public/) in a temporary folder, removed by the returned function. */
 export function copyCheckout(prefix = "meridian-copy-") {
   return makeContentCopy(prefix);
 }
 
-/** `npm run build` of a copy (CONTENT_ROOT) into a folder of its own under build/; `env` adds or removes variables. */
 export function buildCopy(root: string, directory: string, env: NodeJS.ProcessEnv = {}) {
   allowTime(WORK_TIME.build);
   return spawnSync("npm", ["run", "build"], {

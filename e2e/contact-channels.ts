@@ -8,10 +8,6 @@ export async function readOwnerEmail(page: Page) {
   return (await page.getByRole("contentinfo").getByRole("link", { name: /@/ }).textContent())?.trim() ?? "";
 }
 
-/**
- * The three contact channels in `channels` (/help and /support show the same ones): Email Support is a mailto
- * to the owner, Phone Support a tel: link, and Live Chat, followed last, leads to the support form.
- */
 export async function expectWorkingContactChannels(page: Page, channels: Locator) {
   const owner = await readOwnerEmail(page);
   const { chat, email, phone } = content.support.channels;

@@ -3,27 +3,20 @@ import { join } from "node:path";
 
 import { parseDocument } from "yaml";
 
-// The facts an owner changes, one line each (issue 26): what the consistency test (e2e/content/content-consistency.spec.ts)
-// changes in a copy of content/, the sentences that would still state the old value, and what the pages must state
-// instead. A new fact is one more line.
+// The facts an owner changes (issue 26); a new fact is one more entry.
 
-/** A sentence that still states the old value: a pattern, or a test of the whole sentence. */
 type Stale = RegExp | ((sentence: string) => boolean);
 
 export type Mutation = {
-  /** The setting or file changed, as content/README.md names it. */
   fact: string;
-  /** Changes the copy (the folder holding content/ and public/). */
   apply: (root: string) => void;
-  /** Sentences still stating the old value. */
   stale: ReadonlyArray<Stale>;
   /** Sentences that match `stale` but state another fact (each with its reason in a comment). */
   unrelated?: ReadonlyArray<RegExp>;
-  /** What some built page must say after the change: proof that the change reached the pages. */
+  /** Proof that the change reached the pages. */
   fresh: RegExp;
 };
 
-/** Sets one value of content/site.yml in the copy, keeping its comments. */
 function setSetting(path: string, value: string) {
   return (root: string) => {
     const file = join(root, "content/site.yml");
@@ -44,12 +37,10 @@ function setting(
   return { fact: path, apply: setSetting(path, value), stale, fresh: fresh ?? literal(value), unrelated };
 }
 
-/** A case-insensitive pattern of a text, on word boundaries. */
 export function literal(text: string) {
   return new RegExp(`(?<![\\w-])${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w-])`, "i");
 }
 
-/** Edits one content file of the copy. */
 function editFile(path: string, edit: (text: string) => string) {
   return (root: string) => {
     const file = join(root, path);
@@ -78,7 +69,6 @@ function listsTheOriginalTopics(sentence: string) {
   return topics.filter((topic) => topic.test(sentence)).length >= 3 && !/bookkeeping/i.test(sentence);
 }
 
-/** The job that expires, and its title. */
 export const EXPIRED_JOB = { file: "content/jobs/ux-ui-designer.md", title: "UX/UI Designer" };
 
 export const MUTATIONS: ReadonlyArray<Mutation> = [

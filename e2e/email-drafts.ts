@@ -1,4 +1,3 @@
-// Helpers shared by the purchase and contact browser tests (their Email Ready screens behave alike).
 import type { Locator, Page } from "@playwright/test";
 
 import { expect, gotoHydrated, waitForIslands } from "./fixtures";
@@ -6,19 +5,18 @@ import { expect, gotoHydrated, waitForIslands } from "./fixtures";
 /** The console line SPEC section 8 asks for when copying fails. */
 export const CLIPBOARD_FAILURE_LOG = /^Failed to copy to clipboard:/;
 
-/** Runs in the page before its scripts: the clipboard exists but refuses, as with a denied permission. */
+/** As with a denied permission. */
 export function refuseClipboard() {
   Object.defineProperty(navigator.clipboard, "writeText", {
     value: () => Promise.reject(new DOMException("Write permission denied.", "NotAllowedError")),
   });
 }
 
-/** Runs in the page before its scripts: no Clipboard API at all, as on a page served over plain http. */
+/** As on a page served over plain http. */
 export function removeClipboard() {
   Object.defineProperty(Navigator.prototype, "clipboard", { get: () => undefined });
 }
 
-/** Runs in the page before its scripts: sessionStorage is full and refuses every write. */
 export function fillStorage() {
   Object.defineProperty(Storage.prototype, "setItem", {
     value: () => {
@@ -27,18 +25,16 @@ export function fillStorage() {
   });
 }
 
-/** Freezes the page's clock once the page is interactive, so `page.clock.runFor` measures time exactly. */
+/** So that `page.clock.runFor` measures time exactly. */
 export async function pauseClock(page: Page) {
   await page.clock.pauseAt(Date.now() + 60_000);
 }
 
-/** How to find a draft form: its submit button's name and the accessible name of each text field. */
 export type DraftFormSpec<K extends string> = {
   submitLabel: string;
   labels: Record<K, string | RegExp>;
 };
 
-/** Drives a purchase or contact form: its fields by value name, its submit button, the whole way to a draft. */
 export function draftForm<K extends string>(page: Page, spec: DraftFormSpec<K>) {
   const keys = Object.keys(spec.labels) as K[];
   const fields = Object.fromEntries(
@@ -46,7 +42,6 @@ export function draftForm<K extends string>(page: Page, spec: DraftFormSpec<K>) 
   ) as Record<K, Locator>;
   const submit = page.getByRole("button", { name: spec.submitLabel });
 
-  /** Fills the given fields, leaving the others as they are. */
   async function fill(values: Partial<Record<K, string>>) {
     for (const key of keys) {
       const value = values[key];
@@ -54,7 +49,6 @@ export function draftForm<K extends string>(page: Page, spec: DraftFormSpec<K>) 
     }
   }
 
-  /** Opens the page, fills the form, submits it and returns the Email Ready screen. */
   async function send(path: string, values: Partial<Record<K, string>>) {
     await gotoHydrated(page, path);
     await fill(values);
@@ -73,12 +67,10 @@ export async function readClipboard(page: Page) {
   return page.evaluate(() => navigator.clipboard.readText());
 }
 
-/** One field of the Email Ready screen ("To", "Subject", "Body") with its copy button. */
 export function copyField(page: Page, label: string) {
   return emailReady(page).getByRole("group", { name: label });
 }
 
-/** Clicks a field's copy button and checks that it reads Copied! and the clipboard holds exactly `text`. */
 export async function expectCopied(page: Page, label: string, text: string) {
   const field = copyField(page, label);
   await field.getByRole("button").click();
@@ -86,7 +78,6 @@ export async function expectCopied(page: Page, label: string, text: string) {
   expect(await readClipboard(page)).toBe(text);
 }
 
-/** The field has focus and all of its text selected, ready for Ctrl+C. */
 export async function expectAllSelected(field: Locator) {
   await expect(field).toBeFocused();
   const [start, end, length] = await field.evaluate((element: HTMLInputElement | HTMLTextAreaElement) => [
@@ -98,7 +89,6 @@ export async function expectAllSelected(field: Locator) {
   expect([start, end]).toEqual([0, length]);
 }
 
-/** Records the dialogs (alert, confirm, prompt) the page opens, e.g. from markup typed into a form. */
 export function recordDialogs(page: Page) {
   const dialogs: string[] = [];
   page.on("dialog", (dialog) => {
@@ -108,7 +98,6 @@ export function recordDialogs(page: Page) {
   return dialogs;
 }
 
-/** The brand and owner address the build was configured with, as the page shows them. */
 export async function readSiteIdentity(page: Page) {
   const name = await page.locator('meta[property="og:site_name"]').getAttribute("content");
   const mailto = await page.getByRole("contentinfo").locator('a[href^="mailto:"]').first().textContent();
@@ -116,7 +105,7 @@ export async function readSiteIdentity(page: Page) {
   return { name, email: mailto.trim() };
 }
 
-/** Runs in the page before its scripts: sessionStorage is blocked, as with site data disabled (reading it throws). */
+/** As with site data disabled: reading it throws. */
 export function blockStorage() {
   Object.defineProperty(window, "sessionStorage", {
     get: () => {
@@ -129,7 +118,6 @@ export function blockStorage() {
 export const UNSAVED_NOTICE =
   "Your browser does not let this page store data, so a reload will not keep what you type here.";
 
-/** Reloads and waits for hydration; the Email Ready screen must come back with the same draft. */
 export async function expectDraftSurvivesReload(page: Page, draft: { subject: string; body: string }) {
   for (const leave of ["reload", "back"] as const) {
     if (leave === "reload") await page.reload();

@@ -15,11 +15,7 @@ type Options = {
   allowedConsoleMessages: ReadonlyArray<RegExp>;
 };
 
-/**
- * `page` fails its test on any console error or warning, uncaught page error or React hydration error
- * (React reports those through window "error" events, which Playwright surfaces as page errors). The one
- * message let through is Chromium's note that a page the test opened answered 404, as unknown URLs must.
- */
+/** React reports hydration errors through window "error" events, which Playwright surfaces as page errors. */
 export const test = base.extend<Options>({
   allowedConsoleMessages: [[], { option: true }],
   page: async ({ page, allowedConsoleMessages }, use) => {
@@ -44,13 +40,7 @@ export const test = base.extend<Options>({
   },
 });
 
-/**
- * What one unit of heavy work may take on a machine twice as slow as a quiet CI machine (an axe scan takes about
- * 1-2 s there, a page load with hydration under 1 s, handing the browser a 30 MB file a few seconds,
- * the content editor's 4 MB of script
- * several, a production build 15-25 s). A test that does many of them gets time in proportion to
- * its work: each helper below adds its unit to the running test's budget (the config's 30 s is the base).
- */
+/** On a machine twice as slow as a quiet CI machine; a test gets time in proportion to its work. */
 export const WORK_TIME = {
   axeScan: 8_000,
   pageLoad: 5_000,
@@ -59,13 +49,12 @@ export const WORK_TIME = {
   build: 60_000,
 } as const;
 
-/** Adds `ms` to the running test's time budget (a hook sets its own with test.setTimeout). */
+/** A hook sets its own with test.setTimeout. */
 export function allowTime(ms: number) {
   const info = test.info();
   if (info.timeout > 0) info.setTimeout(info.timeout + ms);
 }
 
-/** Runs axe on the page as it is now and fails with a readable list of violations. */
 export async function expectNoAxeViolations(page: Page, label = page.url()) {
   allowTime(WORK_TIME.axeScan);
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
@@ -78,33 +67,24 @@ export async function expectNoAxeViolations(page: Page, label = page.url()) {
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }
 
-/**
- * Waits until every island of the page has hydrated: Astro removes an island's `ssr` attribute once React has
- * taken it over. A static page has no island and is ready once loaded.
- */
+/** Astro removes an island's `ssr` attribute once React has taken it over. */
 export async function waitUntilReady(page: Page) {
   await page.waitForFunction(() => !document.querySelector("astro-island[ssr]"));
 }
 
-/** Waits until the page's islands have hydrated, for a test that must not act before them. */
 export async function waitForIslands(page: Page) {
   await page.waitForFunction(
     () => document.querySelector("astro-island") !== null && !document.querySelector("astro-island[ssr]"),
   );
 }
 
-/** Loads a URL and waits until it is ready (hydrated, or static). */
 export async function gotoHydrated(page: Page, url: string) {
   allowTime(WORK_TIME.pageLoad);
   await page.goto(url);
   await waitUntilReady(page);
 }
 
-/**
- * Whether the buttons named `name` (the visible ones) are expanded, as Chromium tells assistive technology: a
- * popover's button is expanded while its popover is open, with or without JavaScript and without an
- * aria-expanded attribute, which Playwright's own `toBeExpanded` would need.
- */
+/** A popover's button has no aria-expanded, which Playwright's `toBeExpanded` would need; Chromium's tree has it. */
 export async function readExpanded(page: Page, name: string) {
   const session = await page.context().newCDPSession(page);
   try {
@@ -122,12 +102,10 @@ export async function readExpanded(page: Page, name: string) {
   }
 }
 
-/** Waits until the one visible button named `name` is expanded (or collapsed) for assistive technology. */
 export async function expectExpanded(page: Page, name: string, expanded: boolean) {
   await expect.poll(() => readExpanded(page, name), `${name} expanded`).toEqual([expanded]);
 }
 
-/** A page load of its own: it starts at its top, and the skip link is the first Tab stop (no focus carried over). */
 export async function expectStartOfPage(page: Page) {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await page.keyboard.press("Tab");

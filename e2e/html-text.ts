@@ -1,4 +1,3 @@
-/** Text as React writes it into the prerendered HTML. */
 export function escapeHtml(text: string) {
   return text
     .replace(/&/g, "&amp;")
@@ -8,7 +7,6 @@ export function escapeHtml(text: string) {
     .replace(/'/g, "&#x27;");
 }
 
-/** What a visitor reads of HTML compiled from a content file's Markdown: its text, without markup. */
 export function readHtmlText(html: string) {
   return html
     .replace(/<[^>]+>/g, "")
@@ -21,7 +19,6 @@ export function readHtmlText(html: string) {
     .trim();
 }
 
-/** The texts of the elements `tag` (h2, p, li) of compiled Markdown, in order. */
 export function listHtmlTexts(html: string, tag: string): string[] {
   return [...html.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, "g"))].map((match) =>
     readHtmlText(match[1] ?? ""),

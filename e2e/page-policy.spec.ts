@@ -6,7 +6,6 @@ import { checkPagePolicy } from "./page-policy";
 
 const CLIENT_DIR = "build/client";
 
-// Every page Astro generated carries one strict policy naming each of its inline scripts (the editor has its own).
 test("every built page has one meta Content-Security-Policy, no 'unsafe-inline' script and every inline script hashed", () => {
   const pages = readdirSync(CLIENT_DIR, { recursive: true, encoding: "utf8" }).filter(
     (file) => file.endsWith(".html") && !file.startsWith("admin"),

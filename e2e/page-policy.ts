@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 
 const EXECUTABLE_TYPES = new Set(["", "module", "text/javascript", "application/javascript"]);
 
-/** sha256 (base64) of every inline script the browser would execute; JSON-LD data blocks are not scripts. */
+/** JSON-LD data blocks are not scripts. */
 export function hashInlineScripts(html: string) {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
     .filter(([, attributes = ""]) => !/\bsrc\s*=/i.test(attributes))
@@ -12,7 +12,6 @@ export function hashInlineScripts(html: string) {
     .map(([, , body = ""]) => createHash("sha256").update(body, "utf8").digest("base64"));
 }
 
-/** The policies of the page's `<meta http-equiv="Content-Security-Policy">` tags, entities decoded. */
 export function readMetaPolicies(html: string) {
   return [...html.matchAll(/<meta\b[^>]*http-equiv="content-security-policy"[^>]*>/gi)].map(([tag]) =>
     (/\bcontent="([^"]*)"/i.exec(tag)?.[1] ?? "")
@@ -22,11 +21,7 @@ export function readMetaPolicies(html: string) {
   );
 }
 
-/**
- * What is wrong with a page's policy: not exactly one meta policy, 'unsafe-inline' allowed for scripts, an inline
- * script whose hash the policy does not list (the browser would block it), or a hash of a script the page does not
- * have (the policy would let it run, were it planted).
- */
+/** A missing or extra hash: a blocked script, or one a planted copy could run. */
 export function checkPagePolicy(html: string) {
   const policies = readMetaPolicies(html);
   if (policies.length !== 1) return [`${policies.length} Content-Security-Policy meta tags (one expected)`];

@@ -1,16 +1,9 @@
 import { connect } from "node:net";
 
-/**
- * What a server answered a raw request: its status (0 when it closed the connection without one), its headers (a
- * header sent twice keeps its last value; nginx repeats its `add_header` lines on some error answers) and its body
- * (one character per byte; empty for HEAD and 304).
- */
+/** Status 0: closed without one; a repeated header keeps its last value, as nginx repeats some on errors. */
 export type RawAnswer = { status: number; headers: Record<string, string>; body: string };
 
-/**
- * Sends `METHOD target HTTP/1.1` byte for byte over a socket, as a hostile client would (no URL parsing, any method,
- * any length, any extra header lines), and reads the answer's status line, headers and body.
- */
+/** Byte for byte, as a hostile client would: no URL parsing, any method, any length. */
 export function sendRawRequest(
   origin: string,
   method: string,

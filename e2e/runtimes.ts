@@ -4,10 +4,6 @@ import { resolve } from "node:path";
 
 import { freePorts } from "../scripts/nginx-test-server.mjs";
 
-/**
- * `npm run serve` (scripts/start.mjs, no build) on a free 127.0.0.1 port, serving `cwd`'s build/client (this
- * checkout's unless given); resolves once it says where it serves, with what it printed to stderr and stop().
- */
 export async function startNpmServe({ cwd }: { cwd?: string } = {}) {
   const [port] = await freePorts(1);
   const origin = `http://127.0.0.1:${port}`;
@@ -32,11 +28,10 @@ export async function startNpmServe({ cwd }: { cwd?: string } = {}) {
   return {
     origin,
     greeting: chunk.toString(),
-    /** What the server printed to stderr so far. */
     get stderr() {
       return stderr;
     },
-    /** null while the server runs (a request that stopped it would set it). */
+    /** A request that stopped the server would set it. */
     get exitCode() {
       return server.exitCode;
     },

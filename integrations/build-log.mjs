@@ -1,5 +1,4 @@
-// Astro's logger during `astro build` (astro.config.mjs, `logger`): every message goes to build/build.log and the
-// terminal gets errors only, so the summary of integrations/site.ts is what a build prints (docs/decisions/0045).
+// The terminal gets errors only, so the summary of integrations/site.ts is what a build prints (decision 0045).
 import { appendFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { stripVTControlCharacters } from "node:util";
@@ -7,7 +6,6 @@ import { stripVTControlCharacters } from "node:util";
 export const BUILD_LOG = join(process.env.BUILD_DIRECTORY ?? "build", "build.log");
 export const VERBOSE = Boolean(process.env.VERBOSE) && process.env.VERBOSE !== "0";
 
-/** Appends text to build/build.log, and prints it too when VERBOSE=1 (or when it is an error). */
 export function writeToBuildLog(text, { error = false, newLine = true } = {}) {
   const line = newLine && !text.endsWith("\n") ? `${text}\n` : text;
   mkdirSync(dirname(BUILD_LOG), { recursive: true });

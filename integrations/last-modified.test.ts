@@ -6,7 +6,6 @@ import { findLastModified } from "./last-modified.ts";
 
 const content = loadContent(contentRoot());
 
-/** The newest of some dates. */
 const newest = (dates: ReadonlyArray<string | undefined>) =>
   dates
     .filter((date): date is string => date !== undefined)

@@ -8,7 +8,7 @@ const EVERY_PAGE = ["content/site.yml"];
 const policyOf = (content: DatedContent, type: string) =>
   content.policies.menu.find((policy) => policy.type === type)?.type ?? "privacy";
 
-/** The content files a page reads besides site.yml (docs/decisions/0020-each-fact-once.md). */
+/** Besides site.yml (decision 0020). */
 export function listPageSources(content: DatedContent, path: string): string[] {
   const [, section = "", slug = ""] = path.split("/");
   const courseFile = content.courseFiles[slug];
@@ -43,7 +43,6 @@ export function listPageSources(content: DatedContent, path: string): string[] {
   }
 }
 
-/** The sitemap's lastmod: the newest date of the files a page reads and of the dates its content states. */
 export function findLastModified(content: DatedContent, path: string) {
   const dates = [...EVERY_PAGE, ...listPageSources(content, path)].flatMap(
     (file) => content.fileDates[file] ?? [],

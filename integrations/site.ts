@@ -135,8 +135,7 @@ function checkPublishedFiles(clientDir: string, publicDir: string) {
   const planted = copied.filter((file) => /\.(?:x?html?|xml|m?js)$/i.test(file));
   if (planted.length > 0)
     return `The build publishes pages and scripts it made, not copies: remove ${planted.map((file) => `public/${file}`).join(", ")}`;
-  // Every drawing the build ships is published as its inert copy, and only where every host serves it sandboxed
-  // (docs/decisions/0042).
+  // Drawings ship only as inert copies where every host sandboxes them (decision 0042).
   const svgFiles = listFiles(clientDir).filter((file) => /\.svg$/i.test(file));
   const misplaced = svgFiles.filter((file) => {
     const path = `/${relative(clientDir, file).split(sep).join("/")}`;

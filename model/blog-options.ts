@@ -1,7 +1,6 @@
-// The fixed options of a blog post (model/schemas/blog.ts), kept apart from the schema so that the pages can list
-// them (the blog's filter buttons) without loading the schema library.
+// Apart from model/schemas/blog.ts so that pages list the options without loading the schema library.
 
-/** SPEC section 5: the blog's categories, in the order of its filter buttons; every post is in one of them. */
+/** SPEC section 5, in the order of the filter buttons. */
 export const ARTICLE_CATEGORIES = [
   "Technology",
   "Education",
@@ -11,7 +10,6 @@ export const ARTICLE_CATEGORIES = [
 ] as const;
 export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
 
-/** What the blog is about: its page lead and its RSS feed's description. */
 export const BLOG_DESCRIPTION =
   "Practical articles on starting, running and growing a business, and on learning well online.";
 

@@ -1,6 +1,4 @@
-// The typefaces an owner may choose for headings (content/brand.yml, `headingFont`): self-hosted from npm
-// (@fontsource), one weight of the Latin subset each, so that a heading face costs one ~15–22 KB woff2 file.
-// astro.config.mjs registers the chosen one with Astro's fonts API (preload, metric-matched fallback).
+// One weight of the Latin subset each, so that a heading face costs one ~15–22 KB woff2 file.
 
 export const HEADING_FONTS = {
   fraunces: { family: "Fraunces", package: "@fontsource/fraunces", weight: 600, fallback: "serif" },
@@ -17,7 +15,6 @@ export const HEADING_FONTS = {
     fallback: "sans-serif",
   },
   manrope: { family: "Manrope", package: "@fontsource/manrope", weight: 700, fallback: "sans-serif" },
-  /** The visitor's own sans-serif: no font file at all. */
   system: undefined,
 } as const satisfies Record<
   string,
@@ -28,7 +25,6 @@ export type HeadingFont = keyof typeof HEADING_FONTS;
 
 export const HEADING_FONT_NAMES = Object.keys(HEADING_FONTS) as [HeadingFont, ...HeadingFont[]];
 
-/** The woff2 file of a heading face, as a path Node resolves from the repository (the package's Latin subset). */
 export function headingFontFile(name: HeadingFont) {
   const font = HEADING_FONTS[name];
   if (!font) return undefined;

@@ -1,8 +1,4 @@
-// `npm run bench`: builds the site, serves it the way a CDN would (HTTPS + HTTP/2 with a throwaway self-signed
-// certificate, text files pre-compressed with brotli and gzip) and runs Lighthouse 13 (mobile, default simulated
-// throttling) in the system Chromium over every URL, RUNS times each. Also measures a no-JavaScript floor page
-// and the worst key-press interaction of the search boxes under a 4x CPU slowdown. Prints one table and writes
-// bench/results.json. Not part of `npm test`: timings vary from machine to machine.
+// Not part of `npm test`: timings vary from machine to machine.
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createSecureServer } from "node:http2";
@@ -34,10 +30,8 @@ function run(command, args) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
 }
 
-/** The prerendered pages of the build: one per URL (app/pages/), the 404 pages and the editor left out. */
 function listBuiltPages() {
-  // Each page is path.html (Astro's `build.format: "file"`); the 404 page and the fallback copies Cloudflare serves
-  // (course/404.html, …) are no URL of their own.
+  // The 404 page and the fallback copies (course/404.html, …) are no URL of their own.
   return listFiles("build/client")
     .map((file) => file.slice("build/client".length))
     .filter((file) => file.endsWith(".html") && !/\/404\.html$|^\/admin\/|.\/index\.html$/.test(file))
@@ -45,11 +39,10 @@ function listBuiltPages() {
     .sort();
 }
 
-/** A copy of the build with .br and .gz beside every text file, and the no-JavaScript floor page. */
 async function prepareSite() {
   const root = mkdtempSync(join(tmpdir(), "meridian-bench-"));
   cpSync("build/client", root, { recursive: true });
-  // The floor: the home page's own HTML and CSS with every script removed, so it paints the same content.
+  // The floor page paints the home page's content with every script removed.
   const home = readFileSync(join(root, "index.html"), "utf8");
   const floor = home
     .replace(/<script\b[\s\S]*?<\/script>/g, "")
@@ -58,7 +51,6 @@ async function prepareSite() {
   const floorDir = join(root, "__floor");
   cpSync(join(root, "images"), join(floorDir, "images"), { recursive: true });
   writeFileSync(join(floorDir, "index.html"), floor);
-  // The build already holds a gzip copy of every text file; the floor page needs its own, and brotli is added.
   await writeGzipCopies([join(floorDir, "index.html")]);
   writeBrotliCopies(listTextFiles(root));
   return root;
@@ -151,11 +143,7 @@ async function measureUrl(port, path) {
 const TYPED_TEXT = "business plan";
 const TYPING_PASSES = 3;
 
-/**
- * Key press to next paint while typing into a box, with the CPU slowed down 4x: the Event Timing duration of
- * every keydown (which covers the input event, the re-render and the paint it causes), TYPING_PASSES times.
- * `prepare` runs in the page before measuring; it returns the box's selector.
- */
+/** A keydown's Event Timing duration covers the input event, the re-render and the paint it causes. */
 async function measureTyping(browser, url, prepare) {
   const context = await browser.newContext({
     ignoreHTTPSErrors: true,
@@ -200,10 +188,7 @@ async function measureTyping(browser, url, prepare) {
   }
 }
 
-/**
- * The search boxes of the catalogue, the blog and the help centre, and as a baseline a plain text box added to
- * the no-JavaScript floor page: what one key press costs this browser on this machine with nothing to update.
- */
+/** The floor page's plain text box is the baseline: a key press with nothing to update. */
 async function measureInteractions() {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.slice(1) });
   try {
@@ -250,7 +235,6 @@ function format(value, unit = "ms") {
 async function main() {
   if (!CHROME_PATH) throw new Error("No Chromium found: install Debian's chromium or set CHROME_PATH");
   run("npm", ["run", "build"]);
-  // BENCH_PATHS=/,/courses measures only those URLs (for a quick look while working on one page).
   const paths = process.env.BENCH_PATHS ? process.env.BENCH_PATHS.split(",") : listBuiltPages();
   const root = await prepareSite();
   const server = await startServer(root);
@@ -287,7 +271,6 @@ async function main() {
       ].join(" | "),
     );
     console.log([header, ...lines].join("\n"));
-    // The URL with the worst value of a figure, or "all equal" when every URL has the same (all 100, CLS 0).
     const worstOf = (key, highIsBad = true) => {
       const row = rows.reduce((worst, candidate) =>
         (highIsBad ? candidate[key] > worst[key] : candidate[key] < worst[key]) ? candidate : worst,

@@ -18,7 +18,6 @@ test("a build that fails on a content file prints the file, the field and the fa
   const { root } = makeContentCopy("broken-content-");
   const buildDirectory = path.join("build", path.basename(root));
   folders.push(root, path.join(REPOSITORY_ROOT, buildDirectory));
-  // Whichever course the owner has first.
   const file = `content/courses/${readdirSync(path.join(root, "content/courses")).filter((name) => name.endsWith(".md"))[0]}`;
   const course = path.join(root, file);
   writeFileSync(course, readFileSync(course, "utf8").replace(/^price: .*$/m, "price: lots"));

@@ -1,5 +1,3 @@
-// The GitHub repository the browser editor (/admin) commits to, for its configuration (admin/vite.config.ts) and
-// for the build's list of settings still to replace (scripts/content/vite-plugin.ts, integrations/site.ts).
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -8,15 +6,11 @@ import { type CmsBackend, readAuthUrl } from "./content/cms-config.ts";
 
 const REPOSITORY = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-/** The stand-in the editor's configuration names when no repository is known: only its local mode works. */
+/** With the stand-in only the editor's local mode works. */
 export const PLACEHOLDER_REPOSITORY = "your-account/your-repository";
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-/**
- * CMS_GITHUB_REPO ("owner/name"), else the checkout's `origin` when it is on GitHub, else the stand-in
- * (`configured: false`); CMS_GITHUB_PRIVATE=1 for a private one.
- */
 export function readBackend(env: Env = process.env): CmsBackend & { configured: boolean } {
   const branch = env.CMS_GITHUB_BRANCH?.trim() || "main";
   const authUrl = readAuthUrl(env.CMS_AUTH_URL);
@@ -39,7 +33,6 @@ export function readBackend(env: Env = process.env): CmsBackend & { configured: 
     : { repo: PLACEHOLDER_REPOSITORY, branch, authUrl, privateRepo, configured: false };
 }
 
-/** The editor's repository when it is still the stand-in, as a setting to replace. */
 export function listEditorPlaceholders(env: Env = process.env) {
   return readBackend(env).configured
     ? []

@@ -8,10 +8,6 @@ import { expect, test } from "vitest";
 
 import { REPOSITORY_ROOT } from "./content/load.ts";
 
-// The guides link to each other: README.md, docs/ and content/README.md. Every relative link must reach a file and
-// every #anchor a heading there (as GitHub names it), and a reference written as `docs/deploy.md, "Form services"`
-// (in the guides, the content files' comments and the workflows) must name the start of a heading of that file.
-
 const markdown = new MarkdownIt({ html: true });
 
 function listFiles(folder: string, pattern: RegExp): string[] {
@@ -29,7 +25,6 @@ const COMMENTED = [
   ...listFiles("deploy", /\.(?:conf|mjs)$/),
 ];
 
-/** A Markdown file's headings, as their text. */
 function listHeadings(file: string) {
   const tokens = markdown.parse(readFileSync(path.join(REPOSITORY_ROOT, file), "utf8"), {});
   return tokens.flatMap((token, index) => {
@@ -39,13 +34,11 @@ function listHeadings(file: string) {
   });
 }
 
-/** The #anchors GitHub gives a Markdown file's headings. */
 function listAnchors(file: string) {
   const slugger = new GithubSlugger();
   return listHeadings(file).map((heading) => slugger.slug(heading));
 }
 
-/** Every link of a Markdown file, outside code. */
 function listLinks(file: string) {
   const hrefs: string[] = [];
   const visit = (tokens: ReturnType<typeof markdown.parse>) => {
@@ -58,7 +51,6 @@ function listLinks(file: string) {
   return hrefs;
 }
 
-/** What is wrong with one link of `file`, or null. */
 function checkLink(file: string, href: string) {
   if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith("//")) return null;
   const [target = "", anchor] = href.split("#");
@@ -74,7 +66,6 @@ function checkLink(file: string, href: string) {
     : `${file}: ${href}: ${resolved} has no heading #${anchor}`;
 }
 
-/** `docs/deploy.md, "Form services"` written in a file's text or comments, with what is wrong with it. */
 function checkReferences(file: string) {
   const text = readFileSync(path.join(REPOSITORY_ROOT, file), "utf8")
     // A comment's reference may run over two lines.

@@ -4,7 +4,6 @@ import { fileURLToPath } from "node:url";
 
 import type { Plugin } from "vite";
 
-/** The module that declares the site's icons; every `createIcon("name")` in it gets a symbol in the sprite. */
 export const ICONS_MODULE = "app/components/ui/icons.tsx";
 const ICONS_FILE = fileURLToPath(new URL(`../${ICONS_MODULE}`, import.meta.url));
 const VIRTUAL_ID = "virtual:icon-sprite";
@@ -12,7 +11,6 @@ const DEV_URL = "/@icon-sprite.svg";
 
 type IconNode = ReadonlyArray<readonly [string, Record<string, string | number>]>;
 
-/** The names passed to `createIcon("…")` in the icons module, in order. */
 export function listIconNames(source: string) {
   return [...source.matchAll(/\bcreateIcon\("([a-z0-9-]+)"\)/g)].map(([, name]) => name as string);
 }
@@ -36,7 +34,7 @@ function renderElement([tag, attributes]: IconNode[number]) {
   return `<${tag}${rendered}/>`;
 }
 
-/** One SVG document with a `<symbol id="name">` per icon; stroke and fill come from the page's <svg> (Icon). */
+/** Stroke and fill come from the page's <svg> (Icon). */
 export async function buildIconSprite(names: ReadonlyArray<string>) {
   const symbols = await Promise.all(
     names.map(async (name) => {
@@ -47,11 +45,7 @@ export async function buildIconSprite(names: ReadonlyArray<string>) {
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`;
 }
 
-/**
- * `import spriteUrl from "virtual:icon-sprite"`: Lucide's drawings of the icons the site declares, as one SVG
- * file with a content hash in its name (cached for a year like every asset), so that icons cost the pages'
- * JavaScript a few bytes each instead of their path data and Lucide's runtime.
- */
+/** One hashed SVG file, so that icons cost the pages' JavaScript a few bytes each instead of Lucide's runtime. */
 export function iconSprite({ emit = true } = {}): Plugin {
   let isBuild = false;
   let sprite: Promise<string> | undefined;
@@ -70,7 +64,7 @@ export function iconSprite({ emit = true } = {}): Plugin {
       isBuild = config.command === "build";
     },
     async buildStart() {
-      // The browser's build writes the file, whether or not an island imports it: the pages name it in their HTML.
+      // Written whether or not an island imports it: the pages name it in their HTML.
       if (!emit || !isBuild || this.environment?.name !== "client") return;
       const { fileName, source } = await spriteFile();
       this.emitFile({ type: "asset", fileName, source });

@@ -1,16 +1,4 @@
-// Runs Debian's nginx in the foreground with the shipped recipe (docs/deploy.md), on 127.0.0.1 ports, for the tests:
-// deploy/nginx-settings.conf with the tests' host names (TEST_HOSTS, as an owner writes theirs), stage 1
-// (deploy/nginx-http.conf) and, from the start or added later by a reload as the owner does, stage 2
-// (deploy/nginx.conf); only ports and folders are changed:
-// - the HTTPS site server also listens on plain HTTP at `port` (the browser tests' base URL) and with TLS at
-//   `tlsPort`, with a certificate from a throwaway local CA (trusted by nothing but the tests that read it);
-// - the port-80 server (stage 1) listens at `redirectPort`;
-// - everything nginx reads is copied into its own world-readable temporary prefix (the build, the recipe's
-//   headers snippets from deploy/nginx-headers/, the certificate, the ACME folder), so it works from any checkout, also a private one run as root,
-//   where nginx drops to `nobody` first and could not read the checkout itself.
-// `node scripts/nginx-test-server.mjs PORT [BUILD_DIR]` serves until stopped (Playwright's webServer; BUILD_DIR is
-// build/ unless given, the form-endpoint tests serve build/endpoint); specs that need the TLS and redirect servers
-// call startNginx() with ports of their own.
+// The shipped nginx recipe with only ports and folders changed, so the tests check what owners run (decision 0008).
 import { spawn } from "node:child_process";
 import {
   chmodSync,
@@ -35,11 +23,9 @@ import { findNginx } from "./test-tools.mjs";
 const NGINX = findNginx();
 const DEPLOY = resolve(import.meta.dirname, "../deploy");
 const CONFIG_FILES = { settings: "nginx-settings.conf", http: "nginx-http.conf", https: "nginx.conf" };
-/** The host names the tests give deploy/nginx-settings.conf: the site's address, and the name redirected to it. */
 export const TEST_HOSTS = { site: "127.0.0.1", other: "localhost" };
 const DEFAULT_BUILD = resolve(import.meta.dirname, "../build");
 
-/** `count` different ports nothing listens on now (the kernel's choice), for servers started right after. */
 export async function freePorts(count) {
   const servers = await Promise.all(
     Array.from(
@@ -57,7 +43,6 @@ export async function freePorts(count) {
   return ports;
 }
 
-/** A CA and a certificate it signed for localhost and 127.0.0.1, valid for a day. */
 export async function createLocalCertificate() {
   const notAfterDate = new Date(Date.now() + 24 * 60 * 60 * 1000);
   const ca = await generate([{ name: "commonName", value: "Meridian test CA (throwaway)" }], {
@@ -90,17 +75,13 @@ export async function createLocalCertificate() {
   return { caCert: ca.cert, cert: server.cert, key: server.private };
 }
 
-/** Replaces `from` in `text`, failing loudly when deploy/nginx.conf no longer has it. */
+/** Fails loudly when deploy/nginx.conf no longer has `from`. */
 function replaceAll(text, from, to) {
   if (!text.includes(from))
     throw new Error(`deploy/nginx.conf no longer contains "${from}": update ${import.meta.filename}`);
   return text.replaceAll(from, to);
 }
 
-/**
- * The recipe's files with the tests' host names, their ports and folders moved into the test prefix: stage 1
- * (the settings and the port-80 server) alone, or with stage 2 (the HTTPS site).
- */
 export function testSiteConfig(files, { stage, port, tlsPort, redirectPort, prefix }) {
   const unbind = (text) => text.replace(/^\s*listen \[::\]:\d+[^;]*;\n/gm, "");
   let settings = replaceAll(files.settings, '"www.example.com"', `"${TEST_HOSTS.site}"`);
@@ -123,7 +104,6 @@ export function testSiteConfig(files, { stage, port, tlsPort, redirectPort, pref
   return `${settings}\n${http}\n${site}`;
 }
 
-/** Resolves once something listens on 127.0.0.1:port, polling; rejects after timeoutMs. */
 export function waitForPort(port, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;
   return new Promise((resolveReady, reject) => {
@@ -145,11 +125,7 @@ export function waitForPort(port, timeoutMs = 15_000) {
 }
 
 /**
- * Starts nginx with the recipe on the given 127.0.0.1 ports and resolves once its servers listen: stage "https"
- * (the default) with a certificate from a throwaway CA, or stage "http" with no certificate at all, as on an
- * owner's first start; addStage2() then writes the certificate and the HTTPS site and reloads nginx (SIGHUP), as
- * the owner does after certbot. Returns the prefix (its `acme/` folder is the ACME webroot), the CA certificate
- * (once there is one), and stop(), which ends nginx and removes the prefix.
+ * Stage "http" starts without a certificate, as an owner's first start; addStage2() reloads as after certbot.
  * @param {{ port: number, tlsPort: number, redirectPort: number, stage?: "http" | "https", build?: string, stdio?: import("node:child_process").StdioOptions }} options
  */
 export async function startNginx({
@@ -165,12 +141,12 @@ export async function startNginx({
 
   const prefix = mkdtempSync(join(tmpdir(), "meridian-nginx-"));
   chmodSync(prefix, 0o755);
-  // Links are copied as links (the tests plant some to prove nginx does not follow them).
+  // The tests plant links to prove nginx does not follow them.
   cpSync(join(build, "client"), join(prefix, "srv/client"), { recursive: true, verbatimSymlinks: true });
-  // The recipe's header snippets, as the admin installs them from deploy/nginx-headers/ (never from the build).
+  // As the admin installs them: from deploy/nginx-headers/, never from the build.
   cpSync(join(DEPLOY, "nginx-headers"), join(prefix, "nginx-headers"), { recursive: true });
   mkdirSync(join(prefix, "acme/.well-known/acme-challenge"), { recursive: true });
-  // nginx, as `nobody` when started by root, writes its pid, logs and temporary files here.
+  // Started by root, nginx runs as `nobody` and could not read a private checkout.
   makeReadable(prefix);
   mkdirSync(join(prefix, "run"));
   chmodSync(join(prefix, "run"), 0o777);
@@ -238,14 +214,12 @@ ${testSiteConfig(files, { stage: configStage, port, tlsPort, redirectPort, prefi
     get caCert() {
       return caCert;
     },
-    /** Stage 2 on a running stage 1: the certificate, the HTTPS site, a reload. */
     async addStage2() {
       await writeCertificate();
       writeConfig("https");
       server.kill("SIGHUP");
       await listening([port, tlsPort]);
     },
-    /** Stops nginx (a fast shutdown) and removes its prefix. */
     async stop() {
       if (server.exitCode === null && server.signalCode === null) server.kill("SIGTERM");
       await exited;
@@ -255,10 +229,7 @@ ${testSiteConfig(files, { stage: configStage, port, tlsPort, redirectPort, prefi
   };
 }
 
-/**
- * chmod a+rX over the tree: the copies keep the checkout's modes, which may be private. A symbolic link is left
- * alone: chmod follows it, and as root it would change whatever the link names (`/etc`), or fail on a dangling one.
- */
+/** Links are skipped: chmod follows them, and as root would change whatever they name (`/etc`). */
 function makeReadable(path) {
   for (const entry of readdirRecursive(path)) chmodSync(entry.path, entry.directory ? 0o755 : 0o644);
 }

@@ -10,8 +10,7 @@ import { makeContentCopy } from "./content/content-copy.ts";
 import { REPOSITORY_ROOT } from "./content/load.ts";
 import { applyOwnerEdits, OWNER_CONTENT, OWNER_EDITS } from "./owner-edits.ts";
 
-// An owner's month of edits, made as the guides describe them to a copy of the tests' content, builds as the owner
-// builds: `npm run build` with nothing of this test run's environment but the copy as the content root.
+// Builds with nothing of this test run's environment, as the owner builds.
 
 const run = promisify(execFile);
 const BUILD_DIRECTORY = "build/owner-edits";
@@ -44,7 +43,6 @@ test(`after the owner's edits (${OWNER_EDITS.map(({ edit }) => edit).join("; ")}
   const build = await buildCopy();
   expect(build.ok, build.output).toBe(true);
   expect(build.output).toContain("Built the site");
-  // The phone photo is served resized from the blog and its article, and the build warned about its size.
   const { slug, photo } = OWNER_CONTENT.post;
   expect(build.output).toContain(`public${photo}: `);
   for (const page of ["blog.html", `blog/${slug}.html`]) {

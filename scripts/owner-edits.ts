@@ -1,19 +1,14 @@
-// An owner's second month, as issue 34 tried it from the guides alone: the edits that `scripts/owner-edits.test.ts`
-// applies to a copy of the checkout before it runs the unit tests and a build there. Each edit is one that
-// content/README.md describes; a new one is one more entry.
+// An owner's second month, as issue 34 tried it from the guides alone; each edit is one content/README.md describes.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import { parseDocument } from "yaml";
 
 export type OwnerEdit = {
-  /** What the owner did, in the guide's words. */
   edit: string;
-  /** Does it to the checkout (or content root) at `root`. */
   apply: (root: string) => void | Promise<void>;
 };
 
-/** The new brand, course, instructor and post, for the tests that look for them on the built pages. */
 export const OWNER_CONTENT = {
   name: "Harbour Lane Academy",
   currency: "GBP",
@@ -29,11 +24,10 @@ export const OWNER_CONTENT = {
   },
   newInstructor: "Priya Raman",
   post: { slug: "our-first-cohort", photo: "/images/blog/our-first-cohort.jpg" },
-  /** The photo's size: a phone's 12-megapixel picture. */
+  /** A phone's 12-megapixel picture. */
   photoSize: { width: 4000, height: 3000 },
 } as const;
 
-/** Every Markdown and YAML file under `folder`. */
 function listTextFiles(folder: string): string[] {
   return readdirSync(folder, { recursive: true, encoding: "utf8" })
     .filter((name) => /\.(md|ya?ml)$/.test(name))
@@ -45,7 +39,7 @@ function editText(root: string, file: string, change: (text: string) => string) 
   writeFileSync(absolute, change(readFileSync(absolute, "utf8")));
 }
 
-/** Sets values of a YAML file of the copy, keeping its comments, as an owner's text editor would. */
+/** Keeps the file's comments, as an owner's text editor would. */
 function editYaml(root: string, file: string, values: Record<string, unknown>) {
   editText(root, file, (text) => {
     const document = parseDocument(text);
@@ -54,7 +48,7 @@ function editYaml(root: string, file: string, values: Record<string, unknown>) {
   });
 }
 
-/** A 4000×3000 JPEG of noise (which compresses badly, as a photo does): several megabytes. */
+/** Noise compresses badly, as a photo does. */
 async function writePhoto(file: string) {
   const { default: sharp } = await import("sharp");
   const { width, height } = OWNER_CONTENT.photoSize;
@@ -182,7 +176,6 @@ export const OWNER_EDITS: ReadonlyArray<OwnerEdit> = [
   },
 ];
 
-/** Applies every edit to the checkout (or content root) at `root`, in order. */
 export async function applyOwnerEdits(root: string) {
   for (const { apply } of OWNER_EDITS) await apply(root);
 }

@@ -1,26 +1,17 @@
-// What a page loads before interaction, read from the build: the JavaScript its islands and scripts load and its
-// stylesheets, measured as the gzip files the build writes beside them (scripts/precompress.mjs), which are the
-// bytes nginx sends (gzip_static, deploy/nginx.conf). An island (`<astro-island component-url renderer-url>`) loads
-// its component and its renderer, and each of those loads every module it imports statically, and so on; a module
-// imported with `import()` loads on demand (after a submit, on a first search) and is not counted. A page without
-// islands or scripts loads nothing: 0 B.
+// Measured as the gzip copies nginx sends (gzip_static); modules loaded with `import()` come on demand, uncounted.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, posix } from "node:path";
 import { gzipSync } from "node:zlib";
 
 export const CLIENT_DIR = "build/client";
 
-/** A page's file in the build: /courses is courses.html (Astro's `build.format: "file"`, docs/decisions/0015). */
+/** /courses is courses.html (decision 0015). */
 export function htmlFileFor(path, root = CLIENT_DIR) {
   return path === "/" ? join(root, "index.html") : join(root, `${path}.html`);
 }
 
 const EXECUTABLE_TYPES = new Set(["", "module", "text/javascript", "application/javascript"]);
 
-/**
- * What the HTML of a page names: the local module scripts it loads (island components and renderers, `<script
- * src>`, module preloads), its stylesheets, and the text of each inline script (JSON-LD data blocks are no script).
- */
 export function listPageAssets(html) {
   const scripts = new Set();
   const styles = new Set();
@@ -42,11 +33,9 @@ export function listPageAssets(html) {
   return { scripts: [...scripts], styles: [...styles], inline };
 }
 
-/** The local modules a built JavaScript file imports statically (`import … from "./x.js"`, `import "./x.js"`). */
 export function listStaticImports(source, url) {
   const imports = new Set();
-  // Bundled output: `import{a as b}from"./chunk.js";` and `import"./side-effect.js";`, never inside a string of
-  // its own at the top level; `import(` (dynamic) and `import.meta` do not match.
+  // Bundled output never has such a string of its own at the top level; `import(` and `import.meta` do not match.
   for (const [, specifier] of source.matchAll(/\bimport\s*(?:[\w${},*\s]+?\s*from\s*)?["']([^"']+)["']/g)) {
     if (!/^\.{1,2}\/|^\//.test(specifier)) continue;
     imports.add(specifier.startsWith("/") ? specifier : posix.join(posix.dirname(url), specifier));
@@ -54,7 +43,6 @@ export function listStaticImports(source, url) {
   return [...imports];
 }
 
-/** Every module `urls` load: themselves and their static imports, recursively, each once. */
 export function collectModules(urls, root = CLIENT_DIR) {
   const seen = new Set();
   const queue = [...urls];
@@ -69,15 +57,11 @@ export function collectModules(urls, root = CLIENT_DIR) {
   return [...seen];
 }
 
-/** Bytes of the gzip copy of a build file; a file without one would be compressed on the fly, so it fails. */
+/** A file without a gzip copy would be compressed on the fly, so it fails. */
 function gzipBytes(url, root) {
   return statSync(`${join(root, url)}.gz`).size;
 }
 
-/**
- * Gzip bytes of the JavaScript and CSS the page at `path` loads before interaction, and the modules counted:
- * every module its islands and scripts load statically, plus its inline scripts (each gzipped on its own).
- */
 export function measurePage(path, root = CLIENT_DIR) {
   const { scripts, styles, inline } = listPageAssets(readFileSync(htmlFileFor(path, root), "utf8"));
   const modules = collectModules(scripts, root);

@@ -13,7 +13,6 @@ afterEach(() => {
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
 
-/** A build folder with these files, each with its gzip copy as the build writes it. */
 function writeBuild(files: Record<string, string>) {
   const root = mkdtempSync(join(tmpdir(), "page-weight-"));
   folders.push(root);

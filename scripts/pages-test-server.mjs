@@ -1,7 +1,4 @@
-// Serves a build with Cloudflare's own Pages asset server: `wrangler pages dev` (the npm registry's wrangler,
-// running workerd, offline) on 127.0.0.1, for e2e/hosting/host-runtimes.spec.ts. Wrangler writes its state, logs and
-// temporary files into a temporary folder of its own, removed on stop; nothing of Cloudflare's network is asked
-// (Request.cf's placeholder, no metrics, no update check).
+// Cloudflare's own Pages asset server, offline: nothing of Cloudflare's network is asked.
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,16 +8,11 @@ import { pathToFileURL } from "node:url";
 import { waitForPort } from "./nginx-test-server.mjs";
 
 const WRANGLER = resolve(import.meta.dirname, "../node_modules/wrangler/bin/wrangler.js");
-/** Makes /_headers answer 404 as on Cloudflare's network, not 502 (the file says why). */
 const PRELOAD = resolve(import.meta.dirname, "pages-dev-preload.mjs");
 // A date the bundled workerd knows (it refuses dates after its own release); Pages projects set theirs likewise.
 export const COMPATIBILITY_DATE = "2026-11-01";
 
-/**
- * Starts `wrangler pages dev CLIENT_DIR` on 127.0.0.1:port (its inspector on inspectorPort) and resolves once it
- * listens, with stop(), which ends wrangler and its workerd and removes the temporary folder.
- * @param {{ port: number, inspectorPort: number, clientDir?: string, timeoutMs?: number }} options
- */
+/** @param {{ port: number, inspectorPort: number, clientDir?: string, timeoutMs?: number }} options */
 export async function startPagesDev({ port, inspectorPort, clientDir = "build/client", timeoutMs = 60_000 }) {
   const root = resolve(clientDir);
   if (!existsSync(join(root, "index.html"))) throw new Error("No build: run `npm run build` first");

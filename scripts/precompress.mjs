@@ -1,14 +1,9 @@
-// Pre-compressed copies of the build's text files, as a CDN or nginx's gzip_static serves them: `file.gz` beside
-// every text file and, for the benchmark's CDN-like server, `file.br`.
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { extname, join, sep } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-/**
- * Zopfli, loaded when first used: its module installs an uncaughtException handler that makes Node print its whole
- * one-line source (4 KB) above any error of the process that imported it, such as a failed build step.
- */
+/** Loaded lazily: its uncaughtException handler prints its 4 KB source above any error of the process. */
 let zopfliGzip;
 const zopfli = async (...args) => {
   zopfliGzip ??= promisify((await import("@gfx/zopfli")).gzip);
@@ -30,12 +25,7 @@ export function listTextFiles(dir) {
   return listFiles(dir).filter((file) => TEXT_TYPES.has(extname(file)));
 }
 
-/**
- * Writes `file.gz` beside each file. Hashed assets (JavaScript, CSS, the icon sprite) are compressed once per
- * release and cached for a year, so they get Zopfli: a gzip stream any browser reads, about 3 % smaller than
- * zlib's best level and far too slow to run per request. Pages get zlib's best level (Zopfli would add ten
- * seconds to every build for a few hundred bytes of HTML).
- */
+/** Hashed assets are cached for a year, so they get Zopfli (3 % smaller); pages get zlib's best, ten seconds faster. */
 export async function writeGzipCopies(files, { zopfli: useZopfli = true } = {}) {
   for (const file of files) {
     const body = readFileSync(file);
@@ -47,7 +37,6 @@ export async function writeGzipCopies(files, { zopfli: useZopfli = true } = {}) 
   }
 }
 
-/** Writes `file.br` beside each file. */
 export function writeBrotliCopies(files) {
   const params = { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY };
   for (const file of files) writeFileSync(`${file}.br`, brotliCompressSync(readFileSync(file), { params }));

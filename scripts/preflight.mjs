@@ -1,7 +1,4 @@
-// First step of `npm test` (and so of CI): the browser tests need Chromium, nginx and Java besides npm's packages.
-// Checked before anything slow runs, so a missing tool is one message within seconds, never hundreds of failures
-// ten minutes later. On Debian or Ubuntu as root, what is missing is installed from the system's packages (the one
-// place that does it: .ci/run only calls `npm test`); anywhere else the message names each tool and its command.
+// Before anything slow, so a missing tool is one message within seconds, not hundreds of failures ten minutes later.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 
@@ -9,7 +6,6 @@ import { missingToolsMessage, testTools } from "./test-tools.mjs";
 
 const missing = () => testTools().filter((tool) => !tool.path);
 
-/** ID and ID_LIKE of /etc/os-release, e.g. ["debian"] or ["ubuntu", "debian"]. */
 function distribution() {
   if (!existsSync("/etc/os-release")) return [];
   const fields = Object.fromEntries(

@@ -1,5 +1,4 @@
-// `npm run seal-template`: records content/ and public/ as the template we ship, once the specification's facts hold
-// on them (scripts/content/spec-facts.test.ts checks them while the content is still this, file for file).
+// Run once scripts/content/spec-facts.test.ts passes: it checks the facts while the content is still the template.
 import { writeFileSync } from "node:fs";
 
 import { REPOSITORY_ROOT } from "./content/load.ts";

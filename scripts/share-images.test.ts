@@ -17,7 +17,6 @@ const CARD: ShareCard = {
   facts: ["$120", "3 weeks"],
 };
 
-/** Width and height from the PNG's IHDR chunk, after its 8-byte signature. */
 function readPngSize(png: Buffer) {
   expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
   expect(png.subarray(12, 16).toString("latin1")).toBe("IHDR");
@@ -58,8 +57,7 @@ describe("renderShareImage", () => {
 });
 
 describe("titles in other scripts", () => {
-  // A character no font has is drawn as Inter's .notdef box ("NO GLYPH"), the same wherever it comes from: a
-  // private-use character is that box for sure, so a title drawn exactly like it lacks its glyph.
+  // A private-use character is surely Inter's .notdef box, so a title drawn exactly like it lacks its glyph.
   const alone = (title: string) => renderShareImage({ ...CARD, title, facts: [] });
 
   test("Arabic, Hebrew and emoji are drawn from their own glyphs, never as the missing-glyph box", async () => {
@@ -107,7 +105,6 @@ describe("drawShareImage", () => {
     const out = mkdtempSync(path.join(tmpdir(), "share-out-"));
     const cache = mkdtempSync(path.join(tmpdir(), "share-cache-"));
     folders.push(out, cache);
-    // The covers, as the build has put them beside the pages: drawn in the brand's colours, or public/'s own.
     for (const variant of images.variants.values()) {
       mkdirSync(path.dirname(path.join(out, variant.fileName)), { recursive: true });
       writeFileSync(

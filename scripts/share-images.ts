@@ -1,6 +1,4 @@
-// The share images (og:image) of the site, each course and each article, rendered from the content at build time
-// without a browser: satori lays out the card as SVG with the Inter font files of @fontsource/inter (and Noto's for
-// Arabic, Hebrew and emoji), resvg draws it as a PNG. app/pages/images/share/[...name].png.ts serves them under the names of model/share-images.ts.
+// Share images drawn at build time without a browser: satori lays out SVG, resvg draws PNG (decision 0018).
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -19,35 +17,29 @@ import {
 } from "../model/share-images.ts";
 import { toCountWord } from "../model/words.ts";
 
-/** What one card says: the brand in its corner, a small line above the title, the title, and a row of facts. */
 export type ShareCard = {
   brand: string;
   eyebrow: string;
   title: string;
   facts: ReadonlyArray<string>;
-  /** The site's card: its title is the brand, so the corner shows the mark alone, and the learning path beside. */
+  /** The site's card: its title is the brand, so the corner shows the mark alone. */
   illustrated?: boolean;
-  /** The brand's colours (content/brand.yml): brand-800 ground, brand-200/300/400 accents. */
   colors?: ShareColors;
-  /** The logo's SVG text (content/brand.yml): the card's corner. */
   logoSvg?: string;
-  /** A course's cover, a picture of public/ (`/images/courses/…`), shown beside the title. */
   cover?: string;
 };
 
-/** The cover pictures satori can draw, by extension (it reads no WebP or AVIF: such a card goes without). */
+/** satori reads no WebP or AVIF: such a card goes without its cover. */
 const COVER_TYPES: Record<string, string> = {
   ".svg": "image/svg+xml",
   ".png": "image/png",
   ".jpg": "image/jpeg",
   ".jpeg": "image/jpeg",
 };
-/** The cover's box on the card: 16:9, right of the title. */
 const COVER_BOX = { width: 400, height: 225 };
 
 type ShareColors = { ground: string; accent: string; muted: string; markLight: string };
 
-// The template's palette, for a card drawn without the brand's.
 const TEMPLATE_COLORS: ShareColors = {
   ground: "#0f4f47",
   accent: "#afe4d8",
@@ -55,7 +47,6 @@ const TEMPLATE_COLORS: ShareColors = {
   markLight: "#4cb3a1",
 };
 
-/** The card's colours from the brand's light palette. */
 export function shareColors(palette: Readonly<Record<string, string>>): ShareColors {
   return {
     ground: palette["brand-800"] ?? TEMPLATE_COLORS.ground,
@@ -71,8 +62,7 @@ const FONT_FILES = [
   { family: "Inter", file: "inter/files/inter-latin-700-normal.woff", weight: 700 },
   { family: "Inter", file: "inter/files/inter-latin-ext-400-normal.woff", weight: 400 },
   { family: "Inter", file: "inter/files/inter-latin-ext-700-normal.woff", weight: 700 },
-  // A title or name in Arabic, Hebrew or with emoji: satori takes a glyph Inter lacks from the next font that has
-  // it (every card's text is bold). Noto Emoji draws emoji in one colour, as resvg draws no colour fonts.
+  // Glyphs Inter lacks come from the next font; emoji in one colour, as resvg draws no colour fonts.
   {
     family: "Noto Sans Arabic",
     file: "noto-sans-arabic/files/noto-sans-arabic-arabic-700-normal.woff",
@@ -88,7 +78,6 @@ const FONT_FILES = [
 
 type Font = { name: string; data: Buffer; weight: 400 | 700; style: "normal" };
 let fonts: Font[] | undefined;
-/** The font files the cards are drawn with, read once. */
 export function loadFonts(): Font[] {
   fonts ??= FONT_FILES.map(({ family, file, weight }) => ({
     name: family,
@@ -101,9 +90,7 @@ export function loadFonts(): Font[] {
 
 const svgData = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
 
-// The template's mark, for a card drawn without the brand's logo.
 const TEMPLATE_MARK = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="9" fill="#fff"/><path d="M9 22.5 16 8l7 14.5-7-3.6-7 3.6Z" fill="#0f6358"/><path d="M16 8v10.9l-7 3.6L16 8Z" fill="#4cb3a1"/></svg>`;
-/** The home page's learning path, in the card's colours. */
 const pathDrawing = (colors: ShareColors) =>
   svgData(
     `<svg xmlns="http://www.w3.org/2000/svg" width="340" height="340" viewBox="-10 -10 370 370" fill="none"><path d="M30 300C90 300 90 220 150 210s70-60 110-80 40-80 60-100" stroke="${colors.muted}" stroke-width="10" stroke-linecap="round" stroke-dasharray="2 20"/><circle cx="30" cy="300" r="26" fill="${colors.accent}"/><circle cx="150" cy="210" r="26" fill="${colors.muted}"/><circle cx="260" cy="130" r="26" fill="${colors.markLight}"/><circle cx="320" cy="30" r="26" fill="#fff"/></svg>`,
@@ -115,13 +102,11 @@ const h = (type: string, style: Record<string, unknown>, children?: unknown, pro
   props: { style, children, ...props },
 });
 
-/** Long titles get a smaller size so that three lines hold them; a longer one ends in an ellipsis. */
 function titleSize(title: string, width: number) {
   const perLine = (size: number) => width / (size * 0.55);
   return [68, 60, 52, 46].find((size) => title.length <= perLine(size) * 3 - 4) ?? 46;
 }
 
-/** `coverData`: the card's cover as a data URL, when it has one satori can draw. */
 export function buildCard(
   {
     brand,
@@ -212,7 +197,6 @@ export function buildCard(
   );
 }
 
-/** One card as a 1200×630 PNG. */
 export async function renderShareImage(card: ShareCard, coverData?: string): Promise<Buffer> {
   const svg = await satori(buildCard(card, coverData) as Parameters<typeof satori>[0], {
     ...SHARE_IMAGE_SIZE,
@@ -221,12 +205,10 @@ export async function renderShareImage(card: ShareCard, coverData?: string): Pro
   return new Resvg(svg, { fitTo: { mode: "original" } }).render().asPng();
 }
 
-/** Every share image of the site: its published path and its card. */
 export function listShareCards(
   content: Pick<Content, "site" | "courses" | "blog"> & { brand?: Content["brand"] },
 ): Array<{ path: string; card: ShareCard }> {
   const brand = content.site.name;
-  // Every card in the brand's colours, with its logo (content/brand.yml).
   const look = content.brand
     ? { colors: shareColors(content.brand.light), logoSvg: content.brand.logoSvg }
     : {};
@@ -268,7 +250,7 @@ export function listShareCards(
   ];
 }
 
-// A change to this module (as bundled) or to the packages that draw the cards renders them anew; so does a changed card.
+// A change to these renders every card anew.
 const RENDERER_FILES = [
   fileURLToPath(import.meta.url),
   require.resolve("satori/package.json"),
@@ -276,11 +258,7 @@ const RENDERER_FILES = [
   ...FONT_FILES.map(({ file }) => require.resolve(`@fontsource/${file}`)),
 ];
 
-/**
- * One share image as a PNG, its cover read from the first of `folders` that has it (the build's output holds a
- * drawing in the brand's colours, public/ the others); a card whose text, cover and renderer are unchanged since an
- * earlier build is read from `cacheDir` instead of drawn again (about 0.25 s each).
- */
+/** An unchanged card comes from `cacheDir` rather than drawn again (about 0.25 s each). */
 export async function drawShareImage(card: ShareCard, folders: ReadonlyArray<string>, cacheDir?: string) {
   const renderer = createHash("sha256");
   for (const file of RENDERER_FILES) renderer.update(readFileSync(file));

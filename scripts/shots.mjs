@@ -1,8 +1,4 @@
-// `npm run shots`: screenshots of every page of the build for people to look at (issue 33), at a phone and a
-// desktop width, in the light and the dark theme, into build/shots/. Nothing compares them: the layout checks
-// that fail the build are in e2e/quality/layout.spec.ts. `SHOTS_PATHS=/,/course/1` narrows the pages, `SHOTS_FULL=0`
-// takes the first screen only, `SHOTS_DIR=build/rebrand/client` draws another build. Serves the build as
-// `npm start` does, on a free 127.0.0.1 port.
+// Screenshots for people to look at (issue 33, docs/quality.md); `SHOTS_FULL=0` takes the first screen only.
 import { mkdirSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import { join, relative } from "node:path";
@@ -20,7 +16,7 @@ const VIEWPORTS = [
 ];
 const THEMES = /** @type {const} */ (["light", "dark"]);
 
-/** Every page of the build, as its URL path (the fallback and 404 pages too: they are pages a visitor sees). */
+/** The fallback and 404 pages too: they are pages a visitor sees. */
 function builtPages(directory = CLIENT_DIR) {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
     const path = join(directory, entry.name);

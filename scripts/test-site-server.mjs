@@ -1,9 +1,4 @@
-// The browser tests' sites, built from the tests' own content (test/fixtures/) and served by nginx with the shipped
-// recipe: build/fixture with no third party, build/endpoint with every third party pointing at the tests' receiver.
-// playwright.config.ts makes them before the specs load (they read the fixture build's sitemap); a build is made
-// again when it is missing, was made from other settings, or is older than the owner's last `npm run build`.
-//
-//   node scripts/test-site-server.mjs <nginx port> <build folder>
+// The browser tests' sites, built from their own content (decision 0040): `node scripts/test-site-server.mjs PORT DIR`.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
@@ -11,7 +6,7 @@ import { pathToFileURL } from "node:url";
 import { endpointBuildSettings } from "../e2e/servers.ts";
 import { fixtureEnv } from "../test/fixture-env.mjs";
 
-/** Builds the fixture into `buildDir` (with every third party pointing at `endpoint`, when given) unless it is current. */
+/** Made again when missing, made from other settings, or older than the owner's last `npm run build`. */
 export function ensureTestBuild(buildDir, endpoint) {
   const stampFile = `${buildDir}/settings.json`;
   const settings = endpoint ? endpointBuildSettings(endpoint) : {};

@@ -1,12 +1,9 @@
-// The programs the browser tests need besides npm's packages, found in one place: the Playwright config, the
-// nginx test server, the bench and the preflight of `npm test` (scripts/preflight.mjs) all ask here.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { delimiter, join } from "node:path";
 
 import { chromium } from "@playwright/test";
 
-/** The first of `names` on PATH, as an absolute path; undefined when none is. */
 function onPath(...names) {
   for (const dir of (process.env.PATH ?? "").split(delimiter)) {
     for (const name of names) {
@@ -17,7 +14,7 @@ function onPath(...names) {
   return undefined;
 }
 
-/** A system Chromium (CHROME_PATH overrides), never a download: Debian's `chromium` on these machines. */
+/** Never a download: Debian's `chromium` on these machines. */
 export function systemChromium() {
   if (process.env.CHROME_PATH)
     return existsSync(process.env.CHROME_PATH) ? process.env.CHROME_PATH : undefined;
@@ -27,7 +24,7 @@ export function systemChromium() {
   );
 }
 
-/** Playwright's own Chromium when `npx playwright install chromium` put it there (laptops without a system one). */
+/** For laptops without a system Chromium. */
 function playwrightChromium() {
   try {
     const path = chromium.executablePath();
@@ -41,11 +38,10 @@ export function findNginx() {
   return ["/usr/sbin/nginx", "/usr/bin/nginx"].find(existsSync) ?? onPath("nginx");
 }
 
-/** Java 11+ runs the W3C Nu HTML checker (vnu-jar); its installer's own JRE download is denied in allowScripts. */
+/** For vnu-jar; its installer's own JRE download is denied in allowScripts. */
 export function findJava() {
   const java = onPath("java");
   if (!java) return undefined;
-  // `java -version` prints `… version "17.0.15" …` (or "1.8.0_…" for Java 8) on stderr.
   const run = spawnSync(java, ["-version"], { encoding: "utf8" });
   return javaMajor(`${run.stdout}${run.stderr}`) >= 11 ? java : undefined;
 }
@@ -56,10 +52,6 @@ function javaMajor(versionText) {
   return match[1] === "1" ? Number(match[2]) : Number(match[1]);
 }
 
-/**
- * What the browser tests need: each tool with where it was found (undefined: missing), the Debian/Ubuntu
- * package that provides it, and how to get it anywhere else.
- */
 export function testTools() {
   const chosen = process.env.CHROME_PATH;
   return [
@@ -91,7 +83,6 @@ export function testTools() {
   ];
 }
 
-/** One message naming each missing tool and the command that gets it (apt on Debian/Ubuntu, else `elsewhere`). */
 export function missingToolsMessage(absent, debianLike) {
   const how = (tool) => (debianLike && tool.debian ? `apt-get install ${tool.debian}` : tool.elsewhere);
   const packages = absent.flatMap((tool) => (debianLike && tool.debian ? [tool.debian] : []));
@@ -108,10 +99,9 @@ export function missingToolsMessage(absent, debianLike) {
   ].join("\n");
 }
 
-/** The executable Playwright launches: the system Chromium when there is one, else Playwright's (undefined). */
 export const executablePath = systemChromium();
 
-/** The flags every headless Chromium of the project runs with: no sandbox (root), nothing fetched in the background. */
+/** No sandbox, as the machines run as root. */
 export const CHROMIUM_FLAGS = [
   "--no-sandbox",
   "--disable-gpu",

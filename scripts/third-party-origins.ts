@@ -3,10 +3,7 @@ import { resolveNewsletter } from "../model/newsletter.ts";
 import type { Site } from "../model/schemas/site.ts";
 import { readServiceOrigin } from "../model/service-address.ts";
 
-/**
- * The third-party origins the settings name (analytics, form service, newsletter), for the pages' connect-src. No
- * third party runs script on the site's origin: the analytics module is the site's own (docs/decisions/0023).
- */
+/** For connect-src only: no third party runs script on the site's origin (decision 0023). */
 export function listThirdPartyOrigins(site: Site) {
   const analytics = resolveAnalytics(site);
   const newsletter = resolveNewsletter(site);

@@ -9,8 +9,6 @@ import { parse } from "yaml";
 
 import pkg from "../package.json";
 
-// The deploy workflows of docs/deploy.md, read as GitHub reads them (YAML): the triggers the guide promises, the
-// build the project defines, the Node the project runs on. Nothing here can run them; the guide says how to.
 const WORKFLOWS = [".github/workflows/github-pages.yml", ".github/workflows/own-server.yml"];
 
 type Step = { uses?: string; run?: string; with?: Record<string, unknown>; env?: Record<string, string> };
@@ -49,14 +47,13 @@ describe.each(WORKFLOWS)("%s", (file) => {
   });
 });
 
-/** A job's token permissions (its own, else the workflow's); undefined leaves the repository's default, maybe write-all. */
+/** Undefined leaves the repository's default, maybe write-all. */
 const permissionsOf = (workflow: Workflow, job: Job) => job.permissions ?? workflow.permissions;
 const writes = (permissions: Permissions | undefined) =>
   permissions === undefined ||
   (typeof permissions === "string"
     ? permissions !== "read-all"
     : Object.values(permissions).some((access) => access === "write"));
-/** Whether a job runs code of the repository or of its dependencies: a checkout, npm, the build. */
 const runsProjectCode = (job: Job) =>
   (job.steps ?? []).some(
     (step) => step.uses?.startsWith("actions/checkout@") || /\b(npm|npx|node)\b/.test(step.run ?? ""),
@@ -123,10 +120,9 @@ describe.each(WORKFLOWS)("%s: the deploy", (file) => {
     expect(uploads.length).toBeGreaterThan(0);
     for (const upload of uploads) expect(upload.with?.path).toBe("build/client");
     const lines = steps(workflow).flatMap((step) => (step.run ?? "").split("\n"));
-    // Every copy to the server is the web root's: build/client/ into /srv/meridian/client/, never nginx's files.
+    // Decision 0024: the deploy writes only the web root.
     for (const line of lines.filter((each) => /\b(rsync|scp|sftp)\b/.test(each)))
       expect(line).toMatch(/ build\/client\/ "\$DEPLOY_TARGET:\/srv\/meridian\/client\/"$/);
-    // No command runs there: no sudo, no reload, no remote shell.
     expect(
       lines.filter((line) => /\bsudo\b|\bsystemctl\b|\$ssh_command\s+"\$DEPLOY_TARGET"/.test(line)),
     ).toEqual([]);
@@ -161,13 +157,11 @@ describe("own server", () => {
   });
 });
 
-/** The host each workflow publishes to, as the repository variable DEPLOY_WITH names it (docs/deploy.md). */
 const HOSTS = [
   [WORKFLOWS[0] ?? "", "github-pages"],
   [WORKFLOWS[1] ?? "", "own-server"],
 ] as const;
 
-/** The settings check's step run as the runner runs it: its outputs and what it printed. */
 function runCheck(step: Step | undefined, deployWith: string) {
   const folder = mkdtempSync(path.join(tmpdir(), "workflow-"));
   const output = path.join(folder, "output");

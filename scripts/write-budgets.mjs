@@ -1,6 +1,3 @@
-// `npm run budgets`: rewrites bench/budgets.json from the current build: every page's JavaScript and CSS
-// (gzip) plus 10 %, rounded up to 100 bytes, and never above the target (80 KB of JavaScript, 20 KB of CSS).
-// The pages of a route pattern already in the file (/blog/:slug) share its entry, sized for the heaviest.
 // Run it after a change that makes pages lighter, and review the diff.
 import { readFileSync, writeFileSync } from "node:fs";
 

@@ -19,39 +19,25 @@ import { buildCopy, copyCheckout } from "../checkout-copy";
 import { allowTime, expect, test, WORK_TIME } from "../fixtures";
 import { TEST_CLIENT } from "../servers";
 
-// The content editor (Sveltia CMS, /admin/) driven in Chromium against a throwaway copy of content/, in the CMS's
-// local mode: "Work with Local Repository" asks the browser for a folder (showDirectoryPicker), which Playwright
-// cannot pick in a dialog, so the page is given an origin-private file system folder holding the copy (with the
-// .git entry that marks a repository root) and the test writes what the CMS saved back to the copy on disk. The
-// copy is then checked with the build's own content checks (loadContent) and built (CONTENT_ROOT).
+// Playwright cannot pick a folder in showDirectoryPicker, so the CMS's local mode gets an origin-private folder.
 
-/**
- * Chromium's note on the preview pane: the CMS renders each preview into a same-origin frame with
- * sandbox="allow-same-origin allow-scripts …" so that the registered site stylesheet and templates apply; it is a
- * warning, the frame holds only the CMS's own rendering, and the page's CSP covers it.
- */
+/** Harmless: the frame holds only the CMS's own rendering, and the page's CSP covers it. */
 const PREVIEW_FRAME_WARNING = /An iframe which has both allow-scripts and allow-same-origin/;
 
-/**
- * Svelte's advisory (a warning, https://svelte.dev/e/derived_inert) that the CMS logs when its editor pane closes
- * after a save: a value read from a component that is going away may be stale. The saved files are checked below.
- */
+/** Logged when the editor pane closes after a save; the saved files are checked below. */
 const SVELTE_DERIVED_INERT = /svelte\.dev\/e\/derived_inert/;
 
-/** The folder name the picker returns in the origin-private file system. */
 const REPOSITORY = "meridian";
 
-/** The front matter and body of a content file. */
 function readMarkdown(file: string) {
   const [, frontMatter = "", body = ""] =
     /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(readFileSync(file, "utf8")) ?? [];
   return { data: parse(frontMatter) as Record<string, unknown>, body };
 }
 
-/** The label of a blog post's Markdown body in the editor: the descriptor's own words for it. */
 const BODY_LABEL = blogCollection.files.kind === "folder" ? blogCollection.files.body : "";
 
-/** A 2×2 PNG: an image the CMS can decode for its thumbnail. */
+/** An image the CMS can decode for its thumbnail. */
 const PNG = {
   mimeType: "image/png",
   buffer: Buffer.from(
@@ -60,7 +46,6 @@ const PNG = {
   ),
 };
 
-/** Every file under a folder, by path relative to `root` (with forward slashes). */
 function readTree(root: string, folder = root): Record<string, Buffer> {
   return Object.fromEntries(
     readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
@@ -72,22 +57,17 @@ function readTree(root: string, folder = root): Record<string, Buffer> {
   );
 }
 
-/** The files the editor works on in a checkout: content/ and public/ (the images content files name). */
 function readCheckout(root: string) {
   return { ...readTree(root, join(root, "content")), ...readTree(root, join(root, "public")) };
 }
 
-/**
- * Opens /admin/ and signs in with the local repository: the folder picker returns an origin-private folder
- * holding `files` (paths relative to the repository root) and a .git folder.
- */
 async function openEditor(page: Page, files: Record<string, Buffer>) {
   allowTime(WORK_TIME.editorLoad);
-  // GitHub's status API, which the sign-in page asks, cannot be reached from this machine: it answers "all well".
+  // GitHub's status API cannot be reached from this machine.
   await page.route("https://www.githubstatus.com/api/v2/status.json", (route) =>
     route.fulfill({ json: { status: { indicator: "none", description: "All Systems Operational" } } }),
   );
-  // Sent to the page as Base64: a Buffer does not cross to it.
+  // A Buffer does not cross to the page.
   const entries: Array<[string, string]> = Object.entries({
     ".git/HEAD": Buffer.from("ref: refs/heads/main\n"),
     ...files,
@@ -120,7 +100,6 @@ async function openEditor(page: Page, files: Record<string, Buffer>) {
   await expect(page.getByRole("button", { name: "Show Account Menu" })).toBeVisible();
 }
 
-/** Every file of the local repository as the CMS left it, by path. */
 async function readRepository(page: Page): Promise<Record<string, Buffer>> {
   const files = await page.evaluate(async (name) => {
     const found: Record<string, string> = {};
@@ -150,7 +129,6 @@ async function readRepository(page: Page): Promise<Record<string, Buffer>> {
   );
 }
 
-/** Writes the files the CMS saved into the copy on disk; returns their paths. */
 function writeSaved(root: string, saved: Record<string, Buffer>, before: Record<string, Buffer>) {
   const changed = Object.entries(saved).filter(
     ([path, bytes]) => !path.startsWith(".git/") && !before[path]?.equals(bytes),
@@ -162,7 +140,6 @@ function writeSaved(root: string, saved: Record<string, Buffer>, before: Record<
   return changed.map(([path]) => path).sort();
 }
 
-/** Serves a build's client folder the way `npm start` does, on a free 127.0.0.1 port. */
 async function serve(client: string): Promise<{ origin: string; server: Server }> {
   const [port] = await freePorts(1);
   const server = createServer(createSiteHandler(client));
@@ -172,12 +149,10 @@ async function serve(client: string): Promise<{ origin: string; server: Server }
 
 const editor = (page: Page) => page.getByRole("group", { name: "Content Editor" });
 
-/** Opens a collection's one file (a file collection) or entry in the editor. */
 async function openEntry(page: Page, collection: string, entry: string) {
   await page.getByRole("treeitem", { name: collection }).click();
   await page.getByRole("row", { name: entry }).click();
-  // The pane is this entry's once its Title holds it: until then it can be the last entry's, closing, whose
-  // switches take a click and lose it (issue 39).
+  // Until its Title holds the entry, the pane can be the last entry's, closing, and lose a click (issue 39).
   allowTime(WORK_TIME.pageLoad);
   await expect(editor(page).getByRole("textbox", { name: "Title", exact: true })).toHaveValue(entry, {
     timeout: WORK_TIME.editorLoad,
@@ -196,8 +171,7 @@ test.use({
 });
 
 test.describe("the content editor at /admin/", () => {
-  // The preview uses the site's stylesheet, which holds only the classes the site's sources name (app/app.css
-  // leaves the editor's sources out): each class the preview names must be one the pages already use.
+  // app/app.css leaves the editor's sources out, so the preview may only use classes the pages already use.
   test("the preview's classes are in the site's stylesheet", () => {
     const css = readdirSync(`${TEST_CLIENT}/assets`)
       .filter((file) => file.endsWith(".css"))
@@ -237,13 +211,12 @@ test.describe("the content editor at /admin/", () => {
       COLLECTIONS.map(({ name }) => name),
     );
     expect(await (await request.get("/robots.txt")).text()).toMatch(/^Disallow: \/admin\/$/m);
-    // Static hosts (Netlify, Cloudflare Pages) get the same policy from _headers.
     const rules = readFileSync(`${TEST_CLIENT}/_headers`, "utf8").split(/\n(?=\/)/);
     expect(rules.find((rule) => rule.startsWith("/admin/*\n"))).toContain(
       `Content-Security-Policy: ${ADMIN_CSP}`,
     );
     expect(rules.find((rule) => rule.startsWith("/*\n"))).not.toContain("Cross-Origin-Opener-Policy");
-    // Exactly one policy on /admin/: the site's is set per path, never on /*, which hosts would join to it.
+    // Hosts would join a policy on /* to the editor's (decision 0015).
     expect(rules.find((rule) => rule.startsWith("/*\n"))).not.toContain("Content-Security-Policy");
     expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/admin");
 
@@ -256,7 +229,6 @@ test.describe("the content editor at /admin/", () => {
     for (const collection of COLLECTIONS) {
       await expect(page.getByRole("treeitem", { name: collection.label })).toBeVisible();
     }
-    // The sign-in page asks GitHub's status (answered by the test); the editor itself loads nothing from elsewhere.
     expect(elsewhere).toEqual(["https://www.githubstatus.com/api/v2/status.json"]);
   });
 
@@ -267,7 +239,6 @@ test.describe("the content editor at /admin/", () => {
     await page.getByRole("treeitem", { name: blogCollection.label }).click();
     await page.getByRole("button", { name: "Create New Entry" }).first().click();
     const imageField = editor(page).getByRole("group", { name: "“\u2068Image\u2069” Field" });
-    // A PNG one byte over the limit: its header, then padding.
     const buffer = Buffer.concat([PNG.buffer, Buffer.alloc(UPLOAD_MAX_BYTES + 1 - PNG.buffer.length)]);
     await imageField
       .locator('input[type="file"]')
@@ -288,14 +259,12 @@ test.describe("the content editor at /admin/", () => {
       const before = readCheckout(copy.root);
       await openEditor(page, before);
 
-      // A new price for course 2, taken from the copy's own files.
       const { courses, site: settings } = loadContent(copy.root, {});
       const course = courses.find(({ id }) => id === "2");
       if (!course) throw new Error("the test needs a course whose id is 2 in content/courses/");
       const price = course.priceAmount + 50;
       await openEntry(page, coursesCollection.label, course.title);
       await editor(page).getByRole("spinbutton", { name: "Price" }).fill(String(price));
-      // The preview is the course page's header: its title and the new price, as the page will write it.
       const coursePreview = page.frameLocator("iframe").first();
       await expect(coursePreview.getByRole("heading", { level: 1, name: course.title })).toBeVisible();
       await expect(
@@ -303,17 +272,16 @@ test.describe("the content editor at /admin/", () => {
       ).toBeVisible();
       await save(page);
 
-      // A new post, written the way an owner types: Markdown shortcuts make the heading, the list and the link.
       const title = "Pricing your first course";
       const [, category = ""] = blogPostSchema.shape.category.options;
       await page.getByRole("treeitem", { name: blogCollection.label }).click();
       await page.getByRole("button", { name: "Create New Entry" }).first().click();
       const post = editor(page);
-      // The new entry's editor, not the course's still on its way out (its Title box would take the title).
+      // Not the course's editor still on its way out: its Title box would take the title.
       await expect(post.getByRole("toolbar", { name: "Primary" })).toContainText(
         `Creating \u2068${blogCollection.label}\u2069`,
       );
-      // The editor announces the new entry once its draft exists: text typed before that is reset with the draft.
+      // Text typed before the draft exists is reset with it.
       await expect(page.getByRole("status").filter({ hasText: "creating a new entry" })).toBeAttached({
         timeout: WORK_TIME.editorLoad,
       });
@@ -325,7 +293,6 @@ test.describe("the content editor at /admin/", () => {
       await post.getByRole("button", { name: /Add.*Tags/ }).click();
       await post.getByRole("textbox", { name: "Tags" }).fill("Pricing");
       await post.getByRole("textbox", { name: "Author" }).fill("Daniel Okafor");
-      // An image, shown in its field before the post is saved.
       const imageField = post.getByRole("group", { name: "“\u2068Image\u2069” Field" });
       await imageField
         .locator('input[type="file"]')
@@ -336,14 +303,11 @@ test.describe("the content editor at /admin/", () => {
       await page.keyboard.type("## Start from the value\nPrice follows what the learner gains.\n");
       await page.keyboard.type("- Count the hours saved\nCompare two rivals\n\n");
       await page.keyboard.type("Read our [refund policy](/legal/refund) first.");
-      // The preview is the article page's: its title and its text as the build compiles it.
       const preview = page.frameLocator("iframe").first();
       await expect(preview.getByRole("heading", { level: 1, name: title })).toBeVisible();
       await expect(preview.getByRole("heading", { level: 2, name: "Start from the value" })).toBeVisible();
       await save(page);
 
-      // The files on disk: course 2's price changed and nothing else of its file, the post created as {slug}.md with
-      // its image in the folder the site serves /images/blog/ from, nothing else touched.
       const slug = "pricing-your-first-course";
       const postPath = `content/blog/${slug}.md`;
       const changed = writeSaved(copy.root, await readRepository(page), before);
@@ -365,7 +329,6 @@ test.describe("the content editor at /admin/", () => {
       });
       expect(body).toMatch(/^## Start from the value$/m);
 
-      // The build's checks pass on the saved files: the price, and the post compiled with its heading, list, link.
       const content = loadContent(copy.root, {});
       expect(content.courses.find(({ id }) => id === "2")?.priceAmount).toBe(price);
       const html = content.blog.find((entry) => entry.slug === slug)?.html ?? "";
@@ -373,7 +336,6 @@ test.describe("the content editor at /admin/", () => {
       expect(html).toMatch(/<ul>\s*<li>Count the hours saved<\/li>\s*<li>Compare two rivals<\/li>\s*<\/ul>/);
       expect(html).toContain('<a href="/legal/refund">refund policy</a>');
 
-      // The next build shows both.
       const build = buildCopy(copy.root, "build/cms");
       expect(build.status, build.stderr).toBe(0);
       site = await serve("build/cms/client");
@@ -391,8 +353,6 @@ test.describe("the content editor at /admin/", () => {
       await expect(
         page.getByRole("main").getByRole("link", { name: "refund policy", exact: true }),
       ).toHaveAttribute("href", "/legal/refund");
-      // The uploaded picture, as the image pipeline serves it: a copy under /assets/images/ at its own 2 px width
-      // (the browser scales its natural width to the `sizes` it is shown at), loaded.
       const image = page.locator('img[src^="/assets/images/pricing-2."]').first();
       await expect
         .poll(() =>
@@ -411,7 +371,7 @@ test.describe("the content editor at /admin/", () => {
     const copy = copyCheckout();
     try {
       const before = readCheckout(copy.root);
-      // Two posts marked as the Featured Article: each file is fine on its own; the build allows one.
+      // Each file is fine on its own; the build allows one Featured Article.
       const [first, second] = loadContent(copy.root, {})
         .blog.map(({ slug, title }) => ({ slug, title }))
         .sort((a, b) => a.slug.localeCompare(b.slug));

@@ -13,10 +13,7 @@ import { createSiteHandler } from "../../scripts/start.mjs";
 import { expect, expectNoAxeViolations, test } from "../fixtures";
 import { TEST_CLIENT } from "../servers";
 
-// The real build (`npm run build`, CONTENT_ROOT) of a copy of content/ and public/ that an owner has changed:
-// what it prints for their common mistakes, and how it serves the photo they put in an article.
 
-/** A throwaway checkout: content/ and public/ copied to a temporary folder. */
 function copyCheckout() {
   const { root, remove } = makeContentCopy("meridian-build-");
   return {
@@ -27,7 +24,6 @@ function copyCheckout() {
   };
 }
 
-/** `npm run build` of a copy into its own folder under build/: its exit status and everything it printed. */
 function buildCopy(root: string, directory: string, env: Record<string, string> = {}) {
   const result = spawnSync("npm", ["run", "build"], {
     encoding: "utf8",
@@ -36,7 +32,6 @@ function buildCopy(root: string, directory: string, env: Record<string, string> 
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
 }
 
-/** The Markdown files under `folder` of `root`, as paths relative to it (content/blog/….md). */
 function listFiles(root: string, folder: string): string[] {
   return readdirSync(join(root, folder), { recursive: true, encoding: "utf8" })
     .filter((name) => name.endsWith(".md") && name !== "README.md")
@@ -44,7 +39,6 @@ function listFiles(root: string, folder: string): string[] {
     .sort();
 }
 
-/** A stack frame as Node prints it. */
 const STACK_FRAME = /^\s+at /m;
 
 const [firstPost = ""] = readdirSync(join(contentRoot(), "content/blog"))
@@ -53,10 +47,7 @@ const [firstPost = ""] = readdirSync(join(contentRoot(), "content/blog"))
 
 type Copy = ReturnType<typeof copyCheckout>;
 
-/**
- * Builds a copy changed by `change` (which returns the line the build must print) with `env`: the build fails,
- * prints that line and no stack frame.
- */
+/** `change` returns the line the build must print. */
 function expectOwnerMessage(change: (copy: Copy) => string, env: Record<string, string> = {}) {
   const copy = copyCheckout();
   try {
@@ -72,7 +63,6 @@ function expectOwnerMessage(change: (copy: Copy) => string, env: Record<string, 
 }
 
 test.describe("an owner's mistake stops the build with a message in plain words and no stack trace", () => {
-  // Each build stops while it reads its configuration, before bundling anything.
   test.describe.configure({ timeout: 120_000 });
 
   test("an unquoted colon in a title: the file's own line and how to quote it", () => {
@@ -102,7 +92,6 @@ test.describe("an owner's mistake stops the build with a message in plain words 
 
   test("a reference to a course that does not exist: the file, the line and the reference", () => {
     expectOwnerMessage((copy) => {
-      // The first text that names a course by reference (content/README.md, "Naming a course in a text").
       const file = listFiles(copy.root, "content").find((name) =>
         /\[\{course:[a-z0-9-]+\}\]/.test(copy.read(name)),
       );
@@ -132,12 +121,11 @@ test.describe("an owner's mistake stops the build with a message in plain words 
 test("a large photo in an article is served resized, as WebP, with width, height and srcset", async ({
   page,
 }) => {
-  // A full build of the copy, then the page in Chromium.
   test.setTimeout(600_000);
   const copy = copyCheckout();
   let server: Server | undefined;
   try {
-    // A 4000×3000 JPEG of about 5 MB, the kind a phone takes: smooth noise, so that it compresses like a photo.
+    // Smooth noise compresses like a phone's photo.
     const noise = await sharp({
       create: {
         width: 2000,
@@ -186,7 +174,6 @@ test("a large photo in an article is served resized, as WebP, with width, height
     expect(current).toMatch(/\/assets\/images\/market-stall-\d+\.[0-9a-f]{10}\.webp$/);
     await expect.poll(() => served.find(({ url }) => url === current)?.bytes ?? 0).toBeGreaterThan(0);
     const bytes = served.find(({ url }) => url === current)?.bytes ?? 0;
-    // The copy the browser chose, against the owner's file: a small part of it, and never the file itself.
     expect(bytes).toBeLessThan(300_000);
     expect(bytes).toBeLessThan(photoBytes / 10);
     expect(served.map(({ url }) => url)).not.toContainEqual(
@@ -205,17 +192,15 @@ test("a large photo in an article is served resized, as WebP, with width, height
 test("a retired course keeps its addresses with a page that says so, and leaves every list and the sitemap", async ({
   page,
 }) => {
-  // A full build of the copy, then its pages in Chromium (content/README.md, "Add, retire or remove a course").
   test.setTimeout(600_000);
   const copy = copyCheckout();
   let server: Server | undefined;
   try {
     const shipped = loadContent(copy.root, {});
-    // The last course: the first one is the specification's fallback for unknown ids.
+    // The first course is the specification's fallback for unknown ids.
     const retired = shipped.courses.at(-1);
     const file = retired && shipped.courseFiles[retired.id];
     if (!retired || !file || shipped.courses.length < 2) throw new Error("the test needs two courses");
-    // The owner's step: `retired: true` in place of the line the file may have.
     copy.write(
       file,
       copy
@@ -271,7 +256,6 @@ test("a retired course keeps its addresses with a page that says so, and leaves 
 test("a rebrand in content/brand.yml reaches every page, the favicon, the share images and the editor", async ({
   page,
 }) => {
-  // A full build of the copy, then its home and course pages in Chromium.
   test.setTimeout(600_000);
   const copy = copyCheckout();
   let server: Server | undefined;
@@ -293,9 +277,7 @@ test("a rebrand in content/brand.yml reaches every page, the favicon, the share 
     const build = buildCopy(copy.root, "build/rebrand");
     expect(build.status, build.output).toBe(0);
 
-    // No file of the build keeps the old brand colour or names the old logo (the template's share images and
-    // the editor's own bundle aside, which are not the brand's).
-    // The site's own drawings the pages name are served as copies in the new colours (assets/images/*.svg).
+    // The template's share images and the editor's own bundle are not the brand's.
     const built = listBuiltFiles("build/rebrand/client").filter(
       (file) => /\.(html|css|yml|json)$/.test(file) || /assets\/images\/.*\.svg$/.test(file),
     );
@@ -307,7 +289,6 @@ test("a rebrand in content/brand.yml reaches every page, the favicon, the share 
     expect(readFileSync("build/rebrand/client/admin/config.yml", "utf8")).toContain(
       "logo_url: /images/brand/harbour.svg",
     );
-    // The site's share image is drawn anew in the new colours.
     expect(readFileSync("build/rebrand/client/images/share/site.png")).not.toEqual(
       readFileSync(`${TEST_CLIENT}/images/share/site.png`),
     );
@@ -345,7 +326,6 @@ test("a rebrand in content/brand.yml reaches every page, the favicon, the share 
   }
 });
 
-/** Every file under `directory`, as paths from the repository. */
 function listBuiltFiles(directory: string): string[] {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? listBuiltFiles(join(directory, entry.name)) : [join(directory, entry.name)],

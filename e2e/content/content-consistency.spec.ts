@@ -9,19 +9,13 @@ import { buildCopy, copyCheckout } from "../checkout-copy";
 import { EXPIRED_JOB, MUTATIONS } from "../content-mutations";
 import { readHtmlText } from "../html-text";
 
-// Each fact once (issue 26): every fact an owner changes (e2e/content-mutations.ts, one line each) is changed in a
-// copy of content/, the copy is built, and the text of every built page is read: no sentence may still state an
-// old value, and each new value must appear. No browser: the built files are what a visitor and a crawler get.
+// Each fact once (issue 26, decision 0020); no browser: the built files are what a visitor and a crawler get.
 
 const BUILD_DIRECTORY = "build/consistency";
 
-/**
- * Elements that separate sentences: anything but the inline ones a sentence runs through, and a term with its
- * description (a figure's label and value read together: "Courses 4").
- */
+/** dt and dd read together as one sentence: "Courses 4". */
 const INLINE = /^(?:a|abbr|b|bdi|code|em|i|kbd|mark|q|s|small|span|strong|sub|sup|time|u|br|wbr|dt|dd)$/i;
 
-/** What a page says: its title, description and the text of its body (no markup, scripts or styles), by sentence. */
 export function readPageSentences(html: string): string[] {
   const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "";
   const title = /<title>([\s\S]*?)<\/title>/.exec(html)?.[1] ?? "";
@@ -34,7 +28,6 @@ export function readPageSentences(html: string): string[] {
     .filter((sentence) => /\w/.test(sentence));
 }
 
-/** Every prerendered page of a build (not the editor), by file. */
 function listPages(client: string, folder = client): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const path = join(folder, entry.name);
@@ -73,7 +66,6 @@ test("a build of changed content states no old value on any page", () => {
     ).map((mutation) => `${mutation.fact}: no page states ${mutation.fresh}`);
     expect([...new Set(found)], "sentences stating an old value").toEqual([]);
     expect(missing, "new values no page states").toEqual([]);
-    // The closed job: named in the build's output, described to no search engine.
     expect(`${build.stdout}\n${build.stderr}`).toContain(`${EXPIRED_JOB.file}: applications closed on`);
     const careers = readFileSync(htmlFileFor("/careers", client), "utf8");
     const postings = [...careers.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]

@@ -19,15 +19,13 @@ import { contentTypeFor } from "../../scripts/start.mjs";
 import { allowTime, expect, test, WORK_TIME } from "../fixtures";
 import { listHtmlFiles } from "../site-paths";
 
-// Builds whose settings hold hostile values: every value written into HTML at build stays text, and a setting the
-// build cannot use safely stops it with a message naming it.
+// Decision 0016: every value written into HTML stays text; a setting unsafe to use stops the build.
 const HOSTILE_NAME = `</title><script>alert(1)</script>"'$&`;
 const BUILD = "build/hostile-name";
 
 test.describe("a build with a hostile SITE_NAME", () => {
   test.describe.configure({ mode: "serial" });
   test.beforeAll(() => {
-    // The site's build and then the editor's.
     allowTime(2 * WORK_TIME.build);
     const build = spawnSync("npm", ["run", "build"], {
       encoding: "utf8",
@@ -97,8 +95,7 @@ test("a symbolic link planted in public/ stops the build, naming it", () => {
   }
 });
 
-// Pages and scripts come from the build alone: a file planted in public/ that a browser would run stops the build at
-// the content check, named like any content problem, before any policy is written for it.
+// Decision 0026: pages and scripts come from the build alone.
 const PLANTED = [
   {
     file: "public/images/evil.html",
@@ -138,9 +135,7 @@ for (const { file, text, problem } of PLANTED) {
   });
 }
 
-// The four drawings that ran script past the old check (issue 42), planted in public/images/ of a copy: the build
-// publishes each as its inert copy, and each, opened directly on a host that sends no headers (GitHub Pages),
-// with a token stored as the editor stores it, runs nothing and sends nothing to the receiver.
+// The four drawings that ran script past the old check (issue 42, decision 0042).
 test.describe("planted drawings are published inert", () => {
   test.describe.configure({ mode: "serial" });
   const BUILD_DIR = "build/planted-drawings";
@@ -177,7 +172,6 @@ test.describe("planted drawings are published inert", () => {
       env: { ...process.env, CONTENT_ROOT: copy.root, BUILD_DIRECTORY: BUILD_DIR },
     });
     expect(build.status, build.stderr).toBe(0);
-    // The owner is told what each copy leaves out, with the file and line.
     for (const warning of [
       "public/images/handler.svg, line 1: the event handler onload on <svg> is left out of the published copy",
       "public/images/prefixed.svg, line 1: the <a.b:script> element is left out",
@@ -185,7 +179,7 @@ test.describe("planted drawings are published inert", () => {
       "public/images/transform.svg, line 1: the <xsl:element> element is left out",
     ])
       expect(build.stdout).toContain(warning);
-    // A host that sends no headers at all: the files as they are, with their type.
+    // As GitHub Pages: no headers at all.
     site = createServer((req, res) => {
       const { pathname } = new URL(req.url ?? "/", "http://x");
       const path = join(BUILD_DIR, "client", pathname === "/" ? "index.html" : decodeURIComponent(pathname));

@@ -13,23 +13,14 @@ import { startNpmServe } from "../runtimes";
 import { PAGES_INSPECTOR_PORT, PAGES_PORT, SITE_URL } from "../servers";
 import { FILE_PATHS, PAGE_PATHS, UNKNOWN_PATH } from "../site-paths";
 
-// The production build served by each host's own runtime that runs here (docs/deploy.md): nginx with the shipped
-// configuration (the test run's server), `npm start` (scripts/start.mjs) and Cloudflare Pages' asset server on workerd
-// (`wrangler pages dev`, offline). The same contract on each: every prerendered URL answers 200 with no redirect
-// and the headers of deploy/security-headers.mjs (`_headers` on Cloudflare), the other forms of a URL redirect
-// to it, unknown URLs answer 404 with the site's 404 page (docs/decisions/0015), and an unknown course, purchase
-// or legal URL gets its fallback page (deploy/fallbacks.mjs): with 200 where the host rewrites (nginx, npm start),
-// with 404 from the folder's own 404.html on Cloudflare Pages (docs/decisions/0022).
+// The same contract on each host runtime that runs here (docs/deploy.md; decisions 0015 and 0022).
 const URLS = [...PAGE_PATHS, ...FILE_PATHS, "/.well-known/security.txt"];
 const SITE_WIDE = Object.fromEntries(
   Object.entries(SECURITY_HEADERS).filter(([name]) => !PER_PATH_HEADERS.includes(name)),
 );
 
 type Server = { origin: string; stop: () => Promise<void> };
-/**
- * The status each runtime gives a fallback page: 200 where it serves the page's file, 404 from a 404.html; and
- * whether it joins the site's policy from `/*` with a path's own (`_headers`), which keeps both in force.
- */
+/** Cloudflare answers a fallback from a 404.html, and joins the policy on /* with a path's own (decision 0050). */
 const RUNTIMES: Array<{
   name: string;
   start: () => Promise<Server>;
@@ -50,7 +41,7 @@ const RUNTIMES: Array<{
   },
 ];
 
-/** One request, redirects not followed; repeated headers come joined with ", " as a browser reads them. */
+/** Repeated headers come joined with ", " as a browser reads them. */
 function get(origin: string, path: string) {
   return fetch(`${origin}${path}`, { redirect: "manual" });
 }
@@ -142,8 +133,7 @@ for (const runtime of RUNTIMES) {
     test("an unknown URL answers 404 with the site's 404 page and policy; the 404 files are no indexable page", async ({
       page,
     }) => {
-      // Not under a fallback folder: Cloudflare Pages would serve /course/1/extra its folder's 404.html. Under
-      // /blog/ and /help/ every host answers with that folder's own not-found page (deploy/fallbacks.mjs).
+      // Not under a fallback folder: Cloudflare Pages would serve /course/1/extra its folder's 404.html.
       const notFound = {
         [UNKNOWN_PATH]: "Page not found",
         "/courses/extra": "Page not found",

@@ -9,10 +9,7 @@ import { createSiteServer } from "../../scripts/start.mjs";
 import { expect, test } from "../fixtures";
 import { TEST_CLIENT } from "../servers";
 
-// An image the owner uploads is served from /images/ on the site's origin, where the editor keeps the owner's
-// GitHub token, and a rebrand's recoloured drawings from /assets/images/. A scripted SVG planted in both (a copy of
-// the build, served by the shipped nginx configuration and by `npm start`) is opened directly in Chromium: its
-// script and its event handler must not run. (The build never publishes one: e2e/hostile-build.spec.ts.)
+// The origin holds the editor's GitHub token, so a planted scripted SVG must not run (decision 0042).
 const SCRIPTED_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="console.log('svg onload ran')">
   <script>console.log("svg script ran"); document.title = "ran";</script>
   <rect width="10" height="10" fill="teal"/>
@@ -26,7 +23,7 @@ const origins: Record<string, string> = {};
 
 test.beforeAll(async () => {
   copy = mkdtempSync(join(tmpdir(), "meridian-images-"));
-  // The build's files only: nginx's header snippets come with the recipe (deploy/nginx-headers/).
+  // nginx's header snippets come with the recipe, never the build (decision 0024).
   cpSync(TEST_CLIENT, join(copy, "client"), { recursive: true });
   writeFileSync(join(copy, "client/images/scripted.svg"), SCRIPTED_SVG);
   mkdirSync(join(copy, "client/assets/images"), { recursive: true });
@@ -52,12 +49,10 @@ test.afterAll(async () => {
 });
 
 test.describe("images are served sandboxed", () => {
-  // Chromium says it blocked the SVG's script: that message is the point of the test.
   test.use({
     allowedConsoleMessages: [/Blocked script execution in '[^']*scripted(?:\.\d+)?\.svg'.*sandboxed/],
   });
 
-  // Every SVG the build publishes (the drawings, the icon sprite), one photo, and the two planted drawings.
   const SPRITE = `/assets/${readdirSync(`${TEST_CLIENT}/assets`).find((name) => name.endsWith(".svg"))}`;
   const SANDBOXED = [
     ["/images/courses/course.svg", CACHE_CONTROL.images],
@@ -102,7 +97,6 @@ test.describe("images are served sandboxed", () => {
       expect(rules.find((rule) => rule.startsWith(`${folder}\n`))).toContain(
         `Content-Security-Policy: ${IMAGE_CSP}`,
       );
-    // No other rule sends a policy to a path where the build has SVG files.
     const svgs = rules.filter(
       (rule) => /Content-Security-Policy/.test(rule) && /^\/(?:images|assets)\//.test(rule),
     );

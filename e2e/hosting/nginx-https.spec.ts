@@ -9,10 +9,7 @@ import { CACHE_CONTROL, SECURITY_HEADERS } from "../../deploy/security-headers.m
 import { freePorts, startNginx, TEST_HOSTS } from "../../scripts/nginx-test-server.mjs";
 import { expect, test } from "../fixtures";
 
-// The production servers of the nginx recipe as shipped (docs/deploy.md): the HTTPS site server of
-// deploy/nginx.conf (its 443 listener moved to a free 127.0.0.1 port, with a certificate from a throwaway local CA)
-// and the port-80 server of deploy/nginx-http.conf (moved likewise), with the host names of
-// deploy/nginx-settings.conf set to TEST_HOSTS: 127.0.0.1 is the site's address, localhost the other name.
+// The recipe as shipped, only its ports moved (decision 0008): 127.0.0.1 is the site's address, localhost the other.
 let nginx: Awaited<ReturnType<typeof startNginx>>;
 let tlsPort = 0;
 let redirectPort = 0;
@@ -28,7 +25,6 @@ test.afterAll(async () => {
   await nginx?.stop();
 });
 
-/** A TLS handshake with the server, trusting only the test CA; resolves with what was negotiated. */
 function handshake(options: ConnectionOptions = {}) {
   return new Promise<{ protocol: string | null; alpn: string | false | null; cipher: string }>(
     (resolve, reject) => {
@@ -50,7 +46,6 @@ function handshake(options: ConnectionOptions = {}) {
 
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
 
-/** A plain HTTP request to `port` with the given Host; an answer, or "dropped" when nginx closes the connection. */
 function plainRequest(method: string, path: string, host = TEST_HOSTS.other, port = redirectPort) {
   return new Promise<Answer | "dropped">((resolve, reject) => {
     const req = httpRequest({ host: "127.0.0.1", port, method, path, headers: { Host: host } }, (res) => {
@@ -66,14 +61,12 @@ function plainRequest(method: string, path: string, host = TEST_HOSTS.other, por
   });
 }
 
-/** An answer that must have come: fails on a dropped connection. */
 async function answered(request: Promise<Answer | "dropped">) {
   const answer = await request;
   if (answer === "dropped") throw new Error("nginx dropped the connection");
   return answer;
 }
 
-/** GET over TLS with the given Host: the status and Location, or "dropped". */
 function tlsRequest(path: string, host: string, port = tlsPort, ca = nginx.caCert) {
   return new Promise<{ status: number; location?: string } | "dropped">((resolve, reject) => {
     const req = httpsRequest(

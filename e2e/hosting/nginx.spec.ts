@@ -12,7 +12,6 @@ const PATHS = PAGE_PATHS;
 
 type RawResponse = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
 
-/** A request with the path sent byte for byte (no URL normalisation), as a hostile client would. */
 function rawRequest(baseURL: string, method: string, path: string, headers: Record<string, string> = {}) {
   const { hostname, port } = new URL(baseURL);
   return new Promise<RawResponse>((resolve, reject) => {
@@ -96,7 +95,6 @@ test.describe("nginx serving the build", () => {
       expect(response.status, path).toBe(200);
       expect(response.headers["content-type"], path).toMatch(/^text\/html/);
       expectSecurityHeaders(response.headers);
-      // The folder's fallback copy (deploy/fallbacks.mjs): the real page, a course's with the not-found line.
       expect(response.body, path).toContain(/<title>[^<]*<\/title>/.exec(real.body)?.[0] ?? "no title");
       expect(response.body, path).toContain(
         `<link rel="canonical" href="${content.site.url.replace(/\/$/, "")}${page}"`,
@@ -121,7 +119,6 @@ test.describe("nginx serving the build", () => {
     request,
   }) => {
     const html = await (await request.get("/courses")).text();
-    // Stylesheets in links, scripts named by the bootstrap script that loads them after the first paint.
     const assets = [...new Set([...html.matchAll(/"(\/assets\/[^"]+)"/g)].map((match) => match[1] ?? ""))];
     expect(assets.length).toBeGreaterThan(2);
     for (const asset of assets) {
@@ -133,7 +130,7 @@ test.describe("nginx serving the build", () => {
   });
 
   test("text responses are gzip-compressed", async ({ baseURL, request }) => {
-    // The catalogue hydrates, so its HTML names scripts (the home page is static and has none).
+    // The home page is static and names no scripts.
     const html = await (await request.get("/courses")).text();
     const script = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     const stylesheet = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
@@ -284,8 +281,6 @@ test.describe("nginx serving the build", () => {
 
 test.describe("the Content-Security-Policy", () => {
   // One test per URL: 30 pages in one test outlast its timeout on a busy 2-core machine.
-  // Cross-Origin-Embedder-Policy: credentialless holds too: the page is cross-origin isolated and not one of its
-  // requests was blocked (a blocked subresource fails its request and logs an error).
   for (const path of [...PATHS, "/no-such-page", "/purchase/99"]) {
     test(`${path} loads and hydrates with zero violations, cross-origin isolated`, async ({ page }) => {
       const failed: string[] = [];
@@ -302,7 +297,6 @@ test.describe("the Content-Security-Policy", () => {
         await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations),
       ).toEqual([]);
       expect(await page.evaluate(() => window.crossOriginIsolated)).toBe(true);
-      // Scroll to the end so that lazily loaded images are requested too.
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await page.waitForLoadState("networkidle");
       expect(failed).toEqual([]);
@@ -310,7 +304,6 @@ test.describe("the Content-Security-Policy", () => {
   }
 
   test.describe("when a script is injected", () => {
-    // Chromium logs the refused script: that message is the point of this test.
     test.use({ allowedConsoleMessages: [/Content Security Policy/] });
 
     test("is enforced: an injected inline script does not run", async ({ page }) => {

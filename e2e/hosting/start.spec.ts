@@ -13,7 +13,6 @@ import { startNpmServe } from "../runtimes";
 import { TEST_CLIENT } from "../servers";
 import { UNKNOWN_PATH } from "../site-paths";
 
-// `npm start` and `npm run serve` (scripts/start.mjs) on a port of their own: the same answers as nginx.
 let server: Awaited<ReturnType<typeof startNpmServe>>;
 let origin = "";
 
@@ -27,11 +26,7 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-/**
- * Request targets a hostile page or client can send (an <img> on any site can point at localhost): malformed
- * targets, double slashes, encoded separators in the path and in the query, dot segments, huge request lines and
- * odd methods. `npm start` must answer each as the shipped nginx does, and keep serving.
- */
+/** An <img> on any site can point at localhost (decision 0016). */
 const HOSTILE_REQUESTS: ReadonlyArray<[method: string, target: string]> = [
   ...[
     "//",
@@ -43,7 +38,7 @@ const HOSTILE_REQUESTS: ReadonlyArray<[method: string, target: string]> = [
     "/admin//",
     "//etc/passwd",
   ],
-  // The absolute form names the site's own host: nginx drops (444) a request for a host it does not serve.
+  // nginx drops (444) a request for a host it does not serve.
   ...[
     "http://",
     "http://127.0.0.1/courses",
@@ -73,7 +68,6 @@ const HOSTILE_REQUESTS: ReadonlyArray<[method: string, target: string]> = [
     "/admin",
   ],
   ...["/images/", "/images/x/", "/admin/x/", "/.well-known/", "/404", "/admin/index"],
-  // The fallback folders (deploy/fallbacks.mjs): one unknown segment is served its fallback page, nothing else.
   ...[
     "/course/99",
     "/course/404",
@@ -103,7 +97,6 @@ const HOSTILE_REQUESTS: ReadonlyArray<[method: string, target: string]> = [
     ["DELETE", `/${"a".repeat(8175)}`],
   ]);
 
-/** `Range` headers a client can send, as nginx reads them: one range, several, reversed, past the end, huge. */
 const RANGES = [
   "bytes=0-0",
   "bytes=-10",
@@ -130,7 +123,6 @@ const RANGES = [
   "bytes=0-50,0-50",
 ];
 
-/** Conditional requests, each made with the server's own validators (the answer to a plain GET). */
 const CONDITIONALS: ReadonlyArray<(own: RawAnswer) => Record<string, string>> = [
   (own) => ({ "If-None-Match": own.headers.etag ?? "" }),
   (own) => ({ "If-Modified-Since": own.headers["last-modified"] ?? "" }),
@@ -154,7 +146,6 @@ const CONDITIONALS: ReadonlyArray<(own: RawAnswer) => Record<string, string>> = 
   () => ({ "If-Range": "Mon, 01 Jan 2001 00:00:00 GMT", Range: "bytes=0-0" }),
 ];
 
-/** Headers whose values differ between two servers by nature: the date, nginx's name, the file's own validators. */
 const OWN_HEADERS = new Set([
   "date",
   "server",
@@ -165,12 +156,7 @@ const OWN_HEADERS = new Set([
   "content-type",
 ]);
 
-/**
- * What must agree between nginx and `npm start` in an answer: the status, every header but OWN_HEADERS (the security
- * and caching headers, Content-Range, Accept-Ranges, Vary), whether the validators are there, and for 200 and 206
- * the body (a multipart boundary read as a placeholder) and its length; the body of an error answer is nginx's own
- * page.
- */
+/** The body of an error answer is nginx's own page, so it is left out. */
 function comparable({ status, headers, body }: RawAnswer) {
   const boundary = /boundary=(\S+)/.exec(headers["content-type"] ?? "")?.[1];
   const sameBody = status === 200 || status === 206;
@@ -201,17 +187,15 @@ test.describe("npm start", () => {
         sendRawRequest(origin, method, target),
       ]);
       const label = `${method} ${target.length > 60 ? `${target.slice(0, 20)}… (${target.length})` : target}`;
-      // An absolute target names its host: nginx drops one that is not the site's (444, deploy/nginx-settings.conf).
       const dropped = nginx.status === 0 && /^https?:\/\/[^/]/.test(target);
       if (!dropped) expect(nginx.status, label).toBeGreaterThan(0);
       if (!dropped && start.status !== nginx.status)
         differences.push(`${label}: nginx ${nginx.status}, npm start ${start.status}`);
-      // Never a redirect to another host (`//host` is one for a browser).
+      // `//host` is a redirect to another host for a browser.
       expect(start.headers.location ?? "/", label).toMatch(/^\/(?![/\\])/);
     }
     expect(differences).toEqual([]);
-    // Raw non-ASCII bytes in a target, which no browser sends: Node's parser refuses them with 400, nginx looks
-    // them up (404).
+    // No browser sends raw non-ASCII bytes: Node refuses them with 400 where nginx answers 404.
     expect((await sendRawRequest(origin, "GET", "/\u00e9")).status).toBe(400);
     expect(server.exitCode).toBeNull();
     expect((await sendRawRequest(origin, "GET", "/courses")).status).toBe(200);
@@ -231,7 +215,7 @@ test.describe("npm start", () => {
     ) => {
       const answers = await Promise.all(
         [baseURL ?? "", origin].map(async (server) => {
-          // Validators are each server's own (its copy of the build has its own modification times).
+          // Each server's copy of the build has its own modification times.
           const own = await sendRawRequest(server, "GET", target);
           return sendRawRequest(server, method, target, headers(own));
         }),
@@ -256,15 +240,12 @@ test.describe("npm start", () => {
       for (const conditional of CONDITIONALS.slice(0, 3)) await compare("GET", target, conditional);
     }
     expect(differences).toEqual([]);
-    // The server kept every connection (an answer with a status each time) and is still serving.
     expect(server.exitCode).toBeNull();
     expect(server.stderr).not.toMatch(/^\s+at /m);
   });
 
   test("a planted symbolic link is never followed, as in nginx, and a dangling one is named in one line", async () => {
     test.setTimeout(60_000);
-    // The build has no links (postbuild fails on one); a copy of it gets some: to a system file, to a system
-    // folder, to a page of the site, and to nothing.
     const planted = mkdtempSync(join(tmpdir(), "meridian-links-"));
     cpSync(TEST_CLIENT, join(planted, "build/client"), { recursive: true });
     const client = join(planted, "build/client");
@@ -285,7 +266,6 @@ test.describe("npm start", () => {
         stdio: "ignore",
       });
       start = await startNpmServe({ cwd: planted });
-      // Starting beside a dangling link: one plain line on stderr, no stack trace.
       expect(start.greeting).toContain("Serving the site on");
       expect(start.stderr.trim().split("\n")).toHaveLength(1);
       expect(start.stderr).toMatch(/^Not serving 5 symbolic links in build\/client: /);
@@ -369,8 +349,6 @@ test.describe("npm start", () => {
     ]) {
       const response = await request.get(`${origin}${path}`, { maxRedirects: 0 });
       expect(response.status(), path).toBe(200);
-      // The folder's fallback copy (deploy/fallbacks.mjs), as nginx serves it: the real page's title, a course's
-      // with the line saying that the course asked for was not found.
       const html = await response.text();
       const real = await (await request.get(`${origin}${page}`)).text();
       expect(html, path).toContain(/<title>[^<]*<\/title>/.exec(real)?.[0] ?? "no title");
@@ -388,7 +366,6 @@ test.describe("npm start", () => {
       expect(home.headers()[name.toLowerCase()], name).toBe(value);
     }
     expect(home.headers()["cache-control"]).toBe(CACHE_CONTROL.revalidate);
-    // The catalogue hydrates, so its HTML names scripts (the home page is static and has none).
     const catalogue = await (await request.get(`${origin}/courses`)).text();
     const asset = /"(\/assets\/[^"]+\.js)"/.exec(catalogue)?.[1];
     expect(asset).toBeDefined();
@@ -439,7 +416,6 @@ test.describe("npm start", () => {
   });
 });
 
-/** Whether something accepts connections on 127.0.0.1:port. */
 function isListening(port: number) {
   return new Promise<boolean>((resolveOpen) => {
     const socket = connect(port, "127.0.0.1");
@@ -454,8 +430,7 @@ function isListening(port: number) {
 test("ending npm's process ends the server it started: the port is free again", async () => {
   test.setTimeout(60_000);
   const [port = 0] = await freePorts(1);
-  // `npm run serve` is `npm start` without the build: npm runs scripts/start.mjs under a shell. Its own process
-  // group, so that whatever is left can be ended below.
+  // npm runs scripts/start.mjs under a shell: its own process group lets whatever is left be ended below.
   const npm = spawn("npm", ["run", "serve"], {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
     stdio: ["ignore", "pipe", "inherit"],

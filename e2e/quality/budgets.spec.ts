@@ -13,9 +13,6 @@ function kb(bytes: number) {
   return `${(bytes / 1024).toFixed(1)} KB`;
 }
 
-// The size gate, deterministic and read from the build output: the gzip size of the JavaScript and CSS each
-// URL loads before interaction, against bench/budgets.json (a page without its own entry gets its route pattern's,
-// such as /blog/:slug, or the default).
 test("every page stays within its JavaScript and CSS budget", () => {
   const rows = PAGE_PATHS.map((path) => {
     const actual = measurePage(path, TEST_CLIENT);
@@ -35,7 +32,6 @@ test("every page stays within its JavaScript and CSS budget", () => {
   ).toEqual([]);
 });
 
-// Budgets follow the site down: once a page is much lighter than its budget, `npm run budgets` lowers it.
 test("no budget is slack: each is at most 25 % above what its heaviest page loads", () => {
   const slack = Object.entries(budgets.pages).flatMap(([key, budget]) => {
     const measured = PAGE_PATHS.filter((path) => coversPath(key, path)).map((path) =>
@@ -49,7 +45,7 @@ test("no budget is slack: each is at most 25 % above what its heaviest page load
   expect(slack, "run `npm run budgets` to lower these budgets").toEqual([]);
 });
 
-// The ceiling of issue 8: no page's budget, and so no page, above 120 KB of JavaScript or 20 KB of CSS (gzip).
+// The ceiling of issue 8.
 test("no budget is above the target", () => {
   const budgetsOverTarget = Object.entries({ default: budgets.default, ...budgets.pages }).filter(
     ([, budget]) => budget.js > budgets.target.js || budget.css > budgets.target.css,
@@ -57,7 +53,7 @@ test("no budget is above the target", () => {
   expect(budgetsOverTarget.map(([path]) => path)).toEqual([]);
 });
 
-// Issue 17: the pages with nothing to interact with ship no JavaScript, and the gate holds them to it.
+// Issue 17, decision 0009.
 test("the static pages have a JavaScript budget of 0 B", () => {
   const staticPages = [
     "/",

@@ -2,15 +2,12 @@ import { content } from "../content";
 import { expect, test, WORK_TIME } from "../fixtures";
 import { PAGE_PATHS } from "../site-paths";
 
-// What one page says must not contradict another page, the policies or the structured data. These read every
-// prerendered page as served, text and JSON-LD, the way a visitor and a search engine read them.
-
 type ServedPage = { path: string; text: string; description: string; jsonLd: unknown[] };
 
 let pages: ServedPage[] = [];
 
 test.beforeAll(async ({ browser }) => {
-  // One page load's time per page walked (a hook's budget is set here: allowTime adds to a test's).
+  // A hook's budget is set here: allowTime adds to a test's.
   test.setTimeout(30_000 + PAGE_PATHS.length * WORK_TIME.pageLoad);
   const page = await browser.newPage();
   pages = [];

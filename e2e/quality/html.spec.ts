@@ -11,11 +11,7 @@ const VNU_JAR = "node_modules/vnu-jar/build/dist/vnu.jar";
 
 type CheckerMessage = { type: string; url: string; message: string; lastLine?: number; firstColumn?: number };
 
-/**
- * The one message let through: Astro writes its islands' style rule (`astro-island{display:contents}`) in the body,
- * just before the page's first island, and the checker wants a style there to be its parent's first child. Browsers
- * apply it where it is; the engine's output is not ours to rewrite (docs/decisions/0022).
- */
+/** Astro's island style rule in the body: browsers apply it, and the engine's output is not ours (decision 0022). */
 function isAstroIslandStyle(message: CheckerMessage) {
   if (message.message !== "A “style” element in “body” must be the first child of its parent.") return false;
   // The checker quotes a few characters only: read the element it points at in the file.
@@ -26,7 +22,6 @@ function isAstroIslandStyle(message: CheckerMessage) {
     .startsWith("<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>");
 }
 
-// The HTML gate: the W3C Nu HTML Checker over every built HTML file, the 404 pages included.
 test("every built HTML file is valid HTML", async () => {
   test.setTimeout(120_000);
   const files = listHtmlFiles(TEST_CLIENT);

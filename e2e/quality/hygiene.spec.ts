@@ -13,8 +13,7 @@ const STATIC_PATHS = new Set([
   UNKNOWN_PATH,
 ]);
 
-// The hygiene gate on every URL in Chromium: the `page` fixture already fails on console errors and warnings,
-// page errors and hydration errors; this adds the structure and network rules.
+// The `page` fixture already fails on console errors, page errors and hydration errors.
 for (const path of [...PAGE_PATHS, UNKNOWN_PATH]) {
   const scripts = STATIC_PATHS.has(path)
     ? "no script at all"
@@ -65,17 +64,14 @@ for (const path of [...PAGE_PATHS, UNKNOWN_PATH]) {
       ).toBe(0);
       return;
     }
-    // The islands' scripts never hold up the prerendered page: no script in the head, no classic external script;
-    // each island imports its code as a module (Astro's <astro-island>), which runs after the HTML is parsed.
+    // Decision 0001: scripts load after the first paint.
     expect(
       await page.locator("head script:not([type='application/ld+json'])").count(),
       "scripts in the head",
     ).toBe(0);
     expect(await page.locator("script[src]:not([type='module']):not([defer]):not([async])").count()).toBe(0);
     expect(await page.locator("astro-island").count(), "islands").toBeGreaterThan(0);
-    // Once its islands have hydrated, the page has requested exactly the modules the size gate counts for it
-    // (scripts/page-weight.mjs: each island's component and renderer and their static imports): the gate
-    // measures what a visitor loads. Modules imported on demand (after a submit) are not requested yet.
+    // The size gate (scripts/page-weight.mjs) must measure what a visitor loads.
     const requested = timing.scripts.map((script) => new URL(script.url).pathname);
     expect([...new Set(requested)].sort()).toEqual([...measurePage(path, TEST_CLIENT).modules].sort());
   });

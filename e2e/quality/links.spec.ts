@@ -3,8 +3,6 @@ import { LinkChecker, LinkState } from "linkinator";
 import { expect, test } from "../fixtures";
 import { PAGE_PATHS } from "../site-paths";
 
-// The link gate: a crawl of the served build from every published URL, following internal links and checking
-// in-page anchors (#id), with zero broken links.
 test("no broken internal links or anchors", async ({ baseURL }) => {
   test.setTimeout(120_000);
   const origin = baseURL ?? "";

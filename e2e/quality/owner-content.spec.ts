@@ -1,6 +1,4 @@
-// The owner's own build (`npm run build` of content/, in build/client) held to properties that hold for any content
-// that builds: nothing here knows what content/ says. Everything that checks values runs on the tests' own content
-// (test/fixtures/, the other projects).
+// Properties that hold for any content that builds; values are checked on the tests' own content (decision 0040).
 import { existsSync, readFileSync } from "node:fs";
 
 import {
@@ -16,7 +14,6 @@ import { OWNER_CLIENT } from "../servers";
 
 const SITEMAP = `${OWNER_CLIENT}/sitemap.xml`;
 
-/** The paths the owner's sitemap lists, in the order it lists them. */
 function readSitemapPaths() {
   if (!existsSync(SITEMAP)) return [];
   const xml = readFileSync(SITEMAP, "utf8");

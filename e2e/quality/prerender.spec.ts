@@ -22,11 +22,9 @@ function textOf(html: string) {
 test("the build has one HTML file per prerendered URL, plus the 404 pages and the content editor", () => {
   const expected = [
     ...PATHS.map((path) => relative(CLIENT_DIR, htmlFileFor(path, TEST_CLIENT))),
-    // The 404 page and the fallback pages Cloudflare Pages serves in their folders (deploy/fallbacks.mjs).
     ...NOT_FOUND_FILES,
     // A retired course keeps its addresses, which say so (not in the sitemap).
     ...content.retiredCourses.flatMap(({ id }) => [`course/${id}.html`, `purchase/${id}.html`]),
-    // Not a page of the site: the static page of the content editor (admin/, docs/editing.md).
     "admin/index.html",
   ];
   expect(

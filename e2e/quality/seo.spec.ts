@@ -53,7 +53,6 @@ test("the careers page has one JobPosting per opening, remote ones as TELECOMMUT
   }
 });
 
-/** The share image a page should carry: its course's (course and purchase pages) or its article's own card, else the site's. */
 function expectedShareImage(path: string) {
   const course = /^\/(?:course|purchase)\/([^/]+)$/.exec(path)?.[1];
   const article = /^\/blog\/([^/]+)$/.exec(path)?.[1];
@@ -63,7 +62,6 @@ function expectedShareImage(path: string) {
   return "/images/share/site.png";
 }
 
-/** Width and height of a PNG, from its IHDR chunk. */
 function readPngSize(png: Buffer) {
   expect(png.subarray(1, 4).toString()).toBe("PNG");
   return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
@@ -90,7 +88,6 @@ test("every page shares its own image: a course's, an article's or the site's ca
     expect(png.length, path).toBeLessThan(100 * 1024);
     used.add(expectedShareImage(path));
   }
-  // One per course and per article, and the site's: none missing, none left over from older content.
   expect(used.size).toBe(1 + content.courses.length + content.blog.length);
   expect(listShareImages(TEST_CLIENT)).toEqual([...used].sort());
 });
@@ -120,12 +117,11 @@ test("a copy built with another SITE_NAME gets another site card, and the build 
     },
   });
   expect(build.status, build.stdout + build.stderr).toBe(0);
-  // The build says what it made and what is left to replace; the tools' own output is in its log.
+  // Decision 0019: the tools' own output is in the log.
   expect(build.stdout).toMatch(/Built the site in [\d.]+ s: \d+ pages/);
   expect(build.stdout).not.toContain("SITE_NAME =");
   expect(build.stdout.trim().split("\n").at(-1)).toMatch(/SITE_STRICT=1/);
   expect(build.stdout.split("\n").length).toBeLessThan(25);
-  // Astro's own report (its steps, the routes it generated) stays in the log.
   expect(build.stdout + build.stderr).not.toMatch(/\[build\]|generating static routes|vite v\d|envFile/);
   expect(readFileSync(`${directory}/build.log`, "utf8")).toMatch(/generating static routes/);
   const client = `${directory}/client`;
