@@ -7,6 +7,7 @@ import { useScrolledBetween } from "~/hooks/use-scrolled-between";
 import { cn } from "~/lib/cn";
 
 import type { Course } from "../../../model/schemas/courses";
+import { enrolLabel } from "./course-offer";
 
 /** Matches the fixed header's height (--spacing-header, 4rem). */
 const HEADER_HEIGHT_PX = 64;
@@ -22,7 +23,7 @@ export function StickyEnrollBar({
   startId,
   endId,
 }: {
-  course: Pick<Course, "id" | "shortTitle" | "price">;
+  course: Pick<Course, "id" | "shortTitle" | "price" | "enrolment">;
   startId: string;
   endId: string;
 }) {
@@ -55,7 +56,7 @@ export function StickyEnrollBar({
           <span className="block text-xl leading-tight font-bold text-ink-950">{course.price}</span>
         </p>
         <ButtonLink href={`/purchase/${course.id}`}>
-          Enroll Now
+          {enrolLabel(course)}
           <ArrowRight />
         </ButtonLink>
       </Container>
