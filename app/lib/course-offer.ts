@@ -5,6 +5,11 @@ import { isSaleOn } from "../../model/selling";
 /** What a waitlist course offers in place of Enroll Now and Purchase. */
 export const WAITLIST_LABEL = "Join the waitlist";
 
+/** Enroll Now, or for a waitlist course "Join the waitlist": both lead to /purchase/{id}. */
+export function enrolLabel(course: Pick<Course, "enrolment">) {
+  return course.enrolment === "waitlist" ? WAITLIST_LABEL : "Enroll Now";
+}
+
 /** "Launch price until December 31, 2026"; the file's label, or "Sale price". */
 export function describeSale(sale: NonNullable<Course["sale"]>) {
   return `${sale.label ?? "Sale price"} until ${formatCalendarDate(sale.until, STABLE_DATE_LOCALE)}`;

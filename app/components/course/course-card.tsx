@@ -62,7 +62,7 @@ export const CourseCard = memo(function CourseCard({
             row && "md:text-3xl",
           )}
         >
-          {course.price}
+          <span>{course.price}</span>
           <RegularPrice course={course} className="text-base" />
         </p>
         <CoursePurchaseLink course={course} className={cn(row && "md:w-full")} />

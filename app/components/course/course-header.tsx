@@ -11,6 +11,7 @@ import {
   Smartphone,
 } from "~/components/ui/icons";
 import { StarRating } from "~/components/ui/star-rating";
+import { enrolLabel } from "~/lib/course-offer";
 import { GUARANTEE_TITLE } from "~/lib/promises";
 
 import { DETAIL_FEATURE_COUNT } from "../../../model/course-format";
@@ -19,7 +20,7 @@ import { CourseCover } from "./course-cover";
 import { CourseFacts } from "./course-facts";
 import { CourseFeatureList } from "./course-feature-list";
 import { CourseNotFoundNote } from "./course-not-found-note";
-import { enrolLabel, OfferNotes, RegularPrice } from "./course-offer";
+import { OfferNotes, RegularPrice } from "./course-offer";
 
 const PROMISES = [
   { icon: ShieldCheck, text: GUARANTEE_TITLE },
@@ -94,7 +95,7 @@ export function CourseHeader({
           <div className="p-5 sm:p-6">
             <p className="text-sm font-medium text-ink-600">One-time price</p>
             <p className="mt-1 flex flex-wrap items-baseline gap-x-3 text-4xl font-bold text-ink-950">
-              {course.price}
+              <span>{course.price}</span>
               <RegularPrice course={course} className="text-xl" />
             </p>
             <OfferNotes course={course} className="mt-3 text-brand-700" />

@@ -1,6 +1,6 @@
 import { CalendarDays, Timer } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
-import { describeCohort, describeSale, WAITLIST_LABEL } from "~/lib/course-offer";
+import { describeCohort, describeSale } from "~/lib/course-offer";
 
 import type { Course } from "../../../model/schemas/courses";
 
@@ -40,9 +40,4 @@ export function OfferNotes({
       ) : null}
     </ul>
   );
-}
-
-/** Enroll Now, or for a waitlist course "Join the waitlist": both lead to /purchase/{id}. */
-export function enrolLabel(course: Pick<Course, "enrolment">) {
-  return course.enrolment === "waitlist" ? WAITLIST_LABEL : "Enroll Now";
 }

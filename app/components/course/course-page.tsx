@@ -1,13 +1,13 @@
 import { ButtonLink } from "~/components/ui/button";
 import { ArrowRight } from "~/components/ui/icons";
 import { Section, SectionHeading } from "~/components/ui/section";
+import { enrolLabel } from "~/lib/course-offer";
 import { GUARANTEE_TITLE } from "~/lib/promises";
 
 import type { Course, CourseFaq as CourseFaqItem } from "../../../model/schemas/courses";
 import type { Review } from "../../../model/schemas/reviews";
 import { toCountWord } from "../../../model/words";
 import { CourseFaq } from "./course-faq";
-import { enrolLabel } from "./course-offer";
 import { Testimonials } from "./course-reviews";
 import { OtherCourses } from "./other-courses";
 

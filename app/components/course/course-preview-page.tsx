@@ -2,9 +2,10 @@ import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { ArrowLeft, ArrowRight } from "~/components/ui/icons";
 import { ProseHtml } from "~/components/ui/prose-body";
+import { enrolLabel } from "~/lib/course-offer";
 
 import type { Course, CurriculumSection } from "../../../model/schemas/courses";
-import { enrolLabel, OfferNotes, RegularPrice } from "./course-offer";
+import { OfferNotes, RegularPrice } from "./course-offer";
 
 /** /course/{id}/preview: the free lesson, what the course goes on to cover, the price and Enroll Now. */
 export function CoursePreviewPage({

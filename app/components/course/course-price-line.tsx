@@ -8,7 +8,7 @@ export function CoursePriceLine({ course }: { course: Course }) {
   return (
     <div className="flex items-center justify-between gap-3">
       <p className="flex flex-wrap items-baseline gap-x-2 text-2xl font-bold text-ink-950">
-        {course.price}
+        <span>{course.price}</span>
         <RegularPrice course={course} className="text-base" />
       </p>
       <p className="inline-flex items-center gap-1.5 text-sm text-ink-600">

@@ -5,9 +5,9 @@ import { Container } from "~/components/ui/container";
 import { ArrowRight } from "~/components/ui/icons";
 import { useScrolledBetween } from "~/hooks/use-scrolled-between";
 import { cn } from "~/lib/cn";
+import { enrolLabel } from "~/lib/course-offer";
 
 import type { Course } from "../../../model/schemas/courses";
-import { enrolLabel } from "./course-offer";
 
 /** Matches the fixed header's height (--spacing-header, 4rem). */
 const HEADER_HEIGHT_PX = 64;

@@ -33,7 +33,7 @@ export function CourseSummaryHead({ course }: { course: Course }) {
       <div className="palette-fixed mt-6 rounded-card bg-brand-800 p-5 text-white sm:p-6">
         <p className="eyebrow text-brand-100">Price</p>
         <p className="mt-1 flex flex-wrap items-baseline gap-x-3 text-4xl font-bold">
-          {course.price}
+          <span>{course.price}</span>
           <RegularPrice course={course} className="text-xl text-brand-100" />
         </p>
         <OfferNotes course={course} className="mt-3 text-brand-100" />

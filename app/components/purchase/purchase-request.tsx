@@ -131,7 +131,7 @@ export function WaitlistRequestPanel({ course }: { course: Pick<Course, "id" | "
       <BoundTextField
         form={form}
         name="note"
-        label="Note (optional)"
+        label="Note"
         hint="For example which start date would suit you."
         rows={4}
         wide
