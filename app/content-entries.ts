@@ -1,6 +1,6 @@
 import { type CollectionEntry, getCollection } from "astro:content";
 
-type SingleFile = "company" | "support" | "pages" | "retiredCourses";
+type SingleFile = "company" | "support" | "pages" | "retiredCourses" | "reviews";
 
 /** A collection of one entry: a file (content/company.yml, support.yml, pages.yml) or the retired courses' list. */
 export async function readSingleFile<C extends SingleFile>(

@@ -14,6 +14,7 @@ import type { Instructor } from "../model/schemas/instructors.ts";
 import type { Job } from "../model/schemas/jobs.ts";
 import type { Pages } from "../model/schemas/pages.ts";
 import type { Policy } from "../model/schemas/policies.ts";
+import type { Review } from "../model/schemas/reviews.ts";
 import type { Support } from "../model/schemas/support.ts";
 import { contentRoot, forgetContentOlderThan, loadContentOnce } from "../scripts/content/load.ts";
 import { readBuildEnv } from "../scripts/content/settings.ts";
@@ -63,6 +64,11 @@ export const collections = {
   retiredCourses: defineCollection({
     loader: fromContent(({ retiredCourses }) => [["retiredCourses", { courses: retiredCourses }]]),
     schema: z.custom<{ courses: ReadonlyArray<RetiredCourse> }>(),
+  }),
+  // One entry holding the list, as retiredCourses: most sites start with no reviews.
+  reviews: defineCollection({
+    loader: fromContent(({ reviews }) => [["reviews", { reviews }]]),
+    schema: z.custom<{ reviews: ReadonlyArray<Review> }>(),
   }),
   instructors: defineCollection({
     loader: fromContent(({ instructors }) => inOrder(instructors)),

@@ -210,3 +210,23 @@ describe.each(HOSTS)("%s: runs only where it is set up", (file, host) => {
     expect(readFileSync("docs/deploy.md", "utf8")).toContain(`\`DEPLOY_WITH\` = \`${host}\``);
   });
 });
+
+describe(".github/workflows/daily-build-hook.yml", () => {
+  const workflow = read(".github/workflows/daily-build-hook.yml");
+  const script = steps(workflow)
+    .map((step) => step.run ?? "")
+    .join("\n");
+
+  it("runs once a day and by hand, with no permissions", () => {
+    expect(workflow.on.schedule).toEqual([{ cron: expect.stringMatching(/^\d+ \d+ \* \* \*$/) }]);
+    expect(workflow.on).toHaveProperty("workflow_dispatch");
+    expect(workflow.permissions).toEqual({});
+  });
+
+  it("calls the hook only where DEPLOY_WITH names a host that builds on push", () => {
+    expect(script).toContain('"$DEPLOY_WITH" != "cloudflare-pages"');
+    expect(script).toContain('"$DEPLOY_WITH" != "netlify"');
+    expect(script).toContain('curl -fsS -X POST "$HOOK_URL"');
+    expect(steps(workflow)[0]?.env?.HOOK_URL).toBe("${{ secrets.DEPLOY_HOOK_URL }}");
+  });
+});

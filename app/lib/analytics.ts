@@ -3,7 +3,10 @@
  * Only these names and the listed properties are ever sent: never a name, an address or typed text.
  */
 export type ConversionEvent =
-  | { name: "Purchase Request"; props: { course: string; courseId: string; delivery: Delivery } }
+  | {
+      name: "Purchase Request" | "Waitlist Request";
+      props: { course: string; courseId: string; delivery: Delivery };
+    }
   | { name: "Email Draft"; props: { action: "copied" | "opened" } }
   | { name: "Contact Request" | "Application" | "Support Request"; props: { delivery: Delivery } }
   | { name: "Newsletter Signup"; props: { delivery: Delivery } };

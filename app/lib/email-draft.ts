@@ -1,4 +1,5 @@
 import type { Course } from "../../model/schemas/courses";
+import { describeCohort } from "./course-offer";
 
 /** What an email draft reads for an optional field the visitor left empty. */
 export const NOT_PROVIDED = "Not provided";
@@ -31,7 +32,11 @@ export type SupportRequest = {
   message: string;
 };
 
-export type DraftCourse = Pick<Course, "title" | "price" | "category" | "duration">;
+export type DraftCourse = Pick<Course, "title" | "price" | "category" | "duration"> &
+  Partial<Pick<Course, "nextCohort">>;
+
+/** The waitlist request's fields: a course whose enrolment is closed (content/README.md, `enrolment`). */
+export type WaitlistRequest = { name: string; email: string; note: string };
 
 // A lone UTF-16 surrogate (half an emoji, from a broken paste) makes encodeURIComponent throw.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
@@ -78,6 +83,7 @@ export function buildPurchaseDraft(course: DraftCourse, request: PurchaseRequest
       `Price: ${course.price}`,
       `Category: ${course.category}`,
       `Duration: ${course.duration}`,
+      ...(course.nextCohort ? [`Cohort: ${describeCohort(course.nextCohort)}`] : []),
     ].join("\n"),
     [
       "Customer information",
@@ -90,6 +96,26 @@ export function buildPurchaseDraft(course: DraftCourse, request: PurchaseRequest
     signOff(name),
   ].join("\n\n");
   return { subject: `Course Purchase Request - ${course.title}`, body };
+}
+
+/**
+ * The waitlist email: subject `Waitlist Request - {course title}`; the body names the course, the visitor and their
+ * note, and asks to be told when enrolment opens. Plain text like every draft.
+ */
+export function buildWaitlistDraft(
+  course: Pick<Course, "title">,
+  request: WaitlistRequest,
+  brand: string,
+): EmailDraft {
+  const name = toLine(request.name);
+  const body = [
+    greeting(brand),
+    `Please put me on the waitlist for ${course.title} and let me know when enrolment opens.`,
+    ["Contact information", `Full name: ${name}`, `Email: ${toLine(request.email)}`].join("\n"),
+    `Note\n${toParagraphs(request.note)}`,
+    signOff(name),
+  ].join("\n\n");
+  return { subject: `Waitlist Request - ${course.title}`, body };
 }
 
 /**

@@ -3,6 +3,7 @@ import { site } from "virtual:site-config";
 import type { Article } from "../../model/schemas/blog";
 import type { Course } from "../../model/schemas/courses";
 import type { Faq } from "../../model/schemas/help";
+import type { Review } from "../../model/schemas/reviews";
 import { courseShareImagePath } from "../../model/share-images";
 import { absoluteUrl, type JsonLd, LOGO_PATH, organizationReference } from "./structured-data";
 
@@ -13,7 +14,8 @@ function parseWeeks(duration: string) {
   return Number.parseInt(duration, 10);
 }
 
-export function buildCourseJsonLd(course: Course): JsonLd {
+/** The Course; `reviews` are the course's own (content/reviews/): the only source of its aggregateRating. */
+export function buildCourseJsonLd(course: Course, reviews: ReadonlyArray<Review> = []): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "Course",
@@ -34,7 +36,9 @@ export function buildCourseJsonLd(course: Course): JsonLd {
         // schema.org prices are numbers as text, the currency goes separately.
         price: String(course.priceAmount),
         priceCurrency: site.currency,
-        availability: "https://schema.org/InStock",
+        ...(course.sale ? { priceValidUntil: course.sale.until } : {}),
+        availability:
+          course.enrolment === "waitlist" ? "https://schema.org/OutOfStock" : "https://schema.org/InStock",
         url: absoluteUrl(`/purchase/${course.id}`),
       },
     ],
@@ -42,6 +46,7 @@ export function buildCourseJsonLd(course: Course): JsonLd {
       {
         "@type": "CourseInstance",
         courseMode: "Online",
+        ...(course.nextCohort ? { startDate: course.nextCohort.starts } : {}),
         courseSchedule: {
           "@type": "Schedule",
           repeatFrequency: "Weekly",
@@ -49,6 +54,24 @@ export function buildCourseJsonLd(course: Course): JsonLd {
         },
       },
     ],
+    ...(reviews.length > 0
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: course.rating,
+            reviewCount: reviews.length,
+            bestRating: 5,
+            worstRating: 1,
+          },
+          review: reviews.map((review) => ({
+            "@type": "Review",
+            author: { "@type": "Person", name: review.name },
+            datePublished: review.date,
+            reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+            reviewBody: review.text,
+          })),
+        }
+      : {}),
   };
 }
 

@@ -12,6 +12,11 @@ export function purchaseStorageKey(courseId: string) {
   return `form:purchase:${courseId}`;
 }
 
+/** A waitlist request's values are kept per course. */
+export function waitlistStorageKey(courseId: string) {
+  return `form:waitlist:${courseId}`;
+}
+
 /** Where a form keeps its result (the email draft or the receipt) once the visitor holds it. */
 export function resultStorageKey(storageKey: string) {
   return `${storageKey}:result`;

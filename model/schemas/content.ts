@@ -7,6 +7,7 @@ import type { Instructors } from "./instructors.ts";
 import type { Job } from "./jobs.ts";
 import type { Pages } from "./pages.ts";
 import type { Policies } from "./policies.ts";
+import type { Review } from "./reviews.ts";
 import type { Site } from "./site.ts";
 import type { Support } from "./support.ts";
 
@@ -38,6 +39,8 @@ export type Content = {
   courseDetails: Readonly<Record<string, CourseDetails>>;
   /** content/instructors.yml; the first is the lead instructor. */
   instructors: Instructors;
+  /** content/reviews/: the reviews of the courses offered, newest first. */
+  reviews: ReadonlyArray<Review>;
   /** Each course's file, by id. */
   courseFiles: Readonly<Record<string, string>>;
   /** The day each file under content/ last changed (scripts/content/file-dates.ts): the sitemap's lastmod. */

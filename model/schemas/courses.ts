@@ -1,8 +1,10 @@
 import { z } from "zod";
 
 import { COURSE_CATEGORIES, COURSE_LEVELS, LECTURE_TYPES } from "../course-options.ts";
-import { type Picture, picturePath, text, textList } from "./fields.ts";
+import type { Enrolment } from "../selling.ts";
+import { isoDate, type Picture, picturePath, text, textList } from "./fields.ts";
 import type { Instructor } from "./instructors.ts";
+import type { Review } from "./reviews.ts";
 
 // A course of content/courses/: the schema of its front matter and what the pages receive (scripts/content/collections/courses.ts loads it).
 
@@ -31,9 +33,32 @@ export const courseSchema = z.strictObject({
   category: z.enum(COURSE_CATEGORIES),
   /** In the currency of content/site.yml, without its symbol: 397. */
   price: z.number().positive("expected a price above 0"),
+  /** A price for a while: quoted everywhere until the end of `until` (site's time zone), the regular one struck. */
+  sale: z
+    .strictObject({
+      price: z.number().positive("expected a price above 0"),
+      until: isoDate,
+      /** Named beside the price: "Launch price". */
+      label: text.optional(),
+    })
+    .optional(),
+  /** Dated starts: the next one still taking enrolments shows; none open means a waitlist. */
+  cohorts: z
+    .array(z.strictObject({ starts: isoDate, /** Default: the start date. */ enrolBy: isoDate.optional() }))
+    .min(1, "expected at least one cohort, or no cohorts line")
+    .optional(),
+  /** `waitlist`: no purchase, "Join the waitlist" instead. Default `open`. */
+  enrolment: z.enum(["open", "waitlist"]).optional(),
+  /** A free lesson in Markdown at /course/{id}/preview; Preview Course goes there. */
+  preview: text.optional().meta({ widget: "markdown" }),
   duration: z.string().regex(/^\d+ weeks?$/, 'expected a number of weeks such as "8 weeks"'),
   level: z.enum(COURSE_LEVELS),
-  rating: z.number().min(0, "expected a rating from 0 to 5").max(5, "expected a rating from 0 to 5"),
+  /** Shown only while the course has no reviews (content/reviews/); without either, no stars at all. */
+  rating: z
+    .number()
+    .min(0, "expected a rating from 0 to 5")
+    .max(5, "expected a rating from 0 to 5")
+    .optional(),
   /** 0 shows "New". */
   students: z.int().min(0, "expected 0 or more"),
   /** What the course gives: cards show the first 2, the course page the first 6. */
@@ -69,13 +94,25 @@ export type CourseFile = z.output<typeof courseSchema>;
 /** A course as the catalogue, its cards and the purchase page show it. */
 export type Course = Pick<
   CourseFile,
-  "title" | "shortTitle" | "category" | "duration" | "level" | "rating" | "students" | "features"
+  "title" | "shortTitle" | "category" | "duration" | "level" | "students" | "features"
 > & {
+  /** The mean of the course's reviews, else its file's `rating`; none: no stars are shown. */
+  rating?: number;
+  /** How many reviews the rating is the mean of (0: the file's own rating, or none). */
+  reviewCount: number;
+  /** While a sale is on (model/selling.ts): `price` is the sale price, and this is what the pages strike. */
+  sale?: { until: string; label?: string; regularPrice: string; regularPriceAmount: number };
+  /** The next cohort still taking enrolments. */
+  nextCohort?: { starts: string; enrolBy: string };
+  /** `waitlist`: no purchase anywhere, a waitlist request instead. */
+  enrolment: Enrolment;
+  /** Whether it has a free lesson at /course/{id}/preview. */
+  hasPreview: boolean;
   /** The file's id as the URL writes it: "2". */
   id: string;
   /** The Markdown body, one paragraph of plain text. */
   description: string;
-  /** The price as the pages show it, in the site's currency: "$397". */
+  /** The price quoted now (the sale price while a sale is on), in the site's currency: "$397". */
   price: string;
   /** The price as a number, for structured data. */
   priceAmount: number;
@@ -94,6 +131,8 @@ export type CourseDetails = Pick<
   "weeklyHours" | "curriculum" | "requirements" | "audience" | "faq"
 > & {
   instructor: Instructor;
+  /** The free lesson, as HTML. */
+  previewHtml?: string;
 };
 
 /** A course marked `retired: true`: its old addresses say it is no longer offered. */
@@ -108,4 +147,6 @@ export type Courses = {
   courseDetails: Readonly<Record<string, CourseDetails>>;
   /** Each course's file, by course id: what its pages read (the sitemap's lastmod). */
   courseFiles: Readonly<Record<string, string>>;
+  /** The reviews of the courses offered, newest first. */
+  reviews: ReadonlyArray<Review>;
 };

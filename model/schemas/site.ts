@@ -7,6 +7,7 @@ import {
   describeAnalyticsProblem,
 } from "../analytics-settings.ts";
 import { describeNewsletterProblem, NEWSLETTER_HINT, NEWSLETTER_PROVIDERS } from "../newsletter.ts";
+import { DEFAULT_TIME_ZONE, isTimeZone } from "../selling.ts";
 import { describeAddressProblem } from "../service-address.ts";
 import { text } from "./fields.ts";
 
@@ -49,6 +50,14 @@ export const siteSchema = z
     address: overridable(text, "SITE_ADDRESS"),
     url: overridable(webAddress("https://www.yourdomain.com"), "SITE_URL"),
     currency: z.string().regex(/^[A-Z]{3}$/, "expected a three-letter currency code such as USD"),
+    /** The zone of the owner's dates (a sale's end, cohorts): the day a sale ends is over at midnight there. */
+    timeZone: z
+      .string()
+      .refine(isTimeZone, { error: 'expected a time zone such as "Europe/Berlin" or "America/New_York"' })
+      .default(DEFAULT_TIME_ZONE)
+      .meta({
+        description: "The time zone of the dates in course files, such as America/New_York (default: UTC)",
+      }),
     jobsEmail: overridable(email.optional(), "SITE_JOBS_EMAIL"),
     supportEmail: overridable(email.optional(), "SITE_SUPPORT_EMAIL"),
     formEndpoint: overridable(formEndpoint.optional(), "SITE_FORM_ENDPOINT"),

@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 import type { Content } from "../../model/schemas/content.ts";
+import { readToday } from "../../model/selling.ts";
 import { recolourMap } from "./brand-palette.ts";
 import type { CollectionDescriptor } from "./collection.ts";
 import { blogCollection, loadBlog } from "./collections/blog.ts";
@@ -20,6 +21,7 @@ import { listInstructorPlaceholders } from "./collections/instructors.ts";
 import { type ClosedJob, describeClosedJob, jobsCollection, loadJobs } from "./collections/jobs.ts";
 import { loadPages, pagesCollection } from "./collections/pages.ts";
 import { loadPolicies, policiesCollection } from "./collections/policies.ts";
+import { loadReviews, reviewsCollection } from "./collections/reviews.ts";
 import {
   listSiteConditions,
   listSitePlaceholders,
@@ -46,6 +48,7 @@ export const COLLECTIONS: ReadonlyArray<CollectionDescriptor> = [
   brandCollection,
   pagesCollection,
   coursesCollection,
+  reviewsCollection,
   instructorsCollection,
   blogCollection,
   helpCollection,
@@ -66,17 +69,19 @@ export function buildDay(now = new Date()) {
 /**
  * Reads and checks every content file; throws a ContentError listing every problem in every file. `env` supplies
  * the SITE_* overrides of content/site.yml (the build passes Vite's, which include .env files); `images` collects
- * the resized copies the Markdown texts' photos are served as, which the build then writes; `today` decides which
- * jobs are still open.
+ * the resized copies the Markdown texts' photos are served as, which the build then writes; `today` (default:
+ * SITE_TODAY, else the real day in the site's time zone) decides which jobs, sales and cohorts are still open.
  */
 export function loadContent(
   root: string = contentRoot(),
   env: Env = process.env,
   images = new ContentImages(root),
-  today: string = buildDay(),
+  today?: string,
 ): Content {
   const files = new ContentFiles(root, new ProblemList(), images);
   const site = loadSite(files, env);
+  // The tests' process sets SITE_TODAY (test/fixture-env.mjs) also for loads given no environment of their own.
+  const day = today ?? readToday({ SITE_TODAY: env.SITE_TODAY ?? process.env.SITE_TODAY }, site?.timeZone);
   // Every later file may quote the site's settings and promises: {site.email}, {promises.replyTime}.
   if (site) files.placeholders = listSitePlaceholders(site);
   else files.checkPlaceholders = false;
@@ -89,12 +94,12 @@ export function loadContent(
   // Later texts name and count the instructors: {instructors.list}, {instructors:instructor|instructors}.
   if (instructors) files.placeholders = { ...files.placeholders, ...listInstructorPlaceholders(instructors) };
   else files.checkPlaceholders = false;
-  const catalogue = loadCourses(files, site, instructors);
+  const catalogue = loadCourses(files, site, instructors, { reviews: loadReviews(files), today: day });
   // The help articles quote the catalogue: {courses.count}, {courses.list}.
   if (catalogue) files.placeholders = { ...files.placeholders, ...listCoursePlaceholders(catalogue.courses) };
   // A broken catalogue is reported once, not again by every text that quotes it.
   else files.checkPlaceholders = false;
-  const { jobs, closedJobs } = loadJobs(files, today);
+  const { jobs, closedJobs } = loadJobs(files, day);
   files.placeholders = { ...files.placeholders, ...listCountPlaceholders("jobs", jobs.length) };
   const blog = loadBlog(files);
   const help = loadHelp(files);

@@ -12,6 +12,7 @@ import { CourseCover } from "./course-cover";
 import { CourseFacts } from "./course-facts";
 import { CourseFeatureList } from "./course-feature-list";
 import { CoursePurchaseLink, CourseTitleLink } from "./course-links";
+import { OfferNotes, RegularPrice } from "./course-offer";
 
 /** A catalogue card; in the list view the same content lays out as a full-width row from the md breakpoint. */
 export const CourseCard = memo(function CourseCard({
@@ -43,6 +44,7 @@ export const CourseCard = memo(function CourseCard({
         <p className="text-sm leading-6 text-ink-600">{course.description}</p>
         <StarRating rating={course.rating} />
         <CourseFacts course={course} />
+        <OfferNotes course={course} className="text-brand-700" />
         <div className="mt-auto pt-2">
           <CourseFeatureList features={course.features.slice(0, CARD_FEATURE_COUNT)} />
         </div>
@@ -54,7 +56,15 @@ export const CourseCard = memo(function CourseCard({
             "md:w-64 md:shrink-0 md:flex-col md:items-stretch md:justify-center md:border-t-0 md:border-l",
         )}
       >
-        <p className={cn("text-2xl font-bold text-ink-950", row && "md:text-3xl")}>{course.price}</p>
+        <p
+          className={cn(
+            "flex flex-wrap items-baseline gap-x-2 text-2xl font-bold text-ink-950",
+            row && "md:text-3xl",
+          )}
+        >
+          <span>{course.price}</span>
+          <RegularPrice course={course} className="text-base" />
+        </p>
         <CoursePurchaseLink course={course} className={cn(row && "md:w-full")} />
       </div>
     </Card>

@@ -7,11 +7,17 @@ import { StarRating } from "~/components/ui/star-rating";
 import type { Course } from "../../../model/schemas/courses";
 import { toCountWord } from "../../../model/words";
 import { CourseFeatureList } from "./course-feature-list";
+import { RegularPrice } from "./course-offer";
 
 const ROWS: ReadonlyArray<{ label: string; cell: (course: Course) => React.ReactNode }> = [
   {
     label: "Price",
-    cell: (course) => <span className="text-lg font-bold text-ink-950">{course.price}</span>,
+    cell: (course) => (
+      <>
+        <span className="text-lg font-bold text-ink-950">{course.price}</span>{" "}
+        <RegularPrice course={course} className="text-sm" />
+      </>
+    ),
   },
   { label: "Duration", cell: (course) => course.duration },
   { label: "Level", cell: (course) => course.level },

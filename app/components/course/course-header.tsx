@@ -11,6 +11,7 @@ import {
   Smartphone,
 } from "~/components/ui/icons";
 import { StarRating } from "~/components/ui/star-rating";
+import { enrolLabel } from "~/lib/course-offer";
 import { GUARANTEE_TITLE } from "~/lib/promises";
 
 import { DETAIL_FEATURE_COUNT } from "../../../model/course-format";
@@ -19,6 +20,7 @@ import { CourseCover } from "./course-cover";
 import { CourseFacts } from "./course-facts";
 import { CourseFeatureList } from "./course-feature-list";
 import { CourseNotFoundNote } from "./course-not-found-note";
+import { OfferNotes, RegularPrice } from "./course-offer";
 
 const PROMISES = [
   { icon: ShieldCheck, text: GUARANTEE_TITLE },
@@ -26,6 +28,10 @@ const PROMISES = [
   { icon: Award, text: "Certificate of completion" },
   { icon: Smartphone, text: "Learn on any device, at your own pace" },
 ];
+// A cohort course keeps a schedule: "at your own pace" would not be true of it.
+const COHORT_PROMISES = PROMISES.map((promise) =>
+  promise.icon === Smartphone ? { ...promise, text: "Learn on any device" } : promise,
+);
 
 /** The element the sticky enrolment bar watches (sticky-enroll-bar.tsx). */
 export const ENROLL_LINK_ID = "enroll";
@@ -88,23 +94,31 @@ export function CourseHeader({
           <CourseCover cover={course.cover} firstScreen className="w-full" />
           <div className="p-5 sm:p-6">
             <p className="text-sm font-medium text-ink-600">One-time price</p>
-            <p className="mt-1 text-4xl font-bold text-ink-950">{course.price}</p>
+            <p className="mt-1 flex flex-wrap items-baseline gap-x-3 text-4xl font-bold text-ink-950">
+              <span>{course.price}</span>
+              <RegularPrice course={course} className="text-xl" />
+            </p>
+            <OfferNotes course={course} className="mt-3 text-brand-700" />
             <div className="mt-5 grid gap-3">
               {/* The phone's sticky bar appears once this Enroll Now link has scrolled out of view. */}
               <div id={ENROLL_LINK_ID} className="grid">
                 <ButtonLink href={`/purchase/${course.id}`} size="lg">
-                  Enroll Now
+                  {enrolLabel(course)}
                   <ArrowRight />
                 </ButtonLink>
               </div>
-              {/* Opens the Curriculum tab (course-tabs.tsx); without JavaScript, jumps to the tabs. */}
-              <ButtonLink href="#curriculum" variant="secondary" size="lg">
+              {/* The free lesson, or the Curriculum tab (course-tabs.tsx); without JavaScript, jumps to the tabs. */}
+              <ButtonLink
+                href={course.hasPreview ? `/course/${course.id}/preview` : "#curriculum"}
+                variant="secondary"
+                size="lg"
+              >
                 <ListVideo />
                 Preview Course
               </ButtonLink>
             </div>
             <ul className="mt-6 space-y-3 border-t border-ink-100 pt-5 text-sm text-ink-700">
-              {PROMISES.map(({ icon: Icon, text }) => (
+              {(course.nextCohort ? COHORT_PROMISES : PROMISES).map(({ icon: Icon, text }) => (
                 <li key={text} className="flex items-center gap-2.5">
                   <Icon className="size-5 shrink-0 text-brand-600" />
                   {text}

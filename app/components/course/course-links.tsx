@@ -1,6 +1,7 @@
 import { ButtonLink } from "~/components/ui/button";
 import { ArrowRight } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
+import { WAITLIST_LABEL } from "~/lib/course-offer";
 
 import type { Course } from "../../../model/schemas/courses";
 
@@ -34,7 +35,10 @@ export function CourseTitleLink({
   );
 }
 
-/** Purchase, to the course's purchase page; the course's name completes the link's name for screen readers. */
+/**
+ * Purchase (a waitlist course: "Join the waitlist"), to the course's purchase page; the course's name completes the
+ * link's name for screen readers.
+ */
 export function CoursePurchaseLink({
   course,
   label = course.title,
@@ -46,7 +50,8 @@ export function CoursePurchaseLink({
 }) {
   return (
     <ButtonLink href={`/purchase/${course.id}`} className={className}>
-      Purchase<span className="sr-only"> {label}</span>
+      {course.enrolment === "waitlist" ? WAITLIST_LABEL : "Purchase"}
+      <span className="sr-only"> {label}</span>
       <ArrowRight />
     </ButtonLink>
   );

@@ -1,11 +1,14 @@
 import { ButtonLink } from "~/components/ui/button";
 import { ArrowRight } from "~/components/ui/icons";
 import { Section, SectionHeading } from "~/components/ui/section";
+import { enrolLabel } from "~/lib/course-offer";
 import { GUARANTEE_TITLE } from "~/lib/promises";
 
 import type { Course, CourseFaq as CourseFaqItem } from "../../../model/schemas/courses";
+import type { Review } from "../../../model/schemas/reviews";
 import { toCountWord } from "../../../model/words";
 import { CourseFaq } from "./course-faq";
+import { Testimonials } from "./course-reviews";
 import { OtherCourses } from "./other-courses";
 
 /** Where the course's content ends: the sticky enrolment bar hides from here on (sticky-enroll-bar.tsx). */
@@ -19,13 +22,21 @@ export function CourseClosingSections({
   course,
   faq,
   otherCourses,
+  testimonials = [],
 }: {
   course: Course;
   faq: ReadonlyArray<CourseFaqItem>;
   otherCourses: ReadonlyArray<Course>;
+  /** The course's featured reviews. */
+  testimonials?: ReadonlyArray<Review>;
 }) {
   return (
     <>
+      <Testimonials
+        reviews={testimonials}
+        headingId="course-testimonials"
+        description={`Learners of ${course.shortTitle}, in their own words.`}
+      />
       <Section tone="white" aria-labelledby="course-faq">
         <SectionHeading
           id="course-faq"
@@ -57,11 +68,13 @@ export function CourseClosingSections({
               Ready to start {course.shortTitle}?
             </h2>
             <p className="mt-3 text-brand-100">
-              {course.price}, paid once · {course.duration} · {GUARANTEE_TITLE}
+              {course.price}
+              {course.sale ? ` (regular ${course.sale.regularPrice})` : ""}, paid once · {course.duration} ·{" "}
+              {GUARANTEE_TITLE}
             </p>
           </div>
           <ButtonLink href={`/purchase/${course.id}`} variant="inverse" size="lg">
-            Enroll Now
+            {enrolLabel(course)}
             <ArrowRight />
           </ButtonLink>
         </div>

@@ -23,10 +23,13 @@ export function CourseTabs({
   overview,
   curriculum,
   instructor,
+  reviews,
 }: {
   overview: React.ReactNode;
   curriculum: React.ReactNode;
   instructor: React.ReactNode;
+  /** The course's reviews (content/reviews/); without any, the specification's empty state. */
+  reviews?: React.ReactNode;
 }) {
   const tab = resolveCourseTab(useLocationHash());
   const tabRefs = useRef<Partial<Record<CourseTab, HTMLButtonElement | null>>>({});
@@ -76,11 +79,13 @@ export function CourseTabs({
           {instructor}
         </TabsPanel>
         <TabsPanel value="reviews" className="pt-8">
-          <EmptyState
-            icon={MessageSquareText}
-            title="No reviews yet"
-            description="Be the first to review this course!"
-          />
+          {reviews ?? (
+            <EmptyState
+              icon={MessageSquareText}
+              title="No reviews yet"
+              description="Be the first to review this course!"
+            />
+          )}
         </TabsPanel>
       </Tabs>
     </>

@@ -5,6 +5,7 @@ import { Container } from "~/components/ui/container";
 import { ArrowRight } from "~/components/ui/icons";
 import { useScrolledBetween } from "~/hooks/use-scrolled-between";
 import { cn } from "~/lib/cn";
+import { enrolLabel } from "~/lib/course-offer";
 
 import type { Course } from "../../../model/schemas/courses";
 
@@ -22,7 +23,7 @@ export function StickyEnrollBar({
   startId,
   endId,
 }: {
-  course: Pick<Course, "id" | "shortTitle" | "price">;
+  course: Pick<Course, "id" | "shortTitle" | "price" | "enrolment">;
   startId: string;
   endId: string;
 }) {
@@ -55,7 +56,7 @@ export function StickyEnrollBar({
           <span className="block text-xl leading-tight font-bold text-ink-950">{course.price}</span>
         </p>
         <ButtonLink href={`/purchase/${course.id}`}>
-          Enroll Now
+          {enrolLabel(course)}
           <ArrowRight />
         </ButtonLink>
       </Container>

@@ -1,3 +1,4 @@
+import { Testimonials } from "~/components/course/course-reviews";
 import { FeaturedCourseCard } from "~/components/home/featured-course-card";
 import { HeroPreview } from "~/components/home/hero-preview";
 import { ButtonLink } from "~/components/ui/button";
@@ -7,6 +8,7 @@ import { Section, SectionHeading } from "~/components/ui/section";
 
 import type { Course, CurriculumSection } from "../../../model/schemas/courses";
 import type { Pages } from "../../../model/schemas/pages";
+import type { Review } from "../../../model/schemas/reviews";
 
 /** The icons of the enrolment steps (content/pages.yml has their texts), in order. */
 const STEP_ICONS = [MousePointerClick, Mail, ShieldCheck] as const;
@@ -16,10 +18,13 @@ export function HomePage({
   home,
   courses,
   preview,
+  testimonials = [],
 }: {
   home: Pages["home"];
   courses: ReadonlyArray<Course>;
   preview: { course: Course; curriculum: ReadonlyArray<CurriculumSection> };
+  /** The featured reviews (content/reviews/, `featured: true`), with their course's title. */
+  testimonials?: ReadonlyArray<Review & { courseTitle?: string }>;
 }) {
   return (
     <>
@@ -73,6 +78,12 @@ export function HomePage({
           </ButtonLink>
         </div>
       </Section>
+
+      <Testimonials
+        reviews={testimonials}
+        headingId="testimonials"
+        description="Reviews from learners of our courses."
+      />
 
       <Section id="how-it-works" tone="white" aria-labelledby="how-it-works-title">
         <SectionHeading

@@ -1,4 +1,5 @@
 import { CourseCover } from "~/components/course/course-cover";
+import { OfferNotes, RegularPrice } from "~/components/course/course-offer";
 import { Badge } from "~/components/ui/badge";
 import {
   ChevronDown,
@@ -31,7 +32,11 @@ export function CourseSummaryHead({ course }: { course: Course }) {
       <h1 className="mt-4 text-title font-bold text-balance text-ink-950">{course.title}</h1>
       <div className="palette-fixed mt-6 rounded-card bg-brand-800 p-5 text-white sm:p-6">
         <p className="eyebrow text-brand-100">Price</p>
-        <p className="mt-1 text-4xl font-bold">{course.price}</p>
+        <p className="mt-1 flex flex-wrap items-baseline gap-x-3 text-4xl font-bold">
+          <span>{course.price}</span>
+          <RegularPrice course={course} className="text-xl text-brand-100" />
+        </p>
+        <OfferNotes course={course} className="mt-3 text-brand-100" />
         <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium">
           <li className="flex items-center gap-2">
             <InfinityIcon className="size-4 shrink-0 text-brand-200" />
@@ -42,7 +47,9 @@ export function CourseSummaryHead({ course }: { course: Course }) {
             {GUARANTEE_TITLE}
           </li>
         </ul>
-        {course.paymentLink ? <PayByCard link={course.paymentLink} price={course.price} /> : null}
+        {course.paymentLink && course.enrolment === "open" ? (
+          <PayByCard link={course.paymentLink} price={course.price} />
+        ) : null}
       </div>
     </div>
   );
@@ -69,9 +76,11 @@ export function CourseSummaryDetails({ course }: { course: Course }) {
           <Detail term="Students" icon={<Users className="size-4" />}>
             {course.students === 0 ? "New" : course.students.toLocaleString("en-US")}
           </Detail>
-          <Detail term="Rating">
-            <StarRating rating={course.rating} />
-          </Detail>
+          {course.rating === undefined ? null : (
+            <Detail term="Rating">
+              <StarRating rating={course.rating} />
+            </Detail>
+          )}
           <Detail term="Level" icon={<GraduationCap className="size-4" />}>
             {course.level}
           </Detail>

@@ -3,13 +3,21 @@ import { site } from "virtual:site-config";
 import { RequestForm } from "~/components/email/request-form";
 import { BoundTextField, NameAndEmailFields } from "~/components/ui/bound-fields";
 import { useFormSubmission } from "~/hooks/use-form-submission";
-import type { PurchaseRequest } from "~/lib/email-draft";
+import { quoteCourseOn } from "~/lib/course-offer";
+import type { PurchaseRequest, WaitlistRequest } from "~/lib/email-draft";
 import { DRAFT_SEND_DELAY_MS } from "~/lib/form-delays";
-import { purchaseStorageKey } from "~/lib/storage-keys";
+import { purchaseStorageKey, waitlistStorageKey } from "~/lib/storage-keys";
 
 import type { Course } from "../../../model/schemas/courses";
+import { dayIn } from "../../../model/selling";
 
 const EMPTY_REQUEST: PurchaseRequest = { name: "", email: "", company: "", message: "" };
+const EMPTY_WAITLIST: WaitlistRequest = { name: "", email: "", note: "" };
+
+/** The course as a request sent now quotes it: a page built before its sale ended never quotes the sale. */
+function quoteNow(course: Course) {
+  return quoteCourseOn(course, dayIn(site.timeZone));
+}
 
 /** The purchase-request form for one course, then its Email Ready screen. Values are kept per course. */
 export function PurchaseRequestPanel({ course }: { course: Course }) {
@@ -18,10 +26,15 @@ export function PurchaseRequestPanel({ course }: { course: Course }) {
     initial: EMPTY_REQUEST,
     delayMs: DRAFT_SEND_DELAY_MS,
     to: site.email,
-    buildDraft: (drafts, request) => drafts.buildPurchaseDraft(course, request, site.name),
+    buildDraft: (drafts, request) => drafts.buildPurchaseDraft(quoteNow(course), request, site.name),
     // With a form service the request is posted (team rule 20); without one, the spec's Email Ready flow.
     endpoint: site.formEndpoint,
-    postFields: (_, draft) => ({ course: course.title, courseId: course.id, draft: draft.body }),
+    postFields: (_, draft) => ({
+      course: course.title,
+      courseId: course.id,
+      price: quoteNow(course).price,
+      draft: draft.body,
+    }),
     event: (delivery) => ({
       name: "Purchase Request",
       props: { course: course.title, courseId: course.id, delivery },
@@ -64,6 +77,63 @@ export function PurchaseRequestPanel({ course }: { course: Course }) {
         label="Additional Notes"
         hint="For example the number of seats, invoice details or when you would like to start."
         rows={5}
+        wide
+      />
+    </RequestForm>
+  );
+}
+
+/** A waitlist course's request (name, email, an optional note) in place of the purchase form, then its Email Ready screen. */
+export function WaitlistRequestPanel({ course }: { course: Pick<Course, "id" | "title"> }) {
+  const form = useFormSubmission({
+    storageKey: waitlistStorageKey(course.id),
+    initial: EMPTY_WAITLIST,
+    delayMs: DRAFT_SEND_DELAY_MS,
+    to: site.email,
+    buildDraft: (drafts, request) => drafts.buildWaitlistDraft(course, request, site.name),
+    endpoint: site.formEndpoint,
+    postFields: (_, draft) => ({
+      course: course.title,
+      courseId: course.id,
+      waitlist: "yes",
+      draft: draft.body,
+    }),
+    event: (delivery) => ({
+      name: "Waitlist Request",
+      props: { course: course.title, courseId: course.id, delivery },
+    }),
+  });
+
+  return (
+    <RequestForm
+      form={form}
+      title="Join the waitlist"
+      description={`Enrolment for ${course.title} is closed for now. Leave your name and email and we let you know as soon as it opens.`}
+      submitLabel="Send Waitlist Request"
+      sendingLabel="Sending..."
+      draftLead={`Your waitlist request for ${course.title} is ready.`}
+      next={{
+        title: "What happens next",
+        content: (
+          <p>
+            We reply within {site.promises.replyTime} on business days, and write again when enrolment opens.
+          </p>
+        ),
+      }}
+      sent={{
+        title: "Waitlist request sent",
+        content: (
+          <p>You are on the waitlist for {course.title}. We write to you as soon as enrolment opens.</p>
+        ),
+      }}
+    >
+      <NameAndEmailFields form={form} />
+      <BoundTextField
+        form={form}
+        name="note"
+        label="Note"
+        hint="For example which start date would suit you."
+        rows={4}
         wide
       />
     </RequestForm>

@@ -3,16 +3,17 @@ import { cn } from "~/lib/cn";
 
 const STARS = [1, 2, 3, 4, 5];
 
-/** Five stars with half-star support: 4.9 shows four full stars and a half one. */
+/** Five stars with half-star support: 4.9 shows four full stars and a half one; no rating, nothing (never "0.0"). */
 export function StarRating({
   rating,
   showValue = true,
   className,
 }: {
-  rating: number;
+  rating: number | undefined;
   showValue?: boolean;
   className?: string;
 }) {
+  if (rating === undefined) return null;
   const full = Math.floor(rating);
   const half = rating - full >= 0.5;
   return (

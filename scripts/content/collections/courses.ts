@@ -11,10 +11,14 @@ import {
 } from "../../../model/schemas/courses.ts";
 import type { Picture } from "../../../model/schemas/fields.ts";
 import type { Instructors } from "../../../model/schemas/instructors.ts";
+import type { Review } from "../../../model/schemas/reviews.ts";
 import type { Site } from "../../../model/schemas/site.ts";
+import { findNextCohort, isSaleOn, resolveEnrolment } from "../../../model/selling.ts";
 import type { CollectionDescriptor } from "../collection.ts";
 import { type ContentFiles, slugOf } from "../files.ts";
+import { renderMarkdown } from "../markdown.ts";
 import { DEFAULT_COURSE_COVER, readPicture } from "../pictures.ts";
+import type { ReviewEntry } from "./reviews.ts";
 import { SITE_FILE } from "./site.ts";
 
 export const COURSES_FOLDER = "content/courses";
@@ -74,6 +78,22 @@ function checkCourse(files: ContentFiles, file: string, course: CourseFile, inst
       message: `expected ${weeks} weeks, one for each week of the duration "${course.duration}", got ${course.curriculum.length}`,
     });
   }
+  if (course.sale && course.sale.price >= course.price) {
+    files.problems.add({
+      file,
+      field: "sale.price",
+      message: `expected a sale price below the regular price (${course.price}), got ${course.sale.price}`,
+    });
+  }
+  course.cohorts?.forEach((cohort, index) => {
+    if (cohort.enrolBy && cohort.enrolBy > cohort.starts) {
+      files.problems.add({
+        file,
+        field: `cohorts[${index}].enrolBy`,
+        message: `expected a date on or before the cohort starts (${cohort.starts}), got ${cohort.enrolBy}`,
+      });
+    }
+  });
   if (course.weeklyHours.min > course.weeklyHours.max) {
     files.problems.add({
       file,
@@ -92,6 +112,7 @@ export function loadCourses(
   files: ContentFiles,
   site: Site | undefined,
   instructors: Instructors | undefined,
+  { reviews = [], today }: { reviews?: ReadonlyArray<ReviewEntry>; today: string },
 ): Courses | undefined {
   const paths = files.list(COURSES_FOLDER, ".md");
   if (paths.length === 0) {
@@ -106,7 +127,10 @@ export function loadCourses(
       message: "missing: the course and purchase pages state the money-back guarantee",
     });
   }
-  const parsed: Array<{ file: string; item: CourseFile & { description: string; picture: Picture } }> = [];
+  const parsed: Array<{
+    file: string;
+    item: CourseFile & { description: string; picture: Picture; previewHtml?: string };
+  }> = [];
   for (const file of paths) {
     if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slugOf(file))) {
       files.problems.add({
@@ -122,7 +146,8 @@ export function loadCourses(
     checkCourse(files, file, course, instructors);
     const picture = readPicture(files, file, ["cover"], course.cover, ownCover(files, file));
     if (!picture) continue;
-    parsed.push({ file, item: { ...course, description, picture } });
+    const previewHtml = course.preview ? renderMarkdown(course.preview, { files, file }) : undefined;
+    parsed.push({ file, item: { ...course, description, picture, ...(previewHtml ? { previewHtml } : {}) } });
   }
   const ids = [...new Set(parsed.map(({ item }) => item.id))].sort((a, b) => a - b);
   files.problems.checkUnique(parsed, "id", `ids in use: ${ids.join(", ")}`);
@@ -143,9 +168,17 @@ export function loadCourses(
   const courses: Course[] = [];
   const courseDetails: Record<string, CourseDetails> = {};
   const courseFiles: Record<string, string> = {};
+  const courseReviews: Review[] = [];
   for (const { file, item } of parsed) courseFiles[String(item.id)] = file;
-  for (const { item } of offered) {
+  for (const { file, item } of offered) {
     const { id, price, paymentLink, instructor, weeklyHours, curriculum, requirements, audience, faq } = item;
+    const own = reviews.filter((review) => review.course === slugOf(file));
+    courseReviews.push(...own.map(({ course: _course, ...review }) => ({ ...review, courseId: String(id) })));
+    const rating = own.length
+      ? Math.round((own.reduce((sum, review) => sum + review.rating, 0) / own.length) * 10) / 10
+      : item.rating;
+    const sale = isSaleOn(item.sale, today) ? item.sale : undefined;
+    const nextCohort = findNextCohort(item.cohorts, today);
     courses.push({
       id: String(id),
       title: item.title,
@@ -154,9 +187,23 @@ export function loadCourses(
       category: item.category,
       duration: item.duration,
       students: item.students,
-      rating: item.rating,
-      price: formatPrice(price, site.currency),
-      priceAmount: price,
+      ...(rating === undefined ? {} : { rating }),
+      reviewCount: own.length,
+      price: formatPrice(sale?.price ?? price, site.currency),
+      priceAmount: sale?.price ?? price,
+      ...(sale
+        ? {
+            sale: {
+              until: sale.until,
+              ...(sale.label ? { label: sale.label } : {}),
+              regularPrice: formatPrice(price, site.currency),
+              regularPriceAmount: price,
+            },
+          }
+        : {}),
+      ...(nextCohort ? { nextCohort } : {}),
+      enrolment: resolveEnrolment(item, today),
+      hasPreview: item.previewHtml !== undefined,
       level: item.level,
       features: item.features,
       ...(paymentLink ? { paymentLink } : {}),
@@ -169,8 +216,12 @@ export function loadCourses(
       audience,
       faq,
       instructor: instructors.find((candidate) => candidate.name === instructor) ?? instructors[0],
+      ...(item.previewHtml ? { previewHtml: item.previewHtml } : {}),
     };
   }
   const [first, ...rest] = courses;
-  return first ? { courses: [first, ...rest], retiredCourses, courseDetails, courseFiles } : undefined;
+  courseReviews.sort((a, b) => b.date.localeCompare(a.date));
+  return first
+    ? { courses: [first, ...rest], retiredCourses, courseDetails, courseFiles, reviews: courseReviews }
+    : undefined;
 }

@@ -1,0 +1,43 @@
+import { CalendarDays, Timer } from "~/components/ui/icons";
+import { cn } from "~/lib/cn";
+import { describeCohort, describeSale } from "~/lib/course-offer";
+
+import type { Course } from "../../../model/schemas/courses";
+
+/** The regular price, struck, beside a sale price; nothing without a sale. */
+export function RegularPrice({ course, className }: { course: Pick<Course, "sale">; className?: string }) {
+  if (!course.sale) return null;
+  return (
+    <del className={cn("font-semibold text-ink-500", className)}>
+      <span className="sr-only">Regular price </span>
+      {course.sale.regularPrice}
+    </del>
+  );
+}
+
+/** The sale's end and the next cohort, one line each; nothing for a course with neither. */
+export function OfferNotes({
+  course,
+  className,
+}: {
+  course: Pick<Course, "sale" | "nextCohort">;
+  className?: string;
+}) {
+  if (!course.sale && !course.nextCohort) return null;
+  return (
+    <ul className={cn("grid gap-1.5 text-sm font-medium", className)}>
+      {course.sale ? (
+        <li className="flex items-start gap-2">
+          <Timer className="mt-0.5 size-4 shrink-0" />
+          {describeSale(course.sale)}
+        </li>
+      ) : null}
+      {course.nextCohort ? (
+        <li className="flex items-start gap-2">
+          <CalendarDays className="mt-0.5 size-4 shrink-0" />
+          {describeCohort(course.nextCohort)}
+        </li>
+      ) : null}
+    </ul>
+  );
+}

@@ -1,0 +1,66 @@
+import { ButtonLink } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { ArrowLeft, ArrowRight } from "~/components/ui/icons";
+import { ProseHtml } from "~/components/ui/prose-body";
+import { enrolLabel } from "~/lib/course-offer";
+
+import type { Course, CurriculumSection } from "../../../model/schemas/courses";
+import { OfferNotes, RegularPrice } from "./course-offer";
+
+/** /course/{id}/preview: the free lesson, what the course goes on to cover, the price and Enroll Now. */
+export function CoursePreviewPage({
+  course,
+  lessonHtml,
+  curriculum,
+}: {
+  course: Course;
+  lessonHtml: string;
+  curriculum: ReadonlyArray<CurriculumSection>;
+}) {
+  return (
+    <Container className="grid gap-x-12 gap-y-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <article className="min-w-0">
+        <a
+          href={`/course/${course.id}`}
+          className="inline-flex min-h-6 items-center gap-1.5 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
+          <ArrowLeft className="size-4" />
+          {course.shortTitle}
+        </a>
+        <p className="mt-6 eyebrow text-brand-700">Free lesson</p>
+        <h1 className="mt-2 text-title font-bold text-balance text-ink-950">{course.title}</h1>
+        <ProseHtml html={lessonHtml} className="mt-8" />
+        <section aria-labelledby="course-continues" className="mt-12 border-t border-ink-200 pt-8">
+          <h2 id="course-continues" className="text-2xl font-bold text-ink-950">
+            What the course goes on to cover
+          </h2>
+          <ol className="mt-5 grid gap-3">
+            {curriculum.map((week, index) => (
+              <li key={week.title} className="flex gap-3 text-ink-700">
+                <span className="w-16 shrink-0 font-semibold text-brand-700">Week {index + 1}</span>
+                {week.title}
+              </li>
+            ))}
+          </ol>
+        </section>
+      </article>
+      <aside
+        aria-label="Enrolment"
+        className="self-start rounded-card border border-ink-200 bg-white p-5 shadow-raised sm:p-6 lg:sticky lg:top-[calc(var(--spacing-header)+1.5rem)]"
+      >
+        <p className="text-sm font-medium text-ink-600">One-time price</p>
+        <p className="mt-1 flex flex-wrap items-baseline gap-x-3 text-4xl font-bold text-ink-950">
+          {course.price}
+          <RegularPrice course={course} className="text-xl" />
+        </p>
+        <OfferNotes course={course} className="mt-3 text-brand-700" />
+        <div className="mt-5 grid">
+          <ButtonLink href={`/purchase/${course.id}`} size="lg">
+            {enrolLabel(course)}
+            <ArrowRight />
+          </ButtonLink>
+        </div>
+      </aside>
+    </Container>
+  );
+}
