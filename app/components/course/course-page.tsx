@@ -4,7 +4,6 @@ import { Section, SectionHeading } from "~/components/ui/section";
 import { GUARANTEE_TITLE } from "~/lib/promises";
 
 import type { Course, CourseFaq as CourseFaqItem } from "../../../model/schemas/courses";
-import { toCountWord } from "../../../model/words";
 import { CourseFaq } from "./course-faq";
 import { OtherCourses } from "./other-courses";
 
@@ -19,8 +18,11 @@ export function CourseClosingSections({
   course,
   faq,
   otherCourses,
+  otherCoursesText,
 }: {
   course: Course;
+  /** Above the other courses (content/pages.yml, catalogue.otherCourses). */
+  otherCoursesText: string;
   faq: ReadonlyArray<CourseFaqItem>;
   otherCourses: ReadonlyArray<Course>;
 }) {
@@ -43,7 +45,7 @@ export function CourseClosingSections({
           id="other-courses"
           eyebrow="Keep going"
           title="Explore the other courses"
-          description={`The ${toCountWord(otherCourses.length + 1)} courses follow a business from its first customer to its first foreign market.`}
+          description={otherCoursesText}
         />
         <div className="mt-10">
           <OtherCourses courses={otherCourses} />

@@ -15,7 +15,6 @@ import type { Site } from "../../../model/schemas/site.ts";
 import type { CollectionDescriptor } from "../collection.ts";
 import { type ContentFiles, slugOf } from "../files.ts";
 import { DEFAULT_COURSE_COVER, readPicture } from "../pictures.ts";
-import { SITE_FILE } from "./site.ts";
 
 export const COURSES_FOLDER = "content/courses";
 
@@ -99,13 +98,6 @@ export function loadCourses(
     return undefined;
   }
   const problemsBefore = files.problems.problems.length;
-  if (site && typeof site.promises.guarantee !== "string") {
-    files.problems.add({
-      file: SITE_FILE,
-      field: "promises.guarantee",
-      message: "missing: the course and purchase pages state the money-back guarantee",
-    });
-  }
   const parsed: Array<{ file: string; item: CourseFile & { description: string; picture: Picture } }> = [];
   for (const file of paths) {
     if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slugOf(file))) {

@@ -21,7 +21,7 @@ function writeEndpoint(endpoint: string) {
 
 const HTTPS_ONLY = "expected an address starting with https://";
 /** The problem, named where the owner set the endpoint (the line the edited file has it on). */
-const httpsOnly = (endpoint: string, where = "content/site.yml, line 19: formEndpoint") =>
+const httpsOnly = (endpoint: string, where = "content/site.yml, line 18: formEndpoint") =>
   `${where}: ${HTTPS_ONLY}, got "${endpoint}"`;
 const FROM_VARIABLE = describeVariable("SITE_FORM_ENDPOINT");
 
