@@ -1,12 +1,12 @@
 // The specification's fallbacks for unknown ids and types (docs/spec-rules.md §8), as the hosts serve them without
-// JavaScript: a request for /course/<anything> (one path segment) that is no file gets course 1's page, and so on.
-// The build writes each fallback as its folder's `404.html` (app/pages/course/404.astro): the real page, plus, for
-// a course or purchase id, a line saying that the course asked for was not found. nginx (deploy/nginx.conf) and
-// `npm start` (scripts/start.mjs) serve that file with status 200; Cloudflare Pages serves the nearest `404.html`
-// up the folder tree, the same file, with status 404; GitHub Pages and Netlify have only the root `404.html`. Each
-// fallback page names its real URL in its canonical link. docs/decisions/0022.
+// JavaScript: a request for /course/<anything> (one path segment) that is no file gets the first course's page
+// (course 1 while it is offered), and so on. The build writes each fallback as its folder's `404.html`
+// (app/pages/course/404.astro): the real page, plus, for a course or purchase id, a line saying that the course asked
+// for was not found. nginx (deploy/nginx.conf), `npm start` (scripts/start.mjs) and Cloudflare Pages (the nearest
+// `404.html` up the folder tree) serve that file with status 404; GitHub Pages and Netlify have only the root
+// `404.html`. Each fallback page names its real URL in its canonical link. docs/decisions/0022, 0061.
 
-/** Folder of the unknown URL → the URL of the page shown for it (with the shipped content: the first course). */
+/** Folder of the unknown URL → the URL of the page shown for it (with the shipped content: the first course, course 1). */
 export const FALLBACK_PAGES = {
   course: "/course/1",
   purchase: "/purchase/1",
@@ -33,8 +33,10 @@ export const NOT_FOUND_PAGES = {
   help: "/help/404.html",
 };
 
-/** The not-found page an unknown `path` is answered with (status 404): its folder's own, or the site's. */
+/** The not-found page an unknown `path` is answered with (status 404): its folder's fallback or own page, or the site's. */
 export function notFoundPageFor(path) {
+  const fallback = fallbackFileFor(path);
+  if (fallback) return fallback;
   const folder = /^\/([^/]+)\//.exec(path)?.[1];
   return folder && Object.hasOwn(NOT_FOUND_PAGES, folder) ? NOT_FOUND_PAGES[folder] : "/404.html";
 }

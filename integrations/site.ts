@@ -17,6 +17,7 @@ import {
 } from "../deploy/security-headers.mjs";
 import type { Content } from "../model/schemas/content.ts";
 import type { Site } from "../model/schemas/site.ts";
+import { isEditorDeployed } from "../scripts/cms-backend.ts";
 import { listSymlinks } from "../scripts/content/files.ts";
 import { readInertSvg } from "../scripts/content/inert-svg.ts";
 import { contentRoot, loadContentOnce } from "../scripts/content/load.ts";
@@ -194,19 +195,21 @@ export function siteBuild(): AstroIntegration {
         const { env, content } = loadSiteContent();
         if (!content) return;
         const clientDir = relative(process.cwd(), fileURLToPath(dir)) || ".";
+        const editor = isEditorDeployed(env);
         // The editor reads the site's built stylesheet for its preview, so it comes after the pages.
-        await build({
-          configFile: fileURLToPath(new URL("../admin/vite.config.ts", import.meta.url)),
-          customLogger: {
-            info: (message) => writeToBuildLog(message),
-            warn: (message) => writeToBuildLog(message),
-            warnOnce: (message) => writeToBuildLog(message),
-            error: (message) => writeToBuildLog(message, { error: true }),
-            clearScreen: () => {},
-            hasErrorLogged: () => false,
-            hasWarned: false,
-          },
-        });
+        if (editor)
+          await build({
+            configFile: fileURLToPath(new URL("../admin/vite.config.ts", import.meta.url)),
+            customLogger: {
+              info: (message) => writeToBuildLog(message),
+              warn: (message) => writeToBuildLog(message),
+              warnOnce: (message) => writeToBuildLog(message),
+              error: (message) => writeToBuildLog(message, { error: true }),
+              clearScreen: () => {},
+              hasErrorLogged: () => false,
+              hasWarned: false,
+            },
+          });
         publishSitemap(clientDir);
         const problem = checkPublishedFiles(clientDir, join(contentRoot(env), "public"));
         if (problem) stopBuild("the check of the published files", problem);
@@ -238,7 +241,7 @@ export function siteBuild(): AstroIntegration {
         );
         console.log(
           [
-            `Built the site in ${seconds()}: ${pages} pages (${scriptless} of them without JavaScript), ${images} share images and the content editor, in ${clientDir}.`,
+            `Built the site in ${seconds()}: ${pages} pages (${scriptless} of them without JavaScript), ${images} share images${editor ? " and the content editor" : ""}, in ${clientDir}.`,
             `The tools' own output is in ${BUILD_LOG} (VERBOSE=1 npm run build prints it as it runs).`,
             ...(notice ? ["", notice] : []),
           ].join("\n"),

@@ -17,22 +17,21 @@ import { FILE_PATHS, PAGE_PATHS, UNKNOWN_PATH } from "../site-paths";
 // (`wrangler pages dev`, offline). The same contract on each: every prerendered URL answers 200 with no redirect
 // and the headers of deploy/security-headers.mjs (`_headers` on Cloudflare), the other forms of a URL redirect
 // to it, unknown URLs answer 404 with the site's 404 page (docs/decisions/0015), and an unknown course, purchase
-// or legal URL gets its fallback page (deploy/fallbacks.mjs): with 200 where the host rewrites (nginx, npm start),
-// with 404 from the folder's own 404.html on Cloudflare Pages (docs/decisions/0022).
+// or legal URL gets its fallback page (deploy/fallbacks.mjs) with status 404 on each (docs/decisions/0022, 0061).
 const URLS = [...PAGE_PATHS, ...FILE_PATHS, "/.well-known/security.txt"];
 const SITE_WIDE = Object.fromEntries(
   Object.entries(SECURITY_HEADERS).filter(([name]) => !PER_PATH_HEADERS.includes(name)),
 );
 
 type Server = { origin: string; stop: () => Promise<void> };
-/** The status each runtime gives a fallback page: 200 where it serves the page's file, 404 from a 404.html. */
+/** The status each runtime gives a fallback page: 404 on each, so that no copy of a real page is indexed. */
 const RUNTIMES: Array<{ name: string; start: () => Promise<Server>; fallbackStatus: number }> = [
   {
     name: "nginx (deploy/nginx.conf)",
     start: async () => ({ origin: SITE_URL, stop: async () => {} }),
-    fallbackStatus: 200,
+    fallbackStatus: 404,
   },
-  { name: "npm start (sirv)", start: startNpmServe, fallbackStatus: 200 },
+  { name: "npm start (sirv)", start: startNpmServe, fallbackStatus: 404 },
   {
     name: "Cloudflare Pages (wrangler pages dev)",
     start: () => startPagesDev({ port: PAGES_PORT, inspectorPort: PAGES_INSPECTOR_PORT }),

@@ -60,6 +60,13 @@ describe("SITE_STRICT=1", () => {
     expect(error).toContain("set CMS_GITHUB_REPO=owner/name");
   });
 
+  test("asks for the editor's repository only when the editor is published", () => {
+    const { CMS_GITHUB_REPO: _repository, ...withoutRepository } = CONFIGURED;
+    const env = { ...withoutRepository, CMS_GITHUB_REPO: PLACEHOLDER_REPOSITORY, SITE_STRICT: "1" };
+    expect(startBuild({ ...env, SITE_EDITOR: "off" })).toEqual({ error: undefined, warning: undefined });
+    expect(startBuild(env).error).toContain("SITE_EDITOR=off leaves /admin out");
+  });
+
   test("without it the same settings are a warning", () => {
     const { error, warning } = startBuild({ ...CONFIGURED, SITE_NAME: TEMPLATE_NAME });
     expect(error).toBeUndefined();
