@@ -22,6 +22,11 @@ import { listSymlinks } from "../scripts/content/files.ts";
 import { readInertSvg } from "../scripts/content/inert-svg.ts";
 import { contentRoot, loadContentOnce } from "../scripts/content/load.ts";
 import { OwnerError } from "../scripts/content/problems.ts";
+import {
+  describeStrictFigures,
+  listSampleFigures,
+  summarizeSampleFigures,
+} from "../scripts/content/sample-figures.ts";
 import { readBuildEnv } from "../scripts/content/settings.ts";
 import { describePlaceholders, listPlaceholders } from "../scripts/content/vite-plugin.ts";
 import { listFiles, listTextFiles, writeGzipCopies } from "../scripts/precompress.mjs";
@@ -169,12 +174,15 @@ function countPages(clientDir: string) {
 
 function describeNotice(content: Content, env: Env) {
   const placeholders = listPlaceholders(content.site, env);
+  const figures = listSampleFigures(contentRoot(env));
   return [
     ...(content.warnings.length
       ? ["Worth a look (the build went on):", ...content.warnings.map((warning) => `  ${warning}`)]
       : []),
-    ...(placeholders.length
-      ? [describePlaceholders(placeholders), "SITE_STRICT=1 npm run build fails while any is left."]
+    ...(placeholders.length ? [describePlaceholders(placeholders)] : []),
+    ...(figures.length ? [summarizeSampleFigures(figures)] : []),
+    ...(placeholders.length || figures.length
+      ? ["SITE_STRICT=1 npm run build fails while any is left."]
       : []),
   ].join("\n");
 }
@@ -188,8 +196,14 @@ export function siteBuild(): AstroIntegration {
         const { env, content, problem } = loadSiteContent();
         if (problem || !content) return stopBuild("the content check", problem?.message ?? "no content");
         const unset = listPlaceholders(content.site, env);
-        if (unset.length > 0 && env.SITE_STRICT === "1")
-          stopBuild("the content check", `SITE_STRICT=1: ${describePlaceholders(unset)}`);
+        const figures = describeStrictFigures(contentRoot(env), env);
+        if ((unset.length > 0 || figures) && env.SITE_STRICT === "1") {
+          const parts = [
+            ...(unset.length ? [describePlaceholders(unset)] : []),
+            ...(figures ? [figures] : []),
+          ];
+          stopBuild("the content check", `SITE_STRICT=1: ${parts.join("\n")}`);
+        }
       },
       "astro:build:done": async ({ dir }) => {
         const { env, content } = loadSiteContent();

@@ -59,7 +59,7 @@ export function AboutPage({
           </h2>
           <Quote className="mx-auto mt-6 size-10 text-brand-300" />
           <blockquote className="mt-4">
-            <p className="text-xl leading-snug font-semibold text-balance text-ink-950 sm:text-3xl">
+            <p className="font-display text-xl leading-snug font-semibold text-balance text-ink-950 sm:text-3xl">
               {about.vision.quote}
             </p>
           </blockquote>

@@ -56,7 +56,7 @@ export function CourseClosingSections({
         <div className="palette-fixed flex flex-col items-start gap-6 rounded-panel bg-brand-800 px-6 py-10 text-white sm:px-10 md:flex-row md:items-center md:justify-between">
           <div className="max-w-xl">
             <h2 id="course-enrol" className="text-2xl font-bold text-balance sm:text-3xl">
-              Ready to start {course.shortTitle}?
+              Ready to start {course.title}?
             </h2>
             <p className="mt-3 text-brand-100">
               {course.price}, paid once · {course.duration} · {GUARANTEE_TITLE}
