@@ -1,4 +1,5 @@
-// The specification's fallbacks for unknown ids (docs/spec-rules.md §8), served without JavaScript (decision 0022).
+// The specification's fallbacks for unknown ids (docs/spec-rules.md §8), served without JavaScript with status 404
+// from each folder's 404.html (decisions 0022, 0061).
 
 export const FALLBACK_PAGES = {
   course: "/course/1",
@@ -17,7 +18,10 @@ export const NOT_FOUND_PAGES = {
   help: "/help/404.html",
 };
 
+/** The not-found page an unknown `path` is answered with (status 404): its folder's fallback or own page, or the site's. */
 export function notFoundPageFor(path) {
+  const fallback = fallbackFileFor(path);
+  if (fallback) return fallback;
   const folder = /^\/([^/]+)\//.exec(path)?.[1];
   return folder && Object.hasOwn(NOT_FOUND_PAGES, folder) ? NOT_FOUND_PAGES[folder] : "/404.html";
 }

@@ -86,7 +86,8 @@ export const MUTATIONS: ReadonlyArray<Mutation> = [
     /Mon-Fri/i,
   ]),
   setting("promises.applicationReplyTime", "8-10 business days", [/\b5-7 business days\b/i]),
-  setting("promises.guarantee", "14-day money-back guarantee", [/\b30-day\b/i]),
+  // The guarantee is written from refundWindow; its own setting only words it otherwise, with the same length.
+  setting("promises.guarantee", "21-day full-refund guarantee", [/\b30-day\b/i]),
   setting("promises.refundWindow", "21 days", [/\b30 days\b/i, /\bthirty days\b/i], undefined, [
     // An article's plan, not the refund window: "Validate a business idea in 30 days".
     /\bidea in 30 days\b/i,

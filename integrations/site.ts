@@ -17,10 +17,16 @@ import {
 } from "../deploy/security-headers.mjs";
 import type { Content } from "../model/schemas/content.ts";
 import type { Site } from "../model/schemas/site.ts";
+import { isEditorDeployed } from "../scripts/cms-backend.ts";
 import { listSymlinks } from "../scripts/content/files.ts";
 import { readInertSvg } from "../scripts/content/inert-svg.ts";
 import { contentRoot, loadContentOnce } from "../scripts/content/load.ts";
 import { OwnerError } from "../scripts/content/problems.ts";
+import {
+  describeStrictFigures,
+  listSampleFigures,
+  summarizeSampleFigures,
+} from "../scripts/content/sample-figures.ts";
 import { readBuildEnv } from "../scripts/content/settings.ts";
 import { describePlaceholders, listPlaceholders } from "../scripts/content/vite-plugin.ts";
 import { listFiles, listTextFiles, writeGzipCopies } from "../scripts/precompress.mjs";
@@ -167,12 +173,15 @@ function countPages(clientDir: string) {
 
 function describeNotice(content: Content, env: Env) {
   const placeholders = listPlaceholders(content.site, env);
+  const figures = listSampleFigures(contentRoot(env));
   return [
     ...(content.warnings.length
       ? ["Worth a look (the build went on):", ...content.warnings.map((warning) => `  ${warning}`)]
       : []),
-    ...(placeholders.length
-      ? [describePlaceholders(placeholders), "SITE_STRICT=1 npm run build fails while any is left."]
+    ...(placeholders.length ? [describePlaceholders(placeholders)] : []),
+    ...(figures.length ? [summarizeSampleFigures(figures)] : []),
+    ...(placeholders.length || figures.length
+      ? ["SITE_STRICT=1 npm run build fails while any is left."]
       : []),
   ].join("\n");
 }
@@ -186,26 +195,34 @@ export function siteBuild(): AstroIntegration {
         const { env, content, problem } = loadSiteContent();
         if (problem || !content) return stopBuild("the content check", problem?.message ?? "no content");
         const unset = listPlaceholders(content.site, env);
-        if (unset.length > 0 && env.SITE_STRICT === "1")
-          stopBuild("the content check", `SITE_STRICT=1: ${describePlaceholders(unset)}`);
+        const figures = describeStrictFigures(contentRoot(env), env);
+        if ((unset.length > 0 || figures) && env.SITE_STRICT === "1") {
+          const parts = [
+            ...(unset.length ? [describePlaceholders(unset)] : []),
+            ...(figures ? [figures] : []),
+          ];
+          stopBuild("the content check", `SITE_STRICT=1: ${parts.join("\n")}`);
+        }
       },
       "astro:build:done": async ({ dir }) => {
         const { env, content } = loadSiteContent();
         if (!content) return;
         const clientDir = relative(process.cwd(), fileURLToPath(dir)) || ".";
+        const editor = isEditorDeployed(env);
         // The editor reads the site's built stylesheet for its preview, so it comes after the pages.
-        await build({
-          configFile: fileURLToPath(new URL("../admin/vite.config.ts", import.meta.url)),
-          customLogger: {
-            info: (message) => writeToBuildLog(message),
-            warn: (message) => writeToBuildLog(message),
-            warnOnce: (message) => writeToBuildLog(message),
-            error: (message) => writeToBuildLog(message, { error: true }),
-            clearScreen: () => {},
-            hasErrorLogged: () => false,
-            hasWarned: false,
-          },
-        });
+        if (editor)
+          await build({
+            configFile: fileURLToPath(new URL("../admin/vite.config.ts", import.meta.url)),
+            customLogger: {
+              info: (message) => writeToBuildLog(message),
+              warn: (message) => writeToBuildLog(message),
+              warnOnce: (message) => writeToBuildLog(message),
+              error: (message) => writeToBuildLog(message, { error: true }),
+              clearScreen: () => {},
+              hasErrorLogged: () => false,
+              hasWarned: false,
+            },
+          });
         publishSitemap(clientDir);
         const problem = checkPublishedFiles(clientDir, join(contentRoot(env), "public"));
         if (problem) stopBuild("the check of the published files", problem);
@@ -237,7 +254,7 @@ export function siteBuild(): AstroIntegration {
         );
         console.log(
           [
-            `Built the site in ${seconds()}: ${pages} pages (${scriptless} of them without JavaScript), ${images} share images and the content editor, in ${clientDir}.`,
+            `Built the site in ${seconds()}: ${pages} pages (${scriptless} of them without JavaScript), ${images} share images${editor ? " and the content editor" : ""}, in ${clientDir}.`,
             `The tools' own output is in ${BUILD_LOG} (VERBOSE=1 npm run build prints it as it runs).`,
             ...(notice ? ["", notice] : []),
           ].join("\n"),

@@ -33,14 +33,20 @@ export function readBackend(env: Env = process.env): CmsBackend & { configured: 
     : { repo: PLACEHOLDER_REPOSITORY, branch, authUrl, privateRepo, configured: false };
 }
 
+/** Whether the build publishes the editor at /admin: yes unless SITE_EDITOR=off (an owner who edits files only). */
+export function isEditorDeployed(env: Env = process.env) {
+  return !["off", "0", "false", "no"].includes(env.SITE_EDITOR?.trim().toLowerCase() ?? "");
+}
+
+/** The editor's repository when the editor is published and its repository is still the stand-in, as a setting to replace. */
 export function listEditorPlaceholders(env: Env = process.env) {
-  return readBackend(env).configured
+  return !isEditorDeployed(env) || readBackend(env).configured
     ? []
     : [
         {
           variable: "CMS_GITHUB_REPO",
           value: PLACEHOLDER_REPOSITORY,
-          hint: "the GitHub repository the editor saves to: set CMS_GITHUB_REPO=owner/name, or build from a clone whose origin is on GitHub",
+          hint: "the GitHub repository the editor saves to: set CMS_GITHUB_REPO=owner/name, or build from a clone whose origin is on GitHub; without the editor, SITE_EDITOR=off leaves /admin out",
         },
       ];
 }

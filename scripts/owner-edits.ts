@@ -81,7 +81,6 @@ export const OWNER_EDITS: ReadonlyArray<OwnerEdit> = [
         "promises.supportResponseTime": "4 hours",
         "promises.phoneHours": "Mon-Fri 8AM-5PM GMT",
         "promises.applicationReplyTime": "10 business days",
-        "promises.guarantee": "14-day money-back guarantee",
         "promises.refundWindow": "14 days",
         "promises.refundProcessing": "3-5 business days",
         "promises.refundProgressLimit": "25%",

@@ -8,7 +8,14 @@ import { afterEach, describe, expect, test } from "vitest";
 
 import { ContentImages, readImageVariant } from "./content/images.ts";
 import { contentRoot, loadContent } from "./content/load.ts";
-import { drawShareImage, listShareCards, renderShareImage, type ShareCard } from "./share-images.ts";
+import {
+  drawLogoPng,
+  drawShareImage,
+  listShareCards,
+  LOGO_PNG_SIZE,
+  renderShareImage,
+  type ShareCard,
+} from "./share-images.ts";
 
 const CARD: ShareCard = {
   brand: "Harbour Lane Studio",
@@ -127,5 +134,17 @@ describe("drawShareImage", () => {
     const renamed = await drawShareImage({ ...site.card, title: "Harbour Lane Studio" }, coverFolders, cache);
     expect(renamed.equals(first)).toBe(false);
     expect(readdirSync(cache).filter((name) => name.endsWith(".png"))).toHaveLength(cached.length + 2);
+  });
+});
+
+describe("drawLogoPng", () => {
+  const logo = (fill: string) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="${fill}"/></svg>`;
+
+  test("draws the brand's logo as a square PNG, so that a new logo is the one search engines get", () => {
+    const png = drawLogoPng(logo("#1e3a8a"));
+    expect(png.subarray(1, 4).toString()).toBe("PNG");
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([LOGO_PNG_SIZE, LOGO_PNG_SIZE]);
+    expect(drawLogoPng(logo("#b91c1c")).equals(png)).toBe(false);
   });
 });

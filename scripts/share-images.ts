@@ -282,3 +282,11 @@ export async function drawShareImage(card: ShareCard, folders: ReadonlyArray<str
   }
   return png;
 }
+
+/** The logo's side as a raster: search engines ask for at least 112 px, square. */
+export const LOGO_PNG_SIZE = 512;
+
+/** The brand's logo (its inert SVG text, square by the brand's rule) as a PNG with a transparent ground. */
+export function drawLogoPng(logoSvg: string) {
+  return new Resvg(logoSvg, { fitTo: { mode: "width", value: LOGO_PNG_SIZE } }).render().asPng();
+}

@@ -27,7 +27,7 @@ import { parseArgs } from "node:util";
 
 import { lookup } from "mrmime";
 
-import { fallbackFileFor, notFoundPageFor } from "../deploy/fallbacks.mjs";
+import { notFoundPageFor } from "../deploy/fallbacks.mjs";
 import { cacheControlFor, securityHeadersFor } from "../deploy/security-headers.mjs";
 
 const CLIENT_DIR = "build/client";
@@ -451,9 +451,8 @@ export function createSiteHandler(root = CLIENT_DIR) {
     const canonical = /^([^\n]+)\/$/.exec(path)?.[1];
     if (canonical !== undefined) return redirect(req, res, path, encodePath(canonical) + query);
     if (path === "/") return serve(req, res, "/index.html");
-    // An unknown course, purchase or legal URL: the specification's fallback page, with 200 (nginx's try_files).
-    const fallback = fallbackFileFor(path);
-    serve(req, res, path, `${path}.html`, ...(fallback ? [fallback] : []));
+    // An unknown course, purchase or legal URL gets the specification's fallback page with 404 (notFoundPageFor).
+    serve(req, res, path, `${path}.html`);
   };
 }
 
@@ -551,6 +550,16 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     console.warn(
       `Not serving ${links.length} symbolic link${links.length === 1 ? "" : "s"} in ${CLIENT_DIR}: ${links.slice(0, 3).join(", ")}${links.length > 3 ? ", …" : ""}`,
     );
+  server.on("error", (error) => {
+    // A taken port is an everyday mistake: one line naming it and what to do, not Node's stack.
+    if (error.code !== "EADDRINUSE" && error.code !== "EACCES") throw error;
+    console.error(
+      error.code === "EADDRINUSE"
+        ? `Port ${port} on ${host} is already in use (another npm start?): stop that server, or start this one on another port with PORT=${port + 1} npm start`
+        : `Port ${port} on ${host} needs rights this user lacks: start on a port above 1023, such as PORT=3000 npm start`,
+    );
+    process.exit(1);
+  });
   server.listen(port, host, () => {
     // A build just made has listed its placeholders; an existing one's are repeated above the address.
     const notice = rebuilt ? "" : readPlaceholderNotice();

@@ -13,14 +13,14 @@ import { startNpmServe } from "../runtimes";
 import { PAGES_INSPECTOR_PORT, PAGES_PORT, SITE_URL } from "../servers";
 import { FILE_PATHS, PAGE_PATHS, UNKNOWN_PATH } from "../site-paths";
 
-// The same contract on each host runtime that runs here (docs/deploy.md; decisions 0015 and 0022).
+// The same contract on each host runtime that runs here (docs/deploy.md; decisions 0015, 0022, 0061).
 const URLS = [...PAGE_PATHS, ...FILE_PATHS, "/.well-known/security.txt"];
 const SITE_WIDE = Object.fromEntries(
   Object.entries(SECURITY_HEADERS).filter(([name]) => !PER_PATH_HEADERS.includes(name)),
 );
 
 type Server = { origin: string; stop: () => Promise<void> };
-/** Cloudflare answers a fallback from a 404.html, and joins the policy on /* with a path's own (decision 0050). */
+/** Cloudflare joins the policy on /* with a path's own (decision 0050); a fallback answers 404 everywhere (0061). */
 const RUNTIMES: Array<{
   name: string;
   start: () => Promise<Server>;
@@ -30,9 +30,9 @@ const RUNTIMES: Array<{
   {
     name: "nginx (deploy/nginx.conf)",
     start: async () => ({ origin: SITE_URL, stop: async () => {} }),
-    fallbackStatus: 200,
+    fallbackStatus: 404,
   },
-  { name: "npm start", start: startNpmServe, fallbackStatus: 200 },
+  { name: "npm start", start: startNpmServe, fallbackStatus: 404 },
   {
     name: "Cloudflare Pages (wrangler pages dev)",
     start: () => startPagesDev({ port: PAGES_PORT, inspectorPort: PAGES_INSPECTOR_PORT }),

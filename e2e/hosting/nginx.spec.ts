@@ -46,7 +46,7 @@ test.describe("nginx serving the build", () => {
     expect(paths.sort()).toEqual([...PATHS].sort());
     for (const path of paths) {
       const response = await rawRequest(baseURL ?? "", "GET", path);
-      expect(response.status, path).toBe(200);
+      expect(response.status, path).toBe(404);
       expect(response.headers["content-type"], path).toMatch(/^text\/html/);
       expect(response.headers["cache-control"], path).toBe(CACHE_CONTROL.revalidate);
       expectSecurityHeaders(response.headers);
@@ -81,7 +81,7 @@ test.describe("nginx serving the build", () => {
     expect(page.body).toMatch(/http-equiv="Content-Security-Policy"/i);
   });
 
-  test("an unknown course, purchase or legal URL is served its fallback page with 200, the real page's canonical", async ({
+  test("an unknown course, purchase or legal URL is served its fallback page with 404, the real page's canonical", async ({
     baseURL,
   }) => {
     const fallbacks = {

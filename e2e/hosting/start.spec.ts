@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { cpSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
-import { connect } from "node:net";
+import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -339,7 +339,7 @@ test.describe("npm start", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
   });
 
-  test("an unknown course, purchase or legal URL is served its fallback page with 200, as nginx does", async ({
+  test("an unknown course, purchase or legal URL is served its fallback page with 404, as nginx does", async ({
     request,
   }) => {
     for (const [path, page] of [
@@ -348,7 +348,9 @@ test.describe("npm start", () => {
       ["/legal/whatever", "/legal/privacy"],
     ]) {
       const response = await request.get(`${origin}${path}`, { maxRedirects: 0 });
-      expect(response.status(), path).toBe(200);
+      expect(response.status(), path).toBe(404);
+      // The folder's fallback copy (deploy/fallbacks.mjs), as nginx serves it: the real page's title, a course's
+      // with the line saying that the course asked for was not found.
       const html = await response.text();
       const real = await (await request.get(`${origin}${page}`)).text();
       expect(html, path).toContain(/<title>[^<]*<\/title>/.exec(real)?.[0] ?? "no title");
@@ -456,5 +458,28 @@ test("ending npm's process ends the server it started: the port is free again", 
     } catch {
       // The group is gone: nothing was left.
     }
+  }
+});
+
+test("a taken port is one line naming it, with no stack", async () => {
+  test.setTimeout(60_000);
+  const [port = 0] = await freePorts(1);
+  const taken = createServer().listen(port, "127.0.0.1");
+  await once(taken, "listening");
+  try {
+    const server = spawn(process.execPath, ["scripts/start.mjs", "--no-build"], {
+      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    server.stdout?.on("data", (data: Buffer) => (output += data.toString()));
+    server.stderr?.on("data", (data: Buffer) => (output += data.toString()));
+    const [code] = (await once(server, "exit")) as [number];
+    expect(code).toBe(1);
+    expect(output.trim()).toBe(
+      `Port ${port} on 127.0.0.1 is already in use (another npm start?): stop that server, or start this one on another port with PORT=${port + 1} npm start`,
+    );
+  } finally {
+    taken.close();
   }
 });

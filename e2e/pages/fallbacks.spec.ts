@@ -5,8 +5,8 @@ import { UNKNOWN_PATH } from "../site-paths";
 
 // PRODUCT item 23, issue 32: the 404 page and the unknown-id fallbacks are complete without JavaScript, as a
 // crawler or a visitor whose script fails gets them from the shipped nginx configuration (deploy/nginx.conf):
-// the specification's fallback page (course 1, its purchase page, the Privacy Policy) with its canonical link to the
-// real URL, and the site's 404 page with status 404 for any other unknown URL.
+// the specification's fallback page (the first course, its purchase page, the Privacy Policy) with its canonical link
+// to the real URL and status 404, and the site's 404 page with status 404 for any other unknown URL.
 test.use({ javaScriptEnabled: false });
 
 const SITE = content.site.url.replace(/\/$/, "");
@@ -29,7 +29,8 @@ for (const { path, real, heading, notFound } of CASES) {
   }) => {
     expect(heading, "the content names the fallback's title").toBeTruthy();
     const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
+    // Issue 41: the fallback's status is 404, so that search engines index no copy of a real page.
+    expect(response?.status()).toBe(404);
     await expect(page).toHaveURL(path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading ?? "");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${SITE}${real}`);

@@ -22,6 +22,15 @@ export const pagesSchema = z.strictObject({
     help: text,
     blog: text,
   }),
+  /** What the pages built from the catalogue say about it: the business's own sentences, quoting {courses.count}. */
+  catalogue: z.strictObject({
+    /** Under "Our Courses" on /courses. */
+    lead: text,
+    /** Above the other courses on every course page. */
+    otherCourses: text,
+    /** The closing call to action of /about. */
+    aboutClosing: text,
+  }),
   home: z.strictObject({
     /** The browser tab's and search results' title, after the brand name: "{site.name} | this". */
     pageTitle: text,

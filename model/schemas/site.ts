@@ -101,8 +101,11 @@ export const siteSchema = z
       phoneHours: text,
       /** How soon a job application is answered (SPEC section 1). */
       applicationReplyTime: text,
-      /** The guarantee as a sentence says it; pages that title it derive the title case (app/lib/promises.ts). */
-      guarantee: text,
+      /**
+       * The guarantee as a sentence says it, only to word it otherwise: by default it is written from refundWindow
+       * ("30 days" → "30-day money-back guarantee"), and a length other than refundWindow's is a build problem.
+       */
+      guarantee: text.optional(),
       /** How long after the purchase a refund can be requested (SPEC section 9). */
       refundWindow: text,
       /** How long an approved refund takes (SPEC section 9). */
@@ -132,7 +135,9 @@ export const siteSchema = z
 
 export type SiteFile = z.output<typeof siteSchema>;
 /** The business identity as the build uses it: content/site.yml with the SITE_* variables applied. */
-export type Site = Omit<SiteFile, "jobsEmail" | "supportEmail" | "formEndpoint"> & {
+export type Site = Omit<SiteFile, "jobsEmail" | "supportEmail" | "formEndpoint" | "promises"> & {
+  /** The file's promises, the guarantee written from refundWindow where the file words it not. */
+  promises: SiteFile["promises"] & { guarantee: string };
   jobsEmail: string;
   supportEmail: string;
   formEndpoint: string | null;

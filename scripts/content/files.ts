@@ -34,6 +34,7 @@ export class ContentFiles {
     this.root = root;
     this.problems = problems;
     this.images = images;
+    problems.lineOfField = (file, fieldPath) => this.lineOfField(file, fieldPath);
   }
 
   /**

@@ -92,14 +92,82 @@ function describeIssue(issue: z.core.$ZodIssue): string {
   }
 }
 
+/** `curriculum[2].minutes` → ["curriculum", 2, "minutes"]: a field as formatPath wrote it, as a path again. */
+export function parsePath(field: string): Array<string | number> {
+  return field
+    .split(/\.|\[(\d+)\]/)
+    .filter((part) => part !== undefined && part !== "")
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+}
+
+/** The fields an object schema at `path` inside `schema` allows, or [] where the path leads to no object. */
+export function listAllowedFields(schema: z.ZodType, path: ReadonlyArray<PropertyKey>): string[] {
+  let current: unknown = schema;
+  const unwrap = () => {
+    for (let depth = 0; depth < 10; depth++) {
+      const def = (current as { _zod?: { def?: Record<string, unknown> } })._zod?.def;
+      if (!def) return;
+      if (["optional", "nullable", "default", "prefault", "readonly", "catch", "nonoptional"].includes(String(def.type)))
+        current = def.innerType;
+      else if (def.type === "pipe") current = def.in;
+      else return;
+    }
+  };
+  for (const key of path) {
+    unwrap();
+    const def = (current as { _zod?: { def?: Record<string, unknown> } })._zod?.def;
+    if (def?.type === "array" && typeof key === "number") current = def.element;
+    else if (def?.type === "object" && typeof key === "string")
+      current = (def.shape as Record<string, unknown>)[key];
+    else return [];
+  }
+  unwrap();
+  const def = (current as { _zod?: { def?: Record<string, unknown> } })._zod?.def;
+  return def?.type === "object" ? Object.keys(def.shape as Record<string, unknown>) : [];
+}
+
+/** Edits (insert, delete, replace) that turn one word into the other, ignoring case. */
+function distance(a: string, b: string) {
+  const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+  let previous = Array.from({ length: y.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= x.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= y.length; j++)
+      row[j] = Math.min((previous[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (x[i - 1] === y[j - 1] ? 0 : 1));
+    previous = row;
+  }
+  return previous[y.length] ?? 0;
+}
+
+/** The allowed field a misspelt one most likely meant: a few letters apart, or undefined when none is that close. */
+export function findNearestField(key: string, allowed: ReadonlyArray<string>) {
+  const ranked = allowed
+    .map((field) => ({ field, edits: distance(key, field) }))
+    .sort((a, b) => a.edits - b.edits);
+  const best = ranked[0];
+  return best && best.edits <= Math.max(2, Math.floor(key.length / 3)) ? best.field : undefined;
+}
+
+/** "unknown field (did you mean price? the fields here: id, title, …)". */
+function describeUnknownField(key: string, allowed: ReadonlyArray<string>) {
+  if (allowed.length === 0) return "unknown field";
+  const nearest = findNearestField(key, allowed);
+  return `unknown field (${nearest ? `did you mean ${nearest}? ` : ""}the fields here: ${allowed.join(", ")})`;
+}
+
 /** Zod's issues for one file, as problems in the owner's terms (unknown fields get one problem each). */
-export function problemsFromIssues(file: string, issues: ReadonlyArray<z.core.$ZodIssue>): Problem[] {
+export function problemsFromIssues(
+  file: string,
+  issues: ReadonlyArray<z.core.$ZodIssue>,
+  schema?: z.ZodType,
+): Problem[] {
   return issues.flatMap((issue): Problem[] => {
     if (issue.code === "unrecognized_keys") {
+      const allowed = schema ? listAllowedFields(schema, issue.path) : [];
       return issue.keys.map((key) => ({
         file,
         field: formatPath([...issue.path, key]),
-        message: "unknown field",
+        message: describeUnknownField(key, allowed),
       }));
     }
     const field = formatPath(issue.path);
@@ -110,6 +178,8 @@ export function problemsFromIssues(file: string, issues: ReadonlyArray<z.core.$Z
 /** Collects the problems of every file, so that one build reports all of them at once. */
 export class ProblemList {
   readonly problems: Problem[] = [];
+  /** Finds a field's line in a file, for every parse that names no finder of its own (ContentFiles sets it). */
+  lineOfField: (file: string, path: ReadonlyArray<string | number>) => number | undefined = () => undefined;
 
   add(problem: Problem) {
     this.problems.push(problem);
@@ -125,11 +195,11 @@ export class ProblemList {
     data: unknown,
     file: string,
     sourceOf: (field: string) => string | undefined = () => undefined,
-    lineOf: (field: string) => number | undefined = () => undefined,
+    lineOf: (field: string) => number | undefined = (field) => this.lineOfField(file, parsePath(field)),
   ): z.output<Schema> | undefined {
     const result = schema.safeParse(data, { reportInput: true });
     if (result.success) return result.data;
-    for (const problem of problemsFromIssues(file, result.error.issues)) {
+    for (const problem of problemsFromIssues(file, result.error.issues, schema)) {
       const source = problem.field === undefined ? undefined : sourceOf(problem.field);
       const line = problem.field === undefined ? undefined : lineOf(problem.field);
       this.problems.push(source ? { file: source, message: problem.message } : { ...problem, ...(line ? { line } : {}) });

@@ -95,3 +95,25 @@ test("the policies quote the site's reply times and no other", () => {
     stated.filter((time) => time === promises.refundWindow),
   );
 });
+
+test("the guarantee is written from the refund window, so that one edit changes both", () => {
+  copy.editYaml("content/site.yml", (data) => {
+    data.promises = { ...(data.promises as object), refundWindow: "14 days" };
+  });
+  expect(loadContent(copy.root, {}).site.promises.guarantee).toBe("14-day money-back guarantee");
+});
+
+test("a guarantee worded in site.yml must state the refund window's length, naming both lines", () => {
+  copy.editYaml("content/site.yml", (data) => {
+    data.promises = { ...(data.promises as object), guarantee: "30-day money-back guarantee", refundWindow: "14 days" };
+  });
+  expect(copy.problems()).toEqual([
+    expect.stringMatching(
+      /^content\/site\.yml, line \d+: promises\.guarantee: "30-day money-back guarantee" states another length than refundWindow "14 days" \(line \d+\): delete the guarantee line/,
+    ),
+  ]);
+  copy.editYaml("content/site.yml", (data) => {
+    data.promises = { ...(data.promises as object), guarantee: "14-day no-quibble guarantee" };
+  });
+  expect(loadContent(copy.root, {}).site.promises.guarantee).toBe("14-day no-quibble guarantee");
+});

@@ -43,8 +43,15 @@ function startBuild(env: Record<string, string>) {
 }
 
 describe("SITE_STRICT=1", () => {
-  test("passes once every setting is the business's own", () => {
-    expect(startBuild({ ...CONFIGURED, SITE_STRICT: "1" })).toEqual({ error: undefined, warning: undefined });
+  test("once every setting is the business's own, refuses only the sample figures, each by file and line", () => {
+    const { error } = startBuild({ ...CONFIGURED, SITE_STRICT: "1" });
+    expect(error).not.toContain("These settings are still placeholders");
+    expect(error).toMatch(/These figures are the template's samples/);
+    expect(error).toMatch(/content\/courses\/[a-z-]+\.md, line \d+: rating: /);
+  });
+
+  test("without SITE_STRICT, the settings of the business and the sample figures build", () => {
+    expect(startBuild({ ...CONFIGURED })).toEqual({ error: undefined, warning: undefined });
   });
 
   test("fails on the template's brand name, naming the setting and where to set it", () => {
@@ -58,6 +65,13 @@ describe("SITE_STRICT=1", () => {
     const { error } = startBuild({ ...CONFIGURED, CMS_GITHUB_REPO: PLACEHOLDER_REPOSITORY, SITE_STRICT: "1" });
     expect(error).toContain(`CMS_GITHUB_REPO = ${PLACEHOLDER_REPOSITORY}`);
     expect(error).toContain("set CMS_GITHUB_REPO=owner/name");
+  });
+
+  test("asks for the editor's repository only when the editor is published", () => {
+    const { CMS_GITHUB_REPO: _repository, ...withoutRepository } = CONFIGURED;
+    const env = { ...withoutRepository, CMS_GITHUB_REPO: PLACEHOLDER_REPOSITORY, SITE_STRICT: "1" };
+    expect(startBuild({ ...env, SITE_EDITOR: "off" }).error).not.toContain("CMS_GITHUB_REPO");
+    expect(startBuild(env).error).toContain("SITE_EDITOR=off leaves /admin out");
   });
 
   test("without it the same settings are a warning", () => {

@@ -10,6 +10,7 @@ import { listPlaceholderSettings } from "./collections/site.ts";
 import { IMAGE_FOLDER, readImageVariant } from "./images.ts";
 import { contentRoot, forgetContentOlderThan, loadContentOnce, REPOSITORY_ROOT } from "./load.ts";
 import { ContentError, OwnerError } from "./problems.ts";
+import { describeStrictFigures } from "./sample-figures.ts";
 import { readBuildEnv } from "./settings.ts";
 
 /** The site's settings and brand (content/site.yml, content/brand.yml): `import { site, brand } from "virtual:site-config"`. */
@@ -83,8 +84,10 @@ export function contentPlugin(): Plugin {
       // its message alone), not wrapped with the bundler's stack.
       const { content } = read();
       const placeholders = listPlaceholders(content.site, env);
-      if (placeholders.length > 0 && env.SITE_STRICT === "1") {
-        throw new OwnerError(`SITE_STRICT=1: ${describePlaceholders(placeholders)}`);
+      const figures = describeStrictFigures(contentRoot(env), env);
+      if ((placeholders.length > 0 || figures) && env.SITE_STRICT === "1") {
+        const parts = [...(placeholders.length ? [describePlaceholders(placeholders)] : []), ...(figures ? [figures] : [])];
+        throw new OwnerError(`SITE_STRICT=1: ${parts.join("\n")}`);
       }
     },
     buildStart() {

@@ -1,5 +1,3 @@
-import { site } from "virtual:site-config";
-
 import { CoursesCta } from "~/components/company/courses-cta";
 import { FeatureSection } from "~/components/company/feature-section";
 import { InstructorCard } from "~/components/company/instructor-card";
@@ -22,11 +20,12 @@ const VALUE_ICONS: Record<Company["about"]["values"][number]["id"], IconComponen
 /** /about: nothing here to interact with, so it ships no JavaScript. */
 export function AboutPage({
   about,
-  courseCount,
+  closing,
   instructor,
 }: {
   about: Company["about"];
-  courseCount: number;
+  /** The closing call to action's text (content/pages.yml, catalogue.aboutClosing). */
+  closing: string;
   instructor: Instructor;
 }) {
   return (
@@ -60,7 +59,7 @@ export function AboutPage({
           </h2>
           <Quote className="mx-auto mt-6 size-10 text-brand-300" />
           <blockquote className="mt-4">
-            <p className="text-xl leading-snug font-semibold text-balance text-ink-950 sm:text-3xl">
+            <p className="font-display text-xl leading-snug font-semibold text-balance text-ink-950 sm:text-3xl">
               {about.vision.quote}
             </p>
           </blockquote>
@@ -79,11 +78,7 @@ export function AboutPage({
         icons={VALUE_ICONS}
       />
 
-      <CoursesCta
-        title="Start with the course that fits your stage"
-        text={`${toCountWord(courseCount, { capital: true })} courses, one path from idea to global growth. Every course includes lifetime access and a ${site.promises.guarantee}.`}
-        label="Explore Courses"
-      />
+      <CoursesCta title="Start with the course that fits your stage" text={closing} label="Explore Courses" />
     </>
   );
 }

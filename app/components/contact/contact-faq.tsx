@@ -11,14 +11,14 @@ export function ContactFaq() {
       </h2>
       <dl className="mt-6 space-y-6">
         <div>
-          <dt className="font-semibold text-ink-950">How quickly will you respond?</dt>
+          <dt className="font-display font-semibold text-ink-950">How quickly will you respond?</dt>
           <dd className="mt-2 leading-7 text-ink-600">
-            Within {site.promises.replyTime} on business days, Monday to Friday. A message sent at the weekend
-            is answered on the next business day.
+            A message sent with this form or by email is answered within {site.promises.replyTime} on business
+            days, Monday to Friday. A message sent at the weekend is answered on the next business day.
           </dd>
         </div>
         <div>
-          <dt className="font-semibold text-ink-950">Is there a money-back guarantee?</dt>
+          <dt className="font-display font-semibold text-ink-950">Is there a money-back guarantee?</dt>
           <dd className="mt-2 leading-7 text-ink-600">
             Yes. Every course comes with a {site.promises.guarantee}: if it isn't right for you, ask for a
             refund within {site.promises.refundWindow} of purchase. The{" "}
@@ -29,14 +29,14 @@ export function ContactFaq() {
           </dd>
         </div>
         <div>
-          <dt className="font-semibold text-ink-950">Do you provide technical support?</dt>
+          <dt className="font-display font-semibold text-ink-950">Do you provide technical support?</dt>
           <dd className="mt-2 leading-7 text-ink-600">
             Yes. Technical support is provided for every course, from signing in to downloading your
             materials. Our{" "}
             <a href="/support" className={linkClass}>
               support team
             </a>{" "}
-            answers within {site.promises.supportResponseTime}.
+            answers a support request sent from the Support page within {site.promises.supportResponseTime}.
           </dd>
         </div>
       </dl>

@@ -1,4 +1,11 @@
-import { CirclePlay, FileText, type IconComponent, ListChecks, PencilLine } from "~/components/ui/icons";
+import {
+  ChevronDown,
+  CirclePlay,
+  FileText,
+  type IconComponent,
+  ListChecks,
+  PencilLine,
+} from "~/components/ui/icons";
 import { summarizeCurriculum } from "~/lib/curriculum";
 
 import { formatMinutes } from "../../../model/course-format";
@@ -30,31 +37,40 @@ export function CourseCurriculum({ curriculum }: { curriculum: ReadonlyArray<Cur
       <ol className="mt-6 space-y-4">
         {curriculum.map((section, index) => (
           <li key={section.title} className="overflow-hidden rounded-card border border-ink-200 bg-white">
-            <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 border-b border-ink-100 bg-ink-50 px-5 py-4">
-              <h3 className="font-bold text-ink-950">
-                Week {index + 1}: {section.title}
-              </h3>
-              <p className="text-sm text-ink-600">{describeCount(summarizeCurriculum([section]))}</p>
-            </div>
-            <ol className="divide-y divide-ink-100">
-              {section.lectures.map((lecture) => {
-                const { label, icon: Icon } = LECTURE_TYPE_LABELS[lecture.type];
-                return (
-                  <li key={lecture.title} className="flex items-start gap-3 px-5 py-3 text-sm">
-                    <Icon className="mt-0.5 size-4 shrink-0 text-brand-700" />
-                    <span className="flex-1 text-ink-800">
-                      {lecture.title}
-                      <span className="ml-2 inline-block rounded-full bg-ink-100 px-2 py-px text-xs font-medium text-ink-700">
-                        {label}
+            {/* Native disclosure, no script: the first week open, the others one tap away (issue 41). */}
+            <details open={index === 0} className="group">
+              <summary className="flex cursor-pointer list-none flex-wrap items-baseline justify-between gap-x-4 gap-y-1 bg-ink-50 px-5 py-4 group-open:border-b group-open:border-ink-100 [&::-webkit-details-marker]:hidden">
+                <span className="flex items-baseline gap-2">
+                  <ChevronDown
+                    aria-hidden="true"
+                    className="size-4 shrink-0 self-center text-ink-600 transition-transform group-open:rotate-180 motion-reduce:transition-none"
+                  />
+                  <h3 className="font-bold text-ink-950">
+                    Week {index + 1}: {section.title}
+                  </h3>
+                </span>
+                <span className="text-sm text-ink-600">{describeCount(summarizeCurriculum([section]))}</span>
+              </summary>
+              <ol className="divide-y divide-ink-100">
+                {section.lectures.map((lecture) => {
+                  const { label, icon: Icon } = LECTURE_TYPE_LABELS[lecture.type];
+                  return (
+                    <li key={lecture.title} className="flex items-start gap-3 px-5 py-3 text-sm">
+                      <Icon className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                      <span className="flex-1 text-ink-800">
+                        {lecture.title}
+                        <span className="ml-2 inline-block rounded-full bg-ink-100 px-2 py-px text-xs font-medium text-ink-700">
+                          {label}
+                        </span>
                       </span>
-                    </span>
-                    <span className="shrink-0 text-ink-600 tabular-nums">
-                      {formatMinutes(lecture.minutes)}
-                    </span>
-                  </li>
-                );
-              })}
-            </ol>
+                      <span className="shrink-0 text-ink-600 tabular-nums">
+                        {formatMinutes(lecture.minutes)}
+                      </span>
+                    </li>
+                  );
+                })}
+              </ol>
+            </details>
           </li>
         ))}
       </ol>

@@ -6,7 +6,7 @@ export function CourseFaq({ items }: { items: ReadonlyArray<CourseFaqItem> }) {
     <dl className="grid gap-x-10 gap-y-8 md:grid-cols-2">
       {items.map((item) => (
         <div key={item.question}>
-          <dt className="text-lg font-bold text-ink-950">{item.question}</dt>
+          <dt className="font-display text-lg font-bold text-ink-950">{item.question}</dt>
           <dd className="mt-2 leading-7 text-ink-700">{item.answer}</dd>
         </div>
       ))}

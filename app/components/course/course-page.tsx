@@ -6,7 +6,6 @@ import { GUARANTEE_TITLE } from "~/lib/promises";
 
 import type { Course, CourseFaq as CourseFaqItem } from "../../../model/schemas/courses";
 import type { Review } from "../../../model/schemas/reviews";
-import { toCountWord } from "../../../model/words";
 import { CourseFaq } from "./course-faq";
 import { Testimonials } from "./course-reviews";
 import { OtherCourses } from "./other-courses";
@@ -23,8 +22,11 @@ export function CourseClosingSections({
   faq,
   otherCourses,
   testimonials = [],
+  otherCoursesText,
 }: {
   course: Course;
+  /** Above the other courses (content/pages.yml, catalogue.otherCourses). */
+  otherCoursesText: string;
   faq: ReadonlyArray<CourseFaqItem>;
   otherCourses: ReadonlyArray<Course>;
   /** The course's featured reviews. */
@@ -54,7 +56,7 @@ export function CourseClosingSections({
           id="other-courses"
           eyebrow="Keep going"
           title="Explore the other courses"
-          description={`The ${toCountWord(otherCourses.length + 1)} courses follow a business from its first customer to its first foreign market.`}
+          description={otherCoursesText}
         />
         <div className="mt-10">
           <OtherCourses courses={otherCourses} />
@@ -65,7 +67,7 @@ export function CourseClosingSections({
         <div className="palette-fixed flex flex-col items-start gap-6 rounded-panel bg-brand-800 px-6 py-10 text-white sm:px-10 md:flex-row md:items-center md:justify-between">
           <div className="max-w-xl">
             <h2 id="course-enrol" className="text-2xl font-bold text-balance sm:text-3xl">
-              Ready to start {course.shortTitle}?
+              Ready to start {course.title}?
             </h2>
             <p className="mt-3 text-brand-100">
               {course.price}

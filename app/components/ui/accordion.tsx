@@ -91,7 +91,7 @@ export function AccordionTrigger({
   const { value, open, triggerId, panelId } = useRequiredContext(ItemContext, "AccordionTrigger");
   const Heading = HEADINGS[level];
   return (
-    <Heading className="text-base font-semibold text-ink-950 sm:text-lg">
+    <Heading className="font-display text-base font-semibold text-ink-950 sm:text-lg">
       <button
         type="button"
         id={triggerId}

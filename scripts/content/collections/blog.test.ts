@@ -33,7 +33,7 @@ describe("a broken post stops the build with one line per problem", () => {
     expect(
       listProblems({ "content/blog/a-post.md": post({ category: "category: Marketing" }) }, BLOG),
     ).toEqual([
-      'content/blog/a-post.md: category: expected one of "Technology", "Education", "Career", "Learning Tips", "Industry News", got "Marketing"',
+      'content/blog/a-post.md, line 5: category: expected one of "Technology", "Education", "Career", "Learning Tips", "Industry News", got "Marketing"',
     ]);
   });
 
@@ -47,8 +47,8 @@ describe("a broken post stops the build with one line per problem", () => {
         BLOG,
       ),
     ).toEqual([
-      'content/blog/a-post.md: date: expected a date written YYYY-MM-DD, such as 2026-10-27, got "27 October 2026"',
-      'content/blog/b-post.md: date: expected a date written YYYY-MM-DD, such as 2026-10-27, got "2026-02-30"',
+      'content/blog/a-post.md, line 4: date: expected a date written YYYY-MM-DD, such as 2026-10-27, got "27 October 2026"',
+      'content/blog/b-post.md, line 4: date: expected a date written YYYY-MM-DD, such as 2026-10-27, got "2026-02-30"',
     ]);
   });
 
@@ -57,7 +57,7 @@ describe("a broken post stops the build with one line per problem", () => {
       listProblems({ "content/blog/a-post.md": post({ excerpt: null, summary: "summary: x" }) }, BLOG),
     ).toEqual([
       "content/blog/a-post.md: excerpt: missing: expected a text",
-      "content/blog/a-post.md: summary: unknown field",
+      "content/blog/a-post.md, line 7: summary: unknown field (the fields here: title, excerpt, date, category, tags, author, featured, image, views)",
     ]);
   });
 
@@ -108,8 +108,8 @@ describe("a broken post stops the build with one line per problem", () => {
       BLOG,
     );
     expect(lines).toEqual([
-      'content/blog/a-post.md: category: expected one of "Technology", "Education", "Career", "Learning Tips", "Industry News", got "Marketing"',
-      "content/blog/b-post.md: tags: expected at least one tag, got an empty list",
+      'content/blog/a-post.md, line 5: category: expected one of "Technology", "Education", "Career", "Learning Tips", "Industry News", got "Marketing"',
+      "content/blog/b-post.md, line 6: tags: expected at least one tag, got an empty list",
       "content/blog/c-post.md: expected front matter between two lines of three dashes (---) at the top",
     ]);
   });

@@ -73,9 +73,9 @@ describe("content/brand.yml", () => {
       data.logo = "/images/brand/logo.png";
     });
     expect(copy.problems()).toEqual([
-      'content/brand.yml: colors.brand: expected a colour written as "#" and six hex digits, such as "#2a5b8c", got "teal"',
-      'content/brand.yml: logo: expected the address of an SVG file under public/images/, such as "/images/brand/your-logo.svg", got "/images/brand/logo.png"',
-      'content/brand.yml: headingFont: expected one of "fraunces", "source-serif-4", "bricolage-grotesque", "manrope", "system", got "Comic Sans"',
+      'content/brand.yml, line 2: colors.brand: expected a colour written as "#" and six hex digits, such as "#2a5b8c", got "teal"',
+      'content/brand.yml, line 4: logo: expected the address of an SVG file under public/images/, such as "/images/brand/your-logo.svg", got "/images/brand/logo.png"',
+      'content/brand.yml, line 5: headingFont: expected one of "fraunces", "source-serif-4", "bricolage-grotesque", "manrope", "system", got "Comic Sans"',
     ]);
   });
 

@@ -27,7 +27,7 @@ test("company.yml: an unknown field, a missing field, a repeated card and an unk
     expect.stringMatching(
       /^content\/company\.yml: mission\.pillars\[1\]\.text: unknown placeholder \{promises\.answerTime\} \(known: .+\)$/,
     ),
-    "content/company.yml: about.founded: unknown field",
+    "content/company.yml, line 53: about.founded: unknown field (the fields here: stats, story, vision, values)",
     "content/company.yml: mission.statement: missing: expected a text",
   ]);
   expect(problems).toHaveLength(3);
@@ -40,7 +40,7 @@ test("company.yml: a card id the page has no icon for names the ones it has", ()
     about.values = [{ id: "kindness", title: "Kindness", text: "We are kind." }];
   });
   expect(copy.problems()).toEqual([
-    'content/company.yml: about.values[0].id: expected one of "excellence", "community", "accessibility", "innovation", got "kindness"',
+    'content/company.yml, line 33: about.values[0].id: expected one of "excellence", "community", "accessibility", "innovation", got "kindness"',
   ]);
 });
 

@@ -6,7 +6,6 @@ import path from "node:path";
 import { imageSize } from "image-size";
 import sharp from "sharp";
 import { afterEach, describe, expect, test } from "vitest";
-import { parse } from "yaml";
 
 import { formatPrice } from "../../../model/course-format.ts";
 import { toTitleCase } from "../../../model/words.ts";
@@ -48,7 +47,7 @@ function courseFile({ id = 2, price = "250", extra = "", omit = "", category = "
     "students: 0",
     "instructor: Daniel Okafor",
     "features: [Registration walkthrough, Cash-flow spreadsheet]",
-    "weeklyHours: { min: 4, max: 5 }",
+    "weeklyHours: { min: 0.5, max: 1 }",
     "curriculum:",
     "  - title: Choosing your legal structure",
     "    lectures:",
@@ -114,9 +113,8 @@ describe("a valid course file", () => {
       description: "Set up your company on solid ground.",
     });
     expect(content.courses[1]).not.toHaveProperty("paymentLink");
-    const { promises } = parse(SITE) as { promises: { guarantee: string } };
     expect(content.courseDetails["2"]?.faq[0]?.answer).toBe(
-      `Every course carries our ${toTitleCase(promises.guarantee)}.`,
+      `Every course carries our ${toTitleCase(content.site.promises.guarantee)}.`,
     );
     expect(content.courseDetails["2"]?.instructor).toMatchObject({
       name: "Daniel Okafor",
@@ -209,13 +207,26 @@ test("the specification's four courses, written as course files, read and show w
 describe("a broken course file stops the build with one line per problem", () => {
   test("a price written with its currency sign", () => {
     expect(problemsOf({ "courses/company-formation.md": courseFile({ price: '"$250"' }) })).toEqual([
-      'content/courses/company-formation.md: price: expected a number, got "$250"',
+      'content/courses/company-formation.md, line 6: price: expected a number, got "$250"',
+    ]);
+  });
+
+  test("a misspelt field names its line, the fields allowed and the nearest one", () => {
+    expect(problemsOf({ "courses/company-formation.md": courseFile({ extra: "pricee: 10" }) })).toEqual([
+      expect.stringMatching(/^content\/courses\/company-formation\.md, line 23: pricee: unknown field \(did you mean price\? the fields here: id, title, /),
+    ]);
+  });
+
+  test("study hours far from the curriculum's total name both numbers", () => {
+    const file = courseFile().replace("weeklyHours: { min: 0.5, max: 1 }", "weeklyHours: { min: 3, max: 4 }");
+    expect(problemsOf({ "courses/company-formation.md": file })).toEqual([
+      "content/courses/company-formation.md, line 13: weeklyHours: 3 to 4 hours a week, but the curriculum's lectures add up to 0 h 25 min over 1 week, about 0.4 hours a week: change weeklyHours or the lectures' minutes",
     ]);
   });
 
   test("an unknown field", () => {
     expect(problemsOf({ "courses/company-formation.md": courseFile({ extra: "discount: 10" }) })).toEqual([
-      "content/courses/company-formation.md: discount: unknown field",
+      "content/courses/company-formation.md, line 23: discount: unknown field (the fields here: id, title, shortTitle, category, price, duration, level, rating, students, features, instructor, weeklyHours, curriculum, requirements, audience, faq, retired, paymentLink, cover)",
     ]);
   });
 
@@ -239,7 +250,7 @@ describe("a broken course file stops the build with one line per problem", () =>
 
   test("a category that does not exist", () => {
     expect(problemsOf({ "courses/company-formation.md": courseFile({ category: "Marketing" }) })).toEqual([
-      'content/courses/company-formation.md: category: expected one of "Entrepreneurship", "Business Setup", "Global Expansion", "Growth & Investment", got "Marketing"',
+      'content/courses/company-formation.md, line 5: category: expected one of "Entrepreneurship", "Business Setup", "Global Expansion", "Growth & Investment", got "Marketing"',
     ]);
   });
 
@@ -253,7 +264,7 @@ describe("a broken course file stops the build with one line per problem", () =>
   test("a payment link that is not an https address", () => {
     const extra = "paymentLink: http://buy.stripe.com/test_00g5kF";
     expect(problemsOf({ "courses/company-formation.md": courseFile({ extra }) })).toEqual([
-      'content/courses/company-formation.md: paymentLink: expected a web address starting with https://, got "http://buy.stripe.com/test_00g5kF"',
+      'content/courses/company-formation.md, line 23: paymentLink: expected a web address starting with https://, got "http://buy.stripe.com/test_00g5kF"',
     ]);
   });
 
@@ -307,9 +318,9 @@ describe("a broken course file stops the build with one line per problem", () =>
       [
         "The content has 4 problems:",
         "  content/courses/Intro Course.md: expected a file name of lowercase words joined by dashes, such as company-formation.md",
-        "  content/courses/Intro Course.md: discount: unknown field",
-        '  content/courses/company-formation.md: category: expected one of "Entrepreneurship", "Business Setup", "Global Expansion", "Growth & Investment", got "Marketing"',
-        '  content/courses/company-formation.md: price: expected a number, got "$250"',
+        "  content/courses/Intro Course.md, line 23: discount: unknown field (the fields here: id, title, shortTitle, category, price, duration, level, rating, students, features, instructor, weeklyHours, curriculum, requirements, audience, faq, retired, paymentLink, cover)",
+        '  content/courses/company-formation.md, line 5: category: expected one of "Entrepreneurship", "Business Setup", "Global Expansion", "Growth & Investment", got "Marketing"',
+        '  content/courses/company-formation.md, line 6: price: expected a number, got "$250"',
       ].join("\n"),
     );
   });

@@ -19,7 +19,6 @@ import { type ContentFiles, slugOf } from "../files.ts";
 import { renderMarkdown } from "../markdown.ts";
 import { DEFAULT_COURSE_COVER, readPicture } from "../pictures.ts";
 import type { ReviewEntry } from "./reviews.ts";
-import { SITE_FILE } from "./site.ts";
 
 export const COURSES_FOLDER = "content/courses";
 
@@ -94,14 +93,25 @@ function checkCourse(files: ContentFiles, file: string, course: CourseFile, inst
       });
     }
   });
-  if (course.weeklyHours.min > course.weeklyHours.max) {
+  const { min, max } = course.weeklyHours;
+  const line = files.lineOfField(file, ["weeklyHours"]);
+  const at = { file, ...(line ? { line } : {}), field: "weeklyHours" };
+  if (min > max) {
+    files.problems.add({ ...at, message: `min (${min}) is more than max (${max})` });
+    return;
+  }
+  const minutes = course.curriculum.flatMap((week) => week.lectures).reduce((sum, lecture) => sum + lecture.minutes, 0);
+  const perWeek = minutes / 60 / course.curriculum.length;
+  if (perWeek < min - STUDY_TIME_TOLERANCE || perWeek > max + STUDY_TIME_TOLERANCE) {
     files.problems.add({
-      file,
-      field: "weeklyHours",
-      message: `min (${course.weeklyHours.min}) is more than max (${course.weeklyHours.max})`,
+      ...at,
+      message: `${min} to ${max} hours a week, but the curriculum's lectures add up to ${Math.floor(minutes / 60)} h ${minutes % 60} min over ${course.curriculum.length} ${course.curriculum.length === 1 ? "week" : "weeks"}, about ${perWeek.toFixed(1)} hours a week: change weeklyHours or the lectures' minutes`,
     });
   }
 }
+
+/** How far (in hours a week) the curriculum's average may fall outside the study time the page states. */
+const STUDY_TIME_TOLERANCE = 0.5;
 
 /**
  * Every file of content/courses, checked (schema, description, instructor, one curriculum week per week of the
@@ -120,13 +130,6 @@ export function loadCourses(
     return undefined;
   }
   const problemsBefore = files.problems.problems.length;
-  if (site && typeof site.promises.guarantee !== "string") {
-    files.problems.add({
-      file: SITE_FILE,
-      field: "promises.guarantee",
-      message: "missing: the course and purchase pages state the money-back guarantee",
-    });
-  }
   const parsed: Array<{
     file: string;
     item: CourseFile & { description: string; picture: Picture; previewHtml?: string };

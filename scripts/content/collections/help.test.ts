@@ -92,10 +92,10 @@ describe("a broken Help Center stops the build with one line per problem", () =>
       expect.stringMatching(
         /^content\/help\.yml: faqs\[0\]\.answer: unknown placeholder \{site\.fax\} \(known: \{site\.name\}, .*\{courses\.list\}.*; each promise also as \{promises\.name\.titleCase\}\)$/,
       ),
-      'content/help.yml: quickLinks[0].links[0].to: expected a page of this site, such as /courses, got "https://example.org"',
+      'content/help.yml, line 12: quickLinks[0].links[0].to: expected a page of this site, such as /courses, got "https://example.org"',
       "content/help/paying.md: order: missing: expected a number",
       "content/help/paying.md: summary: missing: expected a text",
-      "content/help/paying.md: sumary: unknown field",
+      "content/help/paying.md, line 4: sumary: unknown field (did you mean summary? the fields here: title, topic, order, summary, related)",
     ]);
   });
 });

@@ -61,15 +61,15 @@ test("an unknown field, a missing field and a date that is not a date are each o
   copy.write(FILE, jobFile({ salary: "$50,000", department: undefined, datePosted: "next Monday" }));
   expect(copy.problems()).toEqual([
     `${FILE}: department: missing: expected a text`,
-    `${FILE}: datePosted: expected a date written as YYYY-MM-DD, got "next Monday"`,
-    `${FILE}: salary: unknown field`,
+    `${FILE}, line 8: datePosted: expected a date written as YYYY-MM-DD, got "next Monday"`,
+    `${FILE}, line 14: salary: unknown field (the fields here: title, department, location, region, country, type, experience, datePosted, validThrough, requirements, benefits)`,
   ]);
 });
 
 test("a job type that is not offered names the ones that are", () => {
   copy.write(FILE, jobFile({ type: "Full time" }));
   expect(copy.problems()).toEqual([
-    `${FILE}: type: expected one of "Full-time", "Part-time", "Contract", "Temporary", "Internship", got "Full time"`,
+    `${FILE}, line 7: type: expected one of "Full-time", "Part-time", "Contract", "Temporary", "Internship", got "Full time"`,
   ]);
 });
 

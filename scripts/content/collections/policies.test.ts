@@ -64,8 +64,8 @@ test("an unknown field, a missing field and a date that is not a date are each o
   );
   expect(copy.problems()).toEqual([
     `${FILE}: summary: missing: expected a text`,
-    `${FILE}: lastUpdated: expected a date written as YYYY-MM-DD, got "August 17, 2025"`,
-    `${FILE}: owner: unknown field`,
+    `${FILE}, line 3: lastUpdated: expected a date written as YYYY-MM-DD, got "August 17, 2025"`,
+    `${FILE}, line 4: owner: unknown field (the fields here: title, summary, lastUpdated)`,
   ]);
 });
 

@@ -1,4 +1,7 @@
 // @vitest-environment node
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
 import { afterEach, beforeEach, expect, test } from "vitest";
 
 import { SITE_VARIABLES } from "../../../model/schemas/site.ts";
@@ -21,8 +24,12 @@ function writeEndpoint(endpoint: string) {
 
 const HTTPS_ONLY = "expected an address starting with https://";
 /** The problem, named where the owner set the endpoint (the line the edited file has it on). */
-const httpsOnly = (endpoint: string, where = "content/site.yml, line 20: formEndpoint") =>
+const httpsOnly = (endpoint: string, where = `content/site.yml, line ${endpointLine()}: formEndpoint`) =>
   `${where}: ${HTTPS_ONLY}, got "${endpoint}"`;
+const endpointLine = () =>
+  readFileSync(path.join(copy.root, "content/site.yml"), "utf8")
+    .split("\n")
+    .findIndex((line) => line.startsWith("formEndpoint:")) + 1;
 const FROM_VARIABLE = describeVariable("SITE_FORM_ENDPOINT");
 
 test("a form endpoint from content/site.yml or from SITE_FORM_ENDPOINT gives the same settings", () => {

@@ -80,8 +80,11 @@ export function loadSite(files: ContentFiles, env: Env): Site | undefined {
       return token;
     });
   }
+  const guarantee = checkGuarantee(files, file.promises);
+  if (guarantee === undefined) return undefined;
   return {
     ...file,
+    promises: { ...file.promises, guarantee },
     url: file.url.replace(/\/+$/, ""),
     jobsEmail: file.jobsEmail ?? file.email,
     supportEmail: file.supportEmail ?? file.email,
@@ -89,6 +92,42 @@ export function loadSite(files: ContentFiles, env: Env): Site | undefined {
     currencyName: nameCurrency(file.currency),
     analyticsTag: analyticsTagOf(file),
   };
+}
+
+const LENGTH = /^(\d+)\s+(day|week|month|year)s?$/i;
+
+/** "30 days" → "30-day money-back guarantee": the guarantee as a sentence says it, from the refund window; undefined when the window is no such length. */
+export function writeGuarantee(refundWindow: string) {
+  const match = LENGTH.exec(refundWindow.trim());
+  return match ? `${match[1]}-${match[2]?.toLowerCase()} money-back guarantee` : undefined;
+}
+
+/** The guarantee the pages state: the file's wording when it states the refund window's length, else written from the window. */
+function checkGuarantee(files: ContentFiles, promises: SiteFile["promises"]) {
+  const written = writeGuarantee(promises.refundWindow);
+  const line = (field: string) => files.lineOfField(SITE_FILE, ["promises", field]);
+  if (promises.guarantee === undefined) {
+    if (written) return written;
+    files.problems.add({
+      file: SITE_FILE,
+      ...(line("refundWindow") ? { line: line("refundWindow") } : {}),
+      field: "promises.refundWindow",
+      message: `"${promises.refundWindow}" is not a length such as "30 days", from which the guarantee is written: write one, or word the guarantee yourself as promises.guarantee ("30-day money-back guarantee")`,
+    });
+    return undefined;
+  }
+  const length = LENGTH.exec(promises.refundWindow.trim());
+  const stated = /(\d+)[- ](day|week|month|year)/i.exec(promises.guarantee);
+  if (length && stated && (stated[1] !== length[1] || stated[2]?.toLowerCase() !== length[2]?.toLowerCase())) {
+    files.problems.add({
+      file: SITE_FILE,
+      ...(line("guarantee") ? { line: line("guarantee") } : {}),
+      field: "promises.guarantee",
+      message: `"${promises.guarantee}" states another length than refundWindow "${promises.refundWindow}" (line ${line("refundWindow") ?? "?"}): delete the guarantee line, and the guarantee is written from refundWindow ("${written}")`,
+    });
+    return undefined;
+  }
+  return promises.guarantee;
 }
 
 function analyticsTagOf(settings: SiteFile) {

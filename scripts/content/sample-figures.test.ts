@@ -1,0 +1,27 @@
+import { afterEach, beforeEach, expect, test } from "vitest";
+
+import { formatProblem } from "./problems.ts";
+import { listSampleFigures } from "./sample-figures.ts";
+import { ContentCopy } from "./test-content.ts";
+
+let copy: ContentCopy;
+beforeEach(() => {
+  copy = new ContentCopy();
+});
+afterEach(() => copy.dispose());
+
+test("lists every rating, measured-looking support statistic and view count, by file and line", () => {
+  const figures = listSampleFigures(copy.root).map(formatProblem);
+  expect(figures.filter((line) => line.includes(": rating: ")).length).toBeGreaterThan(0);
+  expect(figures).toContainEqual(expect.stringMatching(/^content\/support\.yml, line \d+: stats\[\d\]\.value: "98%/));
+  expect(figures).toContainEqual(expect.stringMatching(/^content\/blog\/[a-z0-9-]+\.md, line \d+: views: \d+ views/));
+  // A statistic that quotes a promise is the owner's promise, not a measurement.
+  expect(figures.join("\n")).not.toContain("Average response time");
+});
+
+test("a figure deleted from its file is no longer listed", () => {
+  copy.editYaml("content/support.yml", (data) => {
+    data.stats = (data.stats as Array<{ value: string }>).filter((stat) => !/\d/.test(stat.value) || stat.value.includes("{"));
+  });
+  expect(listSampleFigures(copy.root).map(formatProblem).join("\n")).not.toContain("content/support.yml");
+});
