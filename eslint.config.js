@@ -9,6 +9,7 @@ import tseslint from "typescript-eslint";
 const CONTENT_LOAD_READERS = [
   "app/content.config.ts",
   "app/pages/images/share/[...name].png.ts",
+  "app/pages/images/logo.png.ts",
   "app/**/*.test.{ts,tsx}",
 ];
 
@@ -90,8 +91,8 @@ export default tseslint.config(
     },
   },
   {
-    // The share images' endpoint runs at build time only (prerendered, never in a page): it draws with the build's renderer.
-    files: ["app/pages/images/share/*.ts"],
+    // The share images' and the logo's endpoints run at build time only (prerendered, never in a page): they draw with the build's renderer.
+    files: ["app/pages/images/share/*.ts", "app/pages/images/logo.png.ts"],
     rules: { "@typescript-eslint/no-restricted-imports": "off", "no-restricted-imports": "off" },
   },
   {
