@@ -24,12 +24,15 @@ export function CourseTabs({
   curriculum,
   instructor,
   reviews,
+  hasReviews = false,
 }: {
   overview: React.ReactNode;
   curriculum: React.ReactNode;
   instructor: React.ReactNode;
   /** The course's reviews (content/reviews/); without any, the specification's empty state. */
   reviews?: React.ReactNode;
+  // An Astro slot inside a condition still arrives (empty): the flag says whether there is a list.
+  hasReviews?: boolean;
 }) {
   const tab = resolveCourseTab(useLocationHash());
   const tabRefs = useRef<Partial<Record<CourseTab, HTMLButtonElement | null>>>({});
@@ -79,7 +82,9 @@ export function CourseTabs({
           {instructor}
         </TabsPanel>
         <TabsPanel value="reviews" className="pt-8">
-          {reviews ?? (
+          {hasReviews ? (
+            reviews
+          ) : (
             <EmptyState
               icon={MessageSquareText}
               title="No reviews yet"
