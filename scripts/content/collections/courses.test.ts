@@ -226,7 +226,7 @@ describe("a broken course file stops the build with one line per problem", () =>
 
   test("an unknown field", () => {
     expect(problemsOf({ "courses/company-formation.md": courseFile({ extra: "discount: 10" }) })).toEqual([
-      "content/courses/company-formation.md, line 23: discount: unknown field (the fields here: id, title, shortTitle, category, price, duration, level, rating, students, features, instructor, weeklyHours, curriculum, requirements, audience, faq, retired, paymentLink, cover)",
+      "content/courses/company-formation.md, line 23: discount: unknown field (the fields here: id, title, shortTitle, category, price, sale, cohorts, enrolment, preview, duration, level, rating, students, features, instructor, weeklyHours, curriculum, requirements, audience, faq, retired, paymentLink, cover)",
     ]);
   });
 
@@ -318,7 +318,7 @@ describe("a broken course file stops the build with one line per problem", () =>
       [
         "The content has 4 problems:",
         "  content/courses/Intro Course.md: expected a file name of lowercase words joined by dashes, such as company-formation.md",
-        "  content/courses/Intro Course.md, line 23: discount: unknown field (the fields here: id, title, shortTitle, category, price, duration, level, rating, students, features, instructor, weeklyHours, curriculum, requirements, audience, faq, retired, paymentLink, cover)",
+        "  content/courses/Intro Course.md, line 23: discount: unknown field (the fields here: id, title, shortTitle, category, price, sale, cohorts, enrolment, preview, duration, level, rating, students, features, instructor, weeklyHours, curriculum, requirements, audience, faq, retired, paymentLink, cover)",
         '  content/courses/company-formation.md, line 5: category: expected one of "Entrepreneurship", "Business Setup", "Global Expansion", "Growth & Investment", got "Marketing"',
         '  content/courses/company-formation.md, line 6: price: expected a number, got "$250"',
       ].join("\n"),
