@@ -18,6 +18,11 @@ export async function readLeadInstructor() {
   return lead.data;
 }
 
+/** The instructor of content/instructors.yml with this name (a post's author), or undefined for a guest author. */
+export async function readInstructorNamed(name: string) {
+  return (await getCollection("instructors")).find(({ data }) => data.name === name)?.data;
+}
+
 /** The catalogue in id order (content/courses/); its loader wants at least one course. */
 export async function readCourses() {
   const [first, ...rest] = (await getCollection("courses")).map(({ data }) => data);

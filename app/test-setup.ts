@@ -24,3 +24,6 @@ afterEach(() => {
   // Tests of build-time code run in Node (`// @vitest-environment node`), without a window.
   if (typeof window !== "undefined") window.sessionStorage.clear();
 });
+
+// jsdom lays nothing out, so it has no scrollIntoView; the results that scroll to the top call it.
+if (typeof Element !== "undefined") Element.prototype.scrollIntoView ??= () => {};

@@ -26,7 +26,8 @@ export function ArticlePage({
   html: string;
   previous: ArticleLink | null;
   next: ArticleLink | null;
-  instructor: Instructor;
+  /** The post's author as content/instructors.yml holds them; undefined for a guest author. */
+  instructor: Instructor | undefined;
 }) {
   return (
     <>
@@ -76,11 +77,10 @@ export function ArticlePage({
   );
 }
 
-function AuthorNote({ author, instructor }: { author: string; instructor: Instructor }) {
-  const isInstructor = author === instructor.name;
+function AuthorNote({ author, instructor }: { author: string; instructor: Instructor | undefined }) {
   return (
     <div className="mt-10 flex items-center gap-4 rounded-card border border-ink-200 bg-white p-5">
-      {isInstructor ? (
+      {instructor ? (
         <InstructorPhoto photo={instructor.photo} className="size-12" />
       ) : (
         <span
@@ -95,7 +95,7 @@ function AuthorNote({ author, instructor }: { author: string; instructor: Instru
       )}
       <p className="text-sm text-ink-600">
         Written by <span className="font-semibold text-ink-950">{author}</span>
-        {isInstructor ? (
+        {instructor ? (
           <span className="block">
             {instructor.title}, {instructor.company}
           </span>

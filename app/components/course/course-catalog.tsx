@@ -44,7 +44,7 @@ export function CourseCatalog({ courses }: { courses: ReadonlyArray<Course> }) {
           icon={SearchX}
           title="No courses found"
           description="Try adjusting your search terms or category filter"
-          className="mt-4"
+          className="catalogue-empty mt-4"
         >
           <Button variant="secondary" onClick={clearFilters}>
             Clear Filters

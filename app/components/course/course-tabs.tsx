@@ -66,7 +66,7 @@ export function CourseTabs({
               ref={(element) => {
                 tabRefs.current[name] = element;
               }}
-              className="flex-1 px-1.5 text-[0.8125rem] sm:flex-none sm:px-5 sm:text-sm"
+              className="flex-1 px-1! text-[0.8125rem] sm:flex-none sm:px-5! sm:text-sm"
             >
               {TAB_LABELS[name]}
             </TabsTrigger>

@@ -40,7 +40,7 @@ export function EmailReady({
   children?: React.ReactNode;
 }) {
   const headingId = useId();
-  const headingRef = useFocusOnMount<HTMLHeadingElement>(focusOnMount);
+  const headingRef = useFocusOnMount<HTMLHeadingElement>(focusOnMount, { toTop: true });
   const mailtoHref = buildDraftMailtoHref(to, draft);
   const opened = () => trackEvent({ name: "Email Draft", props: { action: "opened" } });
   const copied = () => trackEvent({ name: "Email Draft", props: { action: "copied" } });

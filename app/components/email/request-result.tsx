@@ -84,7 +84,7 @@ export function FailedPost({
   mayHaveArrived: boolean;
   onSendByEmail: () => void;
 }) {
-  const ref = useFocusOnMount<HTMLDivElement>();
+  const ref = useFocusOnMount<HTMLDivElement>(true, { toTop: true });
   return (
     <div
       ref={ref}

@@ -58,7 +58,11 @@ export function HeroPreview({
                 key={week.title}
                 className={cn(
                   "h-1.5 flex-1 rounded-full",
-                  index < done ? "bg-brand-600" : index === done ? "bg-brand-300" : "bg-ink-100",
+                  index < done
+                    ? "bg-brand-600"
+                    : index === done
+                      ? "bg-linear-to-r from-brand-600 from-50% to-ink-100 to-50%"
+                      : "bg-ink-100",
                 )}
               />
             ))}

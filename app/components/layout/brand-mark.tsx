@@ -7,7 +7,7 @@ import { cn } from "~/lib/cn";
 export function BrandMark({ className }: { className?: string }) {
   return (
     <a href="/" className={cn("inline-flex min-h-11 items-center gap-2.5 font-bold text-ink-950", className)}>
-      <img src={brand.logo} alt="" width="32" height="32" className="size-8 shrink-0" />
+      <img src={brand.logo} alt="" width="32" height="32" className="logo-mark size-8 shrink-0" />
       <span className="text-base leading-tight sm:text-lg">{site.name}</span>
     </a>
   );

@@ -135,7 +135,7 @@ function PriorityField({
               value={level.value}
               checked={value === level.value}
               onChange={() => onChange(level.value)}
-              className="row-span-2 mt-0.5 size-5 accent-brand-700 focus-visible:outline-none"
+              className="row-span-2 mt-0.5 size-5 appearance-none rounded-full border-2 border-ink-400 bg-white checked:border-[6px] checked:border-brand-700 focus-visible:outline-none forced-colors:appearance-auto"
             />
             <span className="font-semibold text-ink-950">{level.value}</span>
             <span className="text-sm text-ink-600 first-letter:uppercase">{level.description}</span>
