@@ -25,3 +25,17 @@ test("a figure deleted from its file is no longer listed", () => {
   });
   expect(listSampleFigures(copy.root).map(formatProblem).join("\n")).not.toContain("content/support.yml");
 });
+
+test("a course's rating counts as a sample only while no review stands behind it", () => {
+  const rated = (files: string[]) =>
+    files.filter((line) => line.includes(": rating: ")).map((line) => line.split(",")[0]);
+  const before = rated(listSampleFigures(copy.root).map(formatProblem));
+  expect(before).toContain("content/courses/entrepreneurship.md");
+  copy.write(
+    "content/reviews/entrepreneurship-kim.md",
+    "---\ncourse: entrepreneurship\nname: Kim Ode\nrating: 5\ndate: 2026-10-01\n---\n\nClear steps from idea to first sale.\n",
+  );
+  expect(rated(listSampleFigures(copy.root).map(formatProblem))).toEqual(
+    before.filter((file) => file !== "content/courses/entrepreneurship.md"),
+  );
+});

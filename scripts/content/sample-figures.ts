@@ -1,4 +1,4 @@
-import { ContentFiles } from "./files.ts";
+import { ContentFiles, slugOf } from "./files.ts";
 import { formatProblem, type Problem, ProblemList } from "./problems.ts";
 
 // PRODUCT item 28, issue 41: figures a page states with nothing behind them. The template ships the
@@ -10,6 +10,7 @@ type Env = Readonly<Record<string, string | undefined>>;
 const COURSES = "content/courses";
 const BLOG = "content/blog";
 const SUPPORT = "content/support.yml";
+const REVIEWS = "content/reviews";
 
 /** Every sample figure still written in the content under `root`: where it is, and what to do about it. */
 export function listSampleFigures(root: string): Problem[] {
@@ -24,9 +25,11 @@ export function listSampleFigures(root: string): Problem[] {
     return data && typeof data === "object" ? (data as Record<string, unknown>) : {};
   };
   const figures: Problem[] = [];
+  // A course with reviews shows their mean, so its own `rating:` is no claim on any page.
+  const reviewed = new Set(files.list(REVIEWS, ".md").map((file) => String(frontMatter(file).course ?? "")));
   for (const file of files.list(COURSES, ".md")) {
     const course = frontMatter(file);
-    if (course.retired === true || typeof course.rating !== "number") continue;
+    if (course.retired === true || typeof course.rating !== "number" || reviewed.has(slugOf(file))) continue;
     figures.push({
       ...at(file, ["rating"]),
       field: "rating",
