@@ -80,6 +80,7 @@ function checkCourse(files: ContentFiles, file: string, course: CourseFile, inst
   if (course.sale && course.sale.price >= course.price) {
     files.problems.add({
       file,
+      line: files.lineOfField(file, ["sale", "price"]),
       field: "sale.price",
       message: `expected a sale price below the regular price (${course.price}), got ${course.sale.price}`,
     });
@@ -88,6 +89,7 @@ function checkCourse(files: ContentFiles, file: string, course: CourseFile, inst
     if (cohort.enrolBy && cohort.enrolBy > cohort.starts) {
       files.problems.add({
         file,
+        line: files.lineOfField(file, ["cohorts", index, "enrolBy"]),
         field: `cohorts[${index}].enrolBy`,
         message: `expected a date on or before the cohort starts (${cohort.starts}), got ${cohort.enrolBy}`,
       });

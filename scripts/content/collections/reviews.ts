@@ -22,13 +22,22 @@ export function loadReviews(files: ContentFiles): ReviewEntry[] {
   const courses = new Set(files.list(COURSES_FOLDER, ".md").map(slugOf));
   const reviews = files.list(REVIEWS_FOLDER, ".md").flatMap((file) => {
     const markdown = files.readMarkdown(file, { plainBody: true });
-    const review = markdown && files.problems.parse(reviewSchema, markdown.data, file);
+    const review =
+      markdown &&
+      files.problems.parse(
+        reviewSchema,
+        markdown.data,
+        file,
+        () => undefined,
+        (field) => files.lineOfField(file, field.split(".")),
+      );
     if (!markdown || !review) return [];
     const text = markdown.body.trim();
     if (!courses.has(review.course)) {
       const known = [...courses].join(", ");
       files.problems.add({
         file,
+        line: files.lineOfField(file, ["course"]),
         field: "course",
         message: `no course file content/courses/${review.course}.md (the course files are ${known})`,
       });
