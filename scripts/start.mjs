@@ -35,12 +35,13 @@ const OUTPUT = join(CLIENT_DIR, "index.html");
 /** Written by the build (integrations/site.ts). */
 const PLACEHOLDERS_FILE = "build/placeholders.txt";
 /** What the build is made of: when any is newer than the build, `npm start` builds again. */
-const SOURCES = [
+export const SOURCES = [
   "app",
   "admin",
   "content",
   "deploy",
   "integrations",
+  "model",
   "public",
   "scripts",
   "package-lock.json",
@@ -53,7 +54,7 @@ const SOURCES = [
  */
 const NOT_PUBLISHED = /(\.gz|\/_headers|\/404(\.html)?)$/;
 
-function newestChange(path) {
+export function newestChange(path) {
   if (!existsSync(path)) return 0;
   const stats = statSync(path);
   if (!stats.isDirectory()) return stats.mtimeMs;

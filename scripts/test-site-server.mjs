@@ -5,17 +5,19 @@ import { pathToFileURL } from "node:url";
 
 import { endpointBuildSettings } from "../e2e/servers.ts";
 import { fixtureEnv } from "../test/fixture-env.mjs";
+import { newestChange, SOURCES } from "./start.mjs";
 
 /** Made again when missing, made from other settings, or older than the owner's last `npm run build`. */
 export function ensureTestBuild(buildDir, endpoint) {
   const stampFile = `${buildDir}/settings.json`;
   const settings = endpoint ? endpointBuildSettings(endpoint) : {};
   const stamp = JSON.stringify(settings);
-  const ownerBuild = "build/client/index.html";
+  // The code and the fixture it is built from; the owner's content/ and public/ are not part of it.
+  const sources = [...SOURCES.filter((path) => path !== "content" && path !== "public"), "test/fixtures"];
   const current =
     existsSync(stampFile) &&
     readFileSync(stampFile, "utf8") === stamp &&
-    (!existsSync(ownerBuild) || statSync(stampFile).mtimeMs > statSync(ownerBuild).mtimeMs);
+    statSync(stampFile).mtimeMs > Math.max(...sources.map(newestChange));
   if (current) return;
   const build = spawnSync("npm", ["run", "build"], {
     stdio: ["ignore", "ignore", "inherit"],
