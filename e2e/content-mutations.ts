@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { parseDocument } from "yaml";
@@ -53,11 +53,15 @@ function daysAgo(days: number) {
   return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** A new course: a copy of course 2 with an id no course has used (the retired course keeps 5), title, topic and address. */
+/** A new course: a copy of course 2 with an id no course file has used (a retired course keeps its own). */
 const NEW_COURSE = { title: "Bookkeeping & Tax Essentials", shortTitle: "Bookkeeping & Tax" };
 function addCourse(root: string) {
-  const text = readFileSync(join(root, "content/courses/company-formation.md"), "utf8")
-    .replace(/^id: \d+$/m, "id: 6")
+  const folder = join(root, "content/courses");
+  const ids = readdirSync(folder).map((file) =>
+    Number(/^id: (\d+)$/m.exec(readFileSync(join(folder, file), "utf8"))?.[1] ?? 0),
+  );
+  const text = readFileSync(join(folder, "company-formation.md"), "utf8")
+    .replace(/^id: \d+$/m, `id: ${Math.max(...ids) + 1}`)
     .replace(/^title: .*$/m, `title: ${NEW_COURSE.title}`)
     .replace(/^shortTitle: .*$/m, `shortTitle: ${NEW_COURSE.shortTitle}`);
   writeFileSync(join(root, "content/courses/bookkeeping-tax.md"), text);

@@ -3,15 +3,22 @@ import { once } from "node:events";
 import { resolve } from "node:path";
 
 import { freePorts } from "../scripts/nginx-test-server.mjs";
+import { TEST_CLIENT } from "./servers";
 
+/** `npm run serve` of the tests' build, or of the build in `cwd` (a checkout's copy). */
 export async function startNpmServe({ cwd }: { cwd?: string } = {}) {
   const [port] = await freePorts(1);
   const origin = `http://127.0.0.1:${port}`;
-  const server: ChildProcess = spawn(process.execPath, [resolve("scripts/start.mjs"), "--no-build"], {
-    cwd,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const client = cwd ? [] : ["--client", resolve(TEST_CLIENT)];
+  const server: ChildProcess = spawn(
+    process.execPath,
+    [resolve("scripts/start.mjs"), "--no-build", ...client],
+    {
+      cwd,
+      env: { ...process.env, PORT: String(port), HOST: "127.0.0.1" },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   let stderr = "";
   server.stderr?.on("data", (data: Buffer) => {
     stderr += data.toString();

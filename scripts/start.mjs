@@ -539,17 +539,23 @@ export function createSiteServer(root = CLIENT_DIR) {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { values } = parseArgs({
-    options: { "no-build": { type: "boolean", default: false }, cms: { type: "boolean", default: false } },
+    options: {
+      "no-build": { type: "boolean", default: false },
+      cms: { type: "boolean", default: false },
+      // Another build folder, served as it is (the tests serve theirs).
+      client: { type: "string" },
+    },
   });
-  const rebuilt = !values["no-build"] && buildWhenNeeded();
+  const client = values.client ?? CLIENT_DIR;
+  const rebuilt = !values["no-build"] && !values.client && buildWhenNeeded();
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? "localhost";
-  const server = createSiteServer();
+  const server = createSiteServer(client);
   // A link in the build is planted (the build makes none): one line says so, and it is not served.
-  const links = findSymlinks();
+  const links = findSymlinks(client);
   if (links.length > 0)
     console.warn(
-      `Not serving ${links.length} symbolic link${links.length === 1 ? "" : "s"} in ${CLIENT_DIR}: ${links.slice(0, 3).join(", ")}${links.length > 3 ? ", …" : ""}`,
+      `Not serving ${links.length} symbolic link${links.length === 1 ? "" : "s"} in ${client}: ${links.slice(0, 3).join(", ")}${links.length > 3 ? ", …" : ""}`,
     );
   server.on("error", (error) => {
     // A taken port is an everyday mistake: one line naming it and what to do, not Node's stack.
@@ -563,7 +569,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   });
   server.listen(port, host, () => {
     // A build just made has listed its placeholders; an existing one's are repeated above the address.
-    const notice = rebuilt ? "" : readPlaceholderNotice();
+    const notice = rebuilt || values.client ? "" : readPlaceholderNotice();
     console.log(
       `${notice ? `${notice}\n\n` : ""}Serving the site on http://${host}:${port} (Ctrl+C to stop)`,
     );

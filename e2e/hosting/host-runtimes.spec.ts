@@ -10,7 +10,7 @@ import { startPagesDev } from "../../scripts/pages-test-server.mjs";
 import { content } from "../content";
 import { expect, gotoHydrated, test } from "../fixtures";
 import { startNpmServe } from "../runtimes";
-import { PAGES_INSPECTOR_PORT, PAGES_PORT, SITE_URL } from "../servers";
+import { PAGES_INSPECTOR_PORT, PAGES_PORT, SITE_URL, TEST_CLIENT } from "../servers";
 import { FILE_PATHS, PAGE_PATHS, UNKNOWN_PATH } from "../site-paths";
 
 // The same contract on each host runtime that runs here (docs/deploy.md; decisions 0015, 0022, 0061).
@@ -35,7 +35,8 @@ const RUNTIMES: Array<{
   { name: "npm start", start: startNpmServe, fallbackStatus: 404 },
   {
     name: "Cloudflare Pages (wrangler pages dev)",
-    start: () => startPagesDev({ port: PAGES_PORT, inspectorPort: PAGES_INSPECTOR_PORT }),
+    start: () =>
+      startPagesDev({ port: PAGES_PORT, inspectorPort: PAGES_INSPECTOR_PORT, clientDir: TEST_CLIENT }),
     fallbackStatus: 404,
     joinsPolicies: true,
   },
