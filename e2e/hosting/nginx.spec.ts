@@ -46,7 +46,7 @@ test.describe("nginx serving the build", () => {
     expect(paths.sort()).toEqual([...PATHS].sort());
     for (const path of paths) {
       const response = await rawRequest(baseURL ?? "", "GET", path);
-      expect(response.status, path).toBe(404);
+      expect(response.status, path).toBe(200);
       expect(response.headers["content-type"], path).toMatch(/^text\/html/);
       expect(response.headers["cache-control"], path).toBe(CACHE_CONTROL.revalidate);
       expectSecurityHeaders(response.headers);
@@ -92,7 +92,7 @@ test.describe("nginx serving the build", () => {
     for (const [path, page] of Object.entries(fallbacks)) {
       const response = await rawRequest(baseURL ?? "", "GET", path);
       const real = await rawRequest(baseURL ?? "", "GET", page);
-      expect(response.status, path).toBe(200);
+      expect(response.status, path).toBe(404);
       expect(response.headers["content-type"], path).toMatch(/^text\/html/);
       expectSecurityHeaders(response.headers);
       expect(response.body, path).toContain(/<title>[^<]*<\/title>/.exec(real.body)?.[0] ?? "no title");
