@@ -365,6 +365,23 @@ test.describe("the content editor at /admin/", () => {
     }
   });
 
+  test("the selling fields are the editor's, under the same names, with the course's values", async ({ page }) => {
+    const copy = copyCheckout();
+    try {
+      const course = loadContent(copy.root, {}).courses.find(({ sale }) => sale);
+      if (!course?.sale) throw new Error("the test needs a course on sale in content/courses/");
+      await openEditor(page, readCheckout(copy.root));
+      await openEntry(page, coursesCollection.label, course.title);
+      for (const name of ["Sale", "Cohorts", "Enrolment", "Preview"])
+        await expect(editor(page).getByRole("group", { name: `\u201c\u2068${name}\u2069\u201d Field` })).toBeVisible();
+      const sale = editor(page).getByRole("group", { name: "\u201c\u2068Sale\u2069\u201d Field" });
+      await expect(sale.getByRole("spinbutton", { name: "Price" })).toHaveValue(String(course.priceAmount));
+      await expect(editor(page).getByRole("radiogroup", { name: "Enrolment" })).toBeVisible();
+    } finally {
+      copy.remove();
+    }
+  });
+
   test("a value the editor accepts but the site cannot use stops the build with a message naming file and field", async ({
     page,
   }) => {
