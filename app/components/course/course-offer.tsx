@@ -5,10 +5,19 @@ import { describeCohort, describeSale } from "~/lib/course-offer";
 import type { Course } from "../../../model/schemas/courses";
 
 /** The regular price, struck, beside a sale price; nothing without a sale. */
-export function RegularPrice({ course, className }: { course: Pick<Course, "sale">; className?: string }) {
+export function RegularPrice({
+  course,
+  className,
+  tone = "text-ink-600",
+}: {
+  course: Pick<Course, "sale">;
+  className?: string;
+  /** Its colour: cn() does not resolve conflicts, so a dark panel passes its own instead of adding one. */
+  tone?: string;
+}) {
   if (!course.sale) return null;
   return (
-    <del className={cn("font-semibold text-ink-500", className)}>
+    <del className={cn("font-semibold", tone, className)}>
       <span className="sr-only">Regular price </span>
       {course.sale.regularPrice}
     </del>

@@ -34,7 +34,7 @@ export function CourseSummaryHead({ course }: { course: Course }) {
         <p className="eyebrow text-brand-100">Price</p>
         <p className="mt-1 flex flex-wrap items-baseline gap-x-3 text-4xl font-bold">
           <span>{course.price}</span>
-          <RegularPrice course={course} className="text-xl text-brand-100" />
+          <RegularPrice course={course} className="text-xl" tone="text-brand-100" />
         </p>
         <OfferNotes course={course} className="mt-3 text-brand-100" />
         <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium">
