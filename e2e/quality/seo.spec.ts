@@ -54,7 +54,7 @@ test("the careers page has one JobPosting per opening, remote ones as TELECOMMUT
 });
 
 function expectedShareImage(path: string) {
-  const course = /^\/(?:course|purchase)\/([^/]+)$/.exec(path)?.[1];
+  const course = /^\/(?:course|purchase)\/([^/]+)(?:\/preview)?$/.exec(path)?.[1];
   const article = /^\/blog\/([^/]+)$/.exec(path)?.[1];
   if (course && content.courses.some(({ id }) => id === course)) return `/images/share/course-${course}.png`;
   if (article && content.blog.some(({ slug }) => slug === article))

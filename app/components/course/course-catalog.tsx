@@ -31,7 +31,7 @@ export function CourseCatalog({ courses }: { courses: ReadonlyArray<Course> }) {
         </p>
       </div>
       {visible.length > 0 ? (
-        <ul className={cn("mt-4 grid gap-6", filters.view === "grid" ? "md:grid-cols-2" : "grid-cols-1")}>
+        <ul className={cn("mt-4 grid grid-cols-1 gap-6", filters.view === "grid" && "md:grid-cols-2")}>
           {visible.map((course, index) => (
             <li key={course.id}>
               {/* The first row's covers reach a wide window's first screen. */}

@@ -40,15 +40,13 @@ export function CourseCurriculum({ curriculum }: { curriculum: ReadonlyArray<Cur
             {/* Native disclosure, no script: the first week open, the others one tap away (issue 41). */}
             <details open={index === 0} className="group">
               <summary className="flex cursor-pointer list-none flex-wrap items-baseline justify-between gap-x-4 gap-y-1 bg-ink-50 px-5 py-4 group-open:border-b group-open:border-ink-100 [&::-webkit-details-marker]:hidden">
-                <span className="flex items-baseline gap-2">
+                <h3 className="flex items-baseline gap-2 font-bold text-ink-950">
                   <ChevronDown
                     aria-hidden="true"
                     className="size-4 shrink-0 self-center text-ink-600 transition-transform group-open:rotate-180 motion-reduce:transition-none"
                   />
-                  <h3 className="font-bold text-ink-950">
-                    Week {index + 1}: {section.title}
-                  </h3>
-                </span>
+                  Week {index + 1}: {section.title}
+                </h3>
                 <span className="text-sm text-ink-600">{describeCount(summarizeCurriculum([section]))}</span>
               </summary>
               <ol className="divide-y divide-ink-100">
