@@ -365,18 +365,39 @@ test.describe("the content editor at /admin/", () => {
     }
   });
 
-  test("the selling fields are the editor's, under the same names, with the course's values", async ({ page }) => {
+  test("the selling fields are the editor's, under the same names: a sale price and a waitlist saved there are what the site reads", async ({ page }) => {
     const copy = copyCheckout();
     try {
       const course = loadContent(copy.root, {}).courses.find(({ sale }) => sale);
       if (!course?.sale) throw new Error("the test needs a course on sale in content/courses/");
-      await openEditor(page, readCheckout(copy.root));
+      const before = readCheckout(copy.root);
+      await openEditor(page, before);
       await openEntry(page, coursesCollection.label, course.title);
       for (const name of ["Sale", "Cohorts", "Enrolment", "Preview"])
         await expect(editor(page).getByRole("group", { name: `\u201c\u2068${name}\u2069\u201d Field` })).toBeVisible();
       const sale = editor(page).getByRole("group", { name: "\u201c\u2068Sale\u2069\u201d Field" });
       await expect(sale.getByRole("spinbutton", { name: "Price" })).toHaveValue(String(course.priceAmount));
       await expect(editor(page).getByRole("radiogroup", { name: "Enrolment" })).toBeVisible();
+
+      const price = course.priceAmount - 10;
+      await sale.getByRole("spinbutton", { name: "Price" }).fill(String(price));
+      await editor(page).getByRole("radiogroup", { name: "Enrolment" }).getByRole("radio", { name: "waitlist" }).check();
+      await save(page);
+      const changed = writeSaved(copy.root, await readRepository(page), before);
+      expect(changed).toHaveLength(1);
+      const [original, saved] = [join(contentRoot(), changed[0] ?? ""), join(copy.root, changed[0] ?? "")].map(
+        readMarkdown,
+      );
+      expect(saved?.data).toMatchObject({ sale: { ...(original?.data.sale as object), price }, enrolment: "waitlist" });
+      expect(saved?.body).toBe(original?.body);
+      // Everything else the site reads from the file is as it was (the editor may write a default it shows).
+      const { courses, site } = loadContent(copy.root, {});
+      expect(courses.find(({ id }) => id === course.id)).toEqual({
+        ...course,
+        priceAmount: price,
+        price: formatPrice(price, site.currency),
+        enrolment: "waitlist",
+      });
     } finally {
       copy.remove();
     }
