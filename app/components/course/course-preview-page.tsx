@@ -37,7 +37,9 @@ export function CoursePreviewPage({
           <ol className="mt-5 grid gap-3">
             {curriculum.map((week, index) => (
               <li key={week.title} className="flex gap-3 text-ink-700">
-                <span className="w-16 shrink-0 font-semibold text-brand-700">Week {index + 1}</span>
+                <span className="min-w-16 shrink-0 font-semibold whitespace-nowrap text-brand-700">
+                  Week {index + 1}
+                </span>
                 {week.title}
               </li>
             ))}
