@@ -16,6 +16,7 @@ export default getViteConfig({
       "model/**/*.test.ts",
       "scripts/**/*.test.ts",
       "integrations/**/*.test.ts",
+      "deploy/**/*.test.ts",
     ],
     setupFiles: ["./app/test-setup.ts"],
     restoreMocks: true,
