@@ -261,7 +261,7 @@ test.describe("the content editor at /admin/", () => {
 
       const { courses, site: settings } = loadContent(copy.root, {});
       const course = courses.find(({ id }) => id === "2");
-      if (!course) throw new Error("the test needs a course whose id is 2 in content/courses/");
+      if (!course) throw new Error("the test needs a course whose id is 2 in test/fixtures/content/courses/");
       const price = course.priceAmount + 50;
       await openEntry(page, coursesCollection.label, course.title);
       await editor(page).getByRole("spinbutton", { name: "Price" }).fill(String(price));
@@ -369,7 +369,7 @@ test.describe("the content editor at /admin/", () => {
     const copy = copyCheckout();
     try {
       const course = loadContent(copy.root, {}).courses.find(({ sale }) => sale);
-      if (!course?.sale) throw new Error("the test needs a course on sale in content/courses/");
+      if (!course?.sale) throw new Error("the test needs a course on sale in test/fixtures/content/courses/");
       const before = readCheckout(copy.root);
       await openEditor(page, before);
       await openEntry(page, coursesCollection.label, course.title);
@@ -413,7 +413,7 @@ test.describe("the content editor at /admin/", () => {
       const [first, second] = loadContent(copy.root, {})
         .blog.map(({ slug, title }) => ({ slug, title }))
         .sort((a, b) => a.slug.localeCompare(b.slug));
-      if (!first || !second) throw new Error("the test needs two posts in content/blog/");
+      if (!first || !second) throw new Error("the test needs two posts in test/fixtures/content/blog/");
       await openEditor(page, before);
       for (const { title } of [first, second]) {
         await openEntry(page, blogCollection.label, title);

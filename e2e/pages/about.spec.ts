@@ -2,7 +2,7 @@ import { content } from "../content";
 import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "../fixtures";
 import { expectPicture } from "../pictures";
 
-// The texts of content/company.yml.
+// The texts of the fixture's company.yml (test/fixtures/content/).
 const { about } = content.company;
 
 test("shows the stats", async ({ page }) => {

@@ -32,7 +32,8 @@ import { escapeHtml, readHtmlText } from "../html-text";
 const JOBS = content.jobs;
 const [FIRST_JOB] = JOBS;
 const LAST_JOB = JOBS.at(-1);
-if (!FIRST_JOB || !LAST_JOB) throw new Error("content/jobs/ has no job: the careers tests need one");
+if (!FIRST_JOB || !LAST_JOB)
+  throw new Error("test/fixtures/content/jobs/ has no job: the careers tests need one");
 /** The position the application tests apply for. */
 const POSITION = LAST_JOB.title;
 

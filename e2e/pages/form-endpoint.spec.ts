@@ -38,7 +38,7 @@ type Received = { fields: Record<string, string>; files: ReceivedFile[]; origin:
 
 const { promises } = content.site;
 const THANKS = `Thank you for your interest in joining our team. We'll review your application and get back to you within ${promises.applicationReplyTime}.`;
-/** The position applied for and the support request's options, as content/jobs/ and content/support.yml have them. */
+/** The position applied for and the support request's options, as the fixture's jobs/ and support.yml have them. */
 const POSITION = content.jobs.at(-1)?.title ?? "";
 const CATEGORY = content.support.categories[0] ?? "";
 const PRIORITY = content.support.priorities.at(-1) ?? { value: "", description: "" };

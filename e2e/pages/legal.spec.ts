@@ -55,7 +55,7 @@ for (const type of TYPES) {
 
 test("a table of contents link scrolls its section's heading into view", async ({ page }) => {
   const last = POLICIES.terms.sections.at(-1);
-  if (!last) throw new Error("content/policies/terms.md has no section");
+  if (!last) throw new Error("test/fixtures/content/policies/terms.md has no section");
   await gotoHydrated(page, "/legal/terms");
   await page
     .getByRole("navigation", { name: "On this page" })
@@ -116,7 +116,7 @@ test("a policy reached from a page with islands arrives with its text and descri
   const main = page.getByRole("main");
   const refund = POLICIES.refund;
   const last = refund.sections.at(-1);
-  if (!last) throw new Error("content/policies/refund.md has no section");
+  if (!last) throw new Error("test/fixtures/content/policies/refund.md has no section");
   await page.getByRole("contentinfo").getByRole("link", { name: refund.title }).click();
   await expect(page).toHaveURL("/legal/refund");
   await expect(main.locator(`section[aria-labelledby="${last.id}"] > div`)).toHaveText(

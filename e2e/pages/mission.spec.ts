@@ -2,7 +2,7 @@ import { toCountWord } from "../../model/words";
 import { content } from "../content";
 import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "../fixtures";
 
-// The texts of content/company.yml.
+// The texts of the fixture's company.yml (test/fixtures/content/).
 const { mission } = content.company;
 
 test("shows the pillars, counted in the title, each with its own text", async ({ page }) => {

@@ -37,7 +37,7 @@ const { support } = content;
 const { promises } = content.site;
 const DEFAULT_PRIORITY = support.defaultPriority;
 const [URGENT, OTHER] = support.priorities.filter(({ value }) => value !== DEFAULT_PRIORITY).reverse();
-if (!URGENT || !OTHER) throw new Error("content/support.yml: the tests need three priorities");
+if (!URGENT || !OTHER) throw new Error("test/fixtures/content/support.yml: the tests need three priorities");
 
 /** A priority's radio button, named by its value and its description. */
 function priorityRadio(page: Page, priority: { value: string; description: string }) {

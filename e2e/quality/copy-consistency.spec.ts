@@ -86,7 +86,7 @@ test("every page that mentions the guarantee or refunds states the policy's term
   expect(contradictions).toEqual([]);
 });
 
-test("every reply time a page states is one of the promises of content/site.yml", () => {
+test("every reply time a page states is one of the promises of the site's settings (site.yml)", () => {
   const { promises } = content.site;
   const promised = [promises.replyTime, promises.supportResponseTime, promises.applicationReplyTime];
   const stray = pages.flatMap((page) =>
