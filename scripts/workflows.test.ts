@@ -38,9 +38,9 @@ describe.each(WORKFLOWS)("%s", (file) => {
     expect(readFileSync(".nvmrc", "utf8").trim()).toBe(pkg.devDependencies.node);
   });
 
-  it("passes every setting of the README's table to the build", () => {
-    const readme = readFileSync("README.md", "utf8");
-    const settings = [...readme.matchAll(/^\| `(SITE_[A-Z_]+)`/gm)].map(([, name]) => name ?? "");
+  it("passes every setting of the configuration guide's table to the build", () => {
+    const guide = readFileSync("docs/configuration.md", "utf8");
+    const settings = [...guide.matchAll(/^\| `(SITE_[A-Z_]+)`/gm)].map(([, name]) => name ?? "");
     expect(settings.length).toBeGreaterThan(5);
     const build = steps(workflow).find((step) => step.run === "npm run build");
     for (const name of settings) expect(build?.env?.[name], name).toBe(`\${{ vars.${name} }}`);

@@ -37,7 +37,7 @@ export function describePlaceholders(
   settings: ReadonlyArray<{ variable: string; value: string; hint?: string }>,
 ) {
   return [
-    `These settings are still placeholders (set them in content/site.yml or as variables, README "Configuration"):`,
+    `These settings are still placeholders (set them in content/site.yml or as variables, docs/configuration.md):`,
     ...settings.map(({ variable, value, hint }) => `  ${variable} = ${value}${hint ? ` (${hint})` : ""}`),
   ].join("\n");
 }
