@@ -3,6 +3,7 @@ import { site } from "virtual:site-config";
 import { RequestForm } from "~/components/email/request-form";
 import { BoundTextField, NameAndEmailFields } from "~/components/ui/bound-fields";
 import { useFormSubmission } from "~/hooks/use-form-submission";
+import type { ConversionEvent, Delivery } from "~/lib/analytics";
 import { quoteCourseOn } from "~/lib/course-offer";
 import type { PurchaseRequest, WaitlistRequest } from "~/lib/email-draft";
 import { DRAFT_SEND_DELAY_MS } from "~/lib/form-delays";
@@ -19,26 +20,33 @@ function quoteNow(course: Course) {
   return quoteCourseOn(course, dayIn(site.timeZone));
 }
 
-/** The purchase-request form for one course, then its Email Ready screen. Values are kept per course. */
-export function PurchaseRequestPanel({ course }: { course: Course }) {
-  const form = useFormSubmission({
-    storageKey: purchaseStorageKey(course.id),
-    initial: EMPTY_REQUEST,
+/** What a purchase and a waitlist request share: the owner's address, the form service and the event they count as. */
+function courseRequest(
+  course: Pick<Course, "id" | "title">,
+  eventName: "Purchase Request" | "Waitlist Request",
+) {
+  return {
     delayMs: DRAFT_SEND_DELAY_MS,
     to: site.email,
-    buildDraft: (drafts, request) => drafts.buildPurchaseDraft(quoteNow(course), request, site.name),
     // With a form service the request is posted (team rule 20); without one, the spec's Email Ready flow.
     endpoint: site.formEndpoint,
-    postFields: (_, draft) => ({
-      course: course.title,
-      courseId: course.id,
-      price: quoteNow(course).price,
-      draft: draft.body,
-    }),
-    event: (delivery) => ({
-      name: "Purchase Request",
+    courseFields: { course: course.title, courseId: course.id },
+    event: (delivery: Delivery): ConversionEvent => ({
+      name: eventName,
       props: { course: course.title, courseId: course.id, delivery },
     }),
+  };
+}
+
+/** The purchase-request form for one course, then its Email Ready screen. Values are kept per course. */
+export function PurchaseRequestPanel({ course }: { course: Course }) {
+  const { courseFields, ...shared } = courseRequest(course, "Purchase Request");
+  const form = useFormSubmission({
+    ...shared,
+    storageKey: purchaseStorageKey(course.id),
+    initial: EMPTY_REQUEST,
+    buildDraft: (drafts, request) => drafts.buildPurchaseDraft(quoteNow(course), request, site.name),
+    postFields: (_, draft) => ({ ...courseFields, price: quoteNow(course).price, draft: draft.body }),
   });
 
   return (
@@ -85,23 +93,13 @@ export function PurchaseRequestPanel({ course }: { course: Course }) {
 
 /** A waitlist course's request (name, email, an optional note) in place of the purchase form, then its Email Ready screen. */
 export function WaitlistRequestPanel({ course }: { course: Pick<Course, "id" | "title"> }) {
+  const { courseFields, ...shared } = courseRequest(course, "Waitlist Request");
   const form = useFormSubmission({
+    ...shared,
     storageKey: waitlistStorageKey(course.id),
     initial: EMPTY_WAITLIST,
-    delayMs: DRAFT_SEND_DELAY_MS,
-    to: site.email,
     buildDraft: (drafts, request) => drafts.buildWaitlistDraft(course, request, site.name),
-    endpoint: site.formEndpoint,
-    postFields: (_, draft) => ({
-      course: course.title,
-      courseId: course.id,
-      waitlist: "yes",
-      draft: draft.body,
-    }),
-    event: (delivery) => ({
-      name: "Waitlist Request",
-      props: { course: course.title, courseId: course.id, delivery },
-    }),
+    postFields: (_, draft) => ({ ...courseFields, waitlist: "yes", draft: draft.body }),
   });
 
   return (
