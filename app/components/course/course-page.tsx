@@ -37,7 +37,7 @@ export function CourseClosingSections({
       <Testimonials
         reviews={testimonials}
         headingId="course-testimonials"
-        description={`Learners of ${course.shortTitle}, in their own words.`}
+        description={`Learners of ${course.title}, in their own words.`}
       />
       <Section tone="white" aria-labelledby="course-faq">
         <SectionHeading

@@ -25,7 +25,7 @@ export function CoursePreviewPage({
           className="inline-flex min-h-6 items-center gap-1.5 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
           <ArrowLeft className="size-4" />
-          {course.shortTitle}
+          Back to the course
         </a>
         <p className="mt-6 eyebrow text-brand-700">Free lesson</p>
         <h1 className="mt-2 text-title font-bold text-balance text-ink-950">{course.title}</h1>
