@@ -16,17 +16,9 @@ import {
   recordDialogs,
   UNSAVED_NOTICE,
 } from "../email-drafts";
-import {
-  allowTime,
-  expect,
-  expectNoAxeViolations,
-  gotoHydrated,
-  test,
-  VIEWPORTS,
-  waitForIslands,
-  WORK_TIME,
-} from "../fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS, waitForIslands } from "../fixtures";
 import { escapeHtml, readHtmlText } from "../html-text";
+import { fileOfSize } from "../large-files";
 
 // The positions as content/jobs/ has them, in the order the page lists them.
 const JOBS = content.jobs;
@@ -280,12 +272,7 @@ test("a resume over 10 MB is refused before anything is sent, and the rest of th
   await gotoHydrated(page, "/careers");
   await fillRequiredFields(page);
   const resume = page.getByLabel("Resume");
-  allowTime(WORK_TIME.largeFile);
-  await resume.setInputFiles({
-    name: "portfolio.pdf",
-    mimeType: "application/pdf",
-    buffer: Buffer.alloc(30 * 1024 * 1024, 1),
-  });
+  await resume.setInputFiles(fileOfSize("portfolio.pdf", 30));
   const message = "portfolio.pdf is 30.0 MB: the limit is 10 MB. Choose a smaller file.";
   await expect(page.getByText(message)).toBeVisible();
   await expect(resume).toHaveAttribute("aria-invalid", "true");
@@ -423,12 +410,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     test("an oversized resume and the storage warning have no axe violations", async ({ page }) => {
       await page.addInitScript(fillStorage);
       await gotoHydrated(page, "/careers");
-      allowTime(WORK_TIME.largeFile);
-      await page.getByLabel("Resume").setInputFiles({
-        name: "big.pdf",
-        mimeType: "application/pdf",
-        buffer: Buffer.alloc(11 * 1024 * 1024),
-      });
+      await page.getByLabel("Resume").setInputFiles(fileOfSize("big.pdf", 11));
       await expect(page.getByText("big.pdf is 11.0 MB")).toBeVisible();
       await expect(page.getByText(UNSAVED_NOTICE)).toBeVisible();
       await expectNoAxeViolations(page, "careers, resume too large, storage blocked");

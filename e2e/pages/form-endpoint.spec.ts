@@ -15,16 +15,8 @@ import { htmlFileFor } from "../../scripts/page-weight.mjs";
 import { buildCopy, copyCheckout } from "../checkout-copy";
 import { content } from "../content";
 import { copyField, emailReady, readSiteIdentity, recordDialogs } from "../email-drafts";
-import {
-  allowTime,
-  expect,
-  expectNoAxeViolations,
-  gotoHydrated,
-  test,
-  VIEWPORTS,
-  waitForIslands,
-  WORK_TIME,
-} from "../fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS, waitForIslands } from "../fixtures";
+import { fileOfSize } from "../large-files";
 import {
   ENDPOINT_SITE_URL,
   endpointBuildSettings,
@@ -340,12 +332,7 @@ test("a 30 MB resume is refused before any upload and the form is kept", async (
   const email = applicantEmail();
   await gotoHydrated(page, "/careers");
   await fillApplication(page, email);
-  allowTime(WORK_TIME.largeFile);
-  await page.getByLabel("Resume").setInputFiles({
-    name: "scans.pdf",
-    mimeType: "application/pdf",
-    buffer: Buffer.alloc(30 * 1024 * 1024, 7),
-  });
+  await page.getByLabel("Resume").setInputFiles(fileOfSize("scans.pdf", 30));
   await submitApplication(page);
   await expect(
     page.getByText("scans.pdf is 30.0 MB: the limit is 10 MB. Choose a smaller file."),
