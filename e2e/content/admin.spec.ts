@@ -5,7 +5,7 @@ import { dirname, join, relative } from "node:path";
 import type { Page } from "@playwright/test";
 import { parse } from "yaml";
 
-import { ADMIN_CSP, ADMIN_HEADERS, CACHE_CONTROL } from "../../deploy/security-headers.mjs";
+import { ADMIN_CSP, ADMIN_HEADERS, CACHE_CONTROL, CSP_HEADER } from "../../deploy/security-headers.mjs";
 import { formatPrice } from "../../model/course-format.ts";
 import { blogPostSchema } from "../../model/schemas/blog.ts";
 import { UPLOAD_MAX_BYTES } from "../../scripts/content/cms-config.ts";
@@ -215,9 +215,11 @@ test.describe("the content editor at /admin/", () => {
     expect(rules.find((rule) => rule.startsWith("/admin/*\n"))).toContain(
       `Content-Security-Policy: ${ADMIN_CSP}`,
     );
-    expect(rules.find((rule) => rule.startsWith("/*\n"))).not.toContain("Cross-Origin-Opener-Policy");
-    // Hosts would join a policy on /* to the editor's (decision 0015).
-    expect(rules.find((rule) => rule.startsWith("/*\n"))).not.toContain("Content-Security-Policy");
+    const everywhere = rules.find((rule) => rule.startsWith("/*\n"));
+    expect(everywhere).not.toContain("Cross-Origin-Opener-Policy");
+    // Hosts join /*'s policy to the editor's and both apply: it may only hold what a <meta> cannot (decision 0050).
+    expect(everywhere).toContain(`Content-Security-Policy: ${CSP_HEADER}\n`);
+    expect(CSP_HEADER).not.toMatch(/(default|script|style|img|connect|font|frame|worker)-src/);
     expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/admin");
 
     const elsewhere: string[] = [];
