@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { join } from "node:path";
 
+import { buildPurchaseDraft } from "../../app/lib/email-draft.ts";
 import { formatPrice } from "../../model/course-format.ts";
 import { formatCalendarDate } from "../../model/dates.ts";
 import type { Content } from "../../model/schemas/content.ts";
@@ -11,12 +12,12 @@ import { loadContent } from "../../scripts/content/load.ts";
 import { freePorts } from "../../scripts/nginx-test-server.mjs";
 import { createSiteHandler } from "../../scripts/start.mjs";
 import { buildCopy, copyCheckout } from "../checkout-copy";
-import { expect, expectNoAxeViolations, test, VIEWPORTS } from "../fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "../fixtures";
 import { listHtmlFiles } from "../site-paths";
 
 const BUILD = "build/german";
 /** The areas whose texts the German pages show in full (content/ui/<lang>.yml). */
-const AREAS = ["layout", "footer", "notFound"];
+const AREAS = ["layout", "footer", "notFound", "form", "purchase"];
 
 test.describe.configure({ mode: "serial", timeout: 600_000 });
 
@@ -105,4 +106,41 @@ test("a policy's date and a course's price are written the German way by Intl", 
   expect(price).toMatch(/^[\d.,]+\s\S+$/u);
   await page.goto(`${origin}/courses`);
   await expect(page.getByRole("main").getByText(price).first()).toBeVisible();
+});
+
+test("a purchase request in German, end to end: the form, Email Ready and the draft in German, axe clean", async ({
+  page,
+}) => {
+  const de = content.ui.de;
+  if (!de) throw new Error("the copy has no content/ui/de.yml");
+  // A course with neither sale nor cohort: those notes belong to the course pages' texts, still in English.
+  const course = content.courses.find((item) => !item.sale && !item.nextCohort && item.enrolment === "open");
+  if (!course) throw new Error("the fixture has no plain open course");
+  const request = { name: "Greta Schmidt", email: "greta@example.de", company: "", message: "Bitte per Rechnung." };
+  await gotoHydrated(page, `${origin}/purchase/${course.id}`);
+  await expect(page).toHaveTitle(`${course.title} buchen | ${content.site.name}`);
+  const sentences = englishLeftovers().filter((text) => text.split(" ").length >= 3);
+  const main = await page.getByRole("main").innerText();
+  for (const text of sentences) expect(main).not.toContain(text);
+  await expectNoAxeViolations(page, "purchase form (de)");
+
+  const form = page.getByRole("form", { name: "Kurs anfragen" });
+  await form.getByLabel("Vollständiger Name").fill(request.name);
+  await form.getByLabel("E-Mail-Adresse").fill(request.email);
+  await form.getByLabel("Weitere Hinweise").fill(request.message);
+  await form.getByRole("button", { name: "Kursanfrage senden" }).click();
+
+  const ready = page.getByRole("region", { name: "E-Mail ist bereit!" });
+  await expect(ready.getByRole("heading", { name: "E-Mail ist bereit!" })).toBeFocused();
+  const draft = buildPurchaseDraft(course, request, content.site.name, de);
+  expect(draft.subject).toBe(`Kursanfrage – ${course.title}`);
+  expect(draft.body).toContain(`Preis: ${formatPrice(course.priceAmount, content.site.currency, "de")}`);
+  expect(draft.body).toContain("Unternehmen: Keine Angabe");
+  await expect(ready.getByRole("textbox", { name: "Betreff" })).toHaveValue(draft.subject);
+  await expect(ready.getByRole("textbox", { name: "Text", exact: true })).toHaveValue(draft.body);
+  await expect(ready.getByRole("button", { name: "Betreff kopieren" })).toBeVisible();
+  await expect(ready.getByRole("link", { name: "Im E-Mail-Programm öffnen" })).toBeVisible();
+  const screen = await ready.innerText();
+  for (const text of sentences) expect(screen).not.toContain(text);
+  await expectNoAxeViolations(page, "Email Ready (de)");
 });

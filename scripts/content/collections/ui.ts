@@ -81,7 +81,7 @@ export function checkDictionary(
   };
   walk(data, []);
   for (const key of KEYS) {
-    if (entries[key as UiKey] !== undefined || problems.some((problem) => problem.field?.startsWith(key))) continue;
+    if (entries[key as UiKey] !== undefined || problems.some(({ field }) => field === key || field?.startsWith(`${key}.`))) continue;
     add(key.split("."), `missing: the text "${key}" (see ${UI_FOLDER}/en.yml for what it says in English)`);
   }
   for (const problem of problems) files.problems.add(problem);
