@@ -6,6 +6,17 @@ function text<const Names extends ReadonlyArray<string>>(...placeholders: Names)
   return { plural: false, placeholders } as const;
 }
 
+/**
+ * A text with placeholders it must keep (`required`) and others it may leave out (`optional`): a language that
+ * says it otherwise, such as German, which does not lower-case a policy's title inside a sentence.
+ */
+function textWithOptional<
+  const Required extends ReadonlyArray<string>,
+  const Optional extends ReadonlyArray<string>,
+>(required: Required, optional: Optional) {
+  return { plural: false, placeholders: [...required, ...optional] as const, optional } as const;
+}
+
 /** A text chosen by the count `{count}` (Intl.PluralRules' categories: `one:`, `other:`, …), with these placeholders. */
 function plural<const Names extends ReadonlyArray<string>>(...placeholders: Names) {
   return { plural: true, placeholders: ["count", ...placeholders] } as const;
@@ -182,6 +193,43 @@ export const UI_TEXTS = {
   "purchase.waitlistSent": text("course"),
   "purchase.note": text(),
   "purchase.noteHint": text(),
+  "legal.eyebrow": text(),
+  "legal.lastUpdated": text(),
+  "legal.print": text(),
+  "legal.toc": text(),
+  "legal.contactTitle": text(),
+  "legal.contactLead": textWithOptional(["name", "replyTime"], ["policy"]),
+  "legal.email": text(),
+  "legal.phone": text(),
+  "legal.address": text(),
+  "legal.otherPolicies": text(),
+  "about.title": text(),
+  "about.eyebrow": text(),
+  "about.lead": text(),
+  "about.storyEyebrow": text(),
+  "about.story": text(),
+  "about.vision": text(),
+  "about.valuesEyebrow": text(),
+  "about.values": text(),
+  "about.valuesLead": plural("countWord"),
+  "about.ctaTitle": text(),
+  "about.ctaLabel": text(),
+  "mission.title": text(),
+  "mission.eyebrow": text(),
+  "mission.description": plural("countWord"),
+  "mission.pillarsEyebrow": text(),
+  "mission.pillars": plural("countWord"),
+  "mission.pillarsLead": text(),
+  "mission.impactEyebrow": text(),
+  "mission.impact": text(),
+  "mission.impactLead": text(),
+  "mission.goalsEyebrow": text(),
+  "mission.goals": text(),
+  "mission.visionEyebrow": text(),
+  "mission.vision": text(),
+  "mission.ctaTitle": text(),
+  "mission.ctaText": text(),
+  "mission.ctaLabel": text(),
 } as const;
 
 export type UiKey = keyof typeof UI_TEXTS;

@@ -385,6 +385,6 @@ test("prices read as the site's currency writes them, cents only where there are
   expect(formatPrice(250, "USD", "en")).toBe("$250");
   expect(formatPrice(1299.5, "USD", "en")).toBe("$1,299.50");
   expect(formatPrice(250, "EUR", "en")).toBe("€250");
-  expect(formatPrice(1299.5, "EUR", "de")).toBe("1.299,50 €");
-  expect(formatPrice(497, "USD", "de")).toBe("497 $");
+  expect(formatPrice(1299.5, "EUR", "de")).toBe("1.299,50\u00a0€");
+  expect(formatPrice(497, "USD", "de")).toBe("497\u00a0$");
 });

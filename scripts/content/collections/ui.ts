@@ -105,7 +105,10 @@ function checkEntry(
       fine = false;
     }
     // A plural text says its count its own way ("one course", "{count} courses"); any other text keeps every placeholder.
-    const dropped = spec.plural ? [] : expected.filter((name) => !placeholdersIn(text).includes(name));
+    const optional: ReadonlyArray<string> = "optional" in spec ? spec.optional : [];
+    const dropped = spec.plural
+      ? []
+      : expected.filter((name) => !optional.includes(name) && !placeholdersIn(text).includes(name));
     for (const name of dropped) {
       report(`the placeholder {${name}} is missing: keep it, it shows the ${name} (its placeholders: ${listed})`, form);
       fine = false;
