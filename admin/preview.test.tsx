@@ -86,7 +86,7 @@ describe("the blog post preview", () => {
 
 describe("the course preview", () => {
   test("reads like the course page: category, title, description, facts, price, features, curriculum, FAQ", () => {
-    const CoursePreview = createCoursePreview({ placeholders, currency: "USD" });
+    const CoursePreview = createCoursePreview({ placeholders, currency: "USD", lang: "en" });
     render(
       <CoursePreview
         entry={entryOf({
@@ -124,7 +124,7 @@ describe("the course preview", () => {
   });
 
   test("writes a price with cents only when it has them, in the site's currency", () => {
-    const CoursePreview = createCoursePreview({ placeholders, currency: "EUR" });
+    const CoursePreview = createCoursePreview({ placeholders, currency: "EUR", lang: "en" });
     render(<CoursePreview entry={entryOf({ title: "A course", price: 250.5 })} getAsset={() => undefined} />);
     expect(screen.getByText("€250.50")).toBeInTheDocument();
   });
@@ -135,6 +135,7 @@ test("each preview is registered for its collection, when the collection exists"
   const admin = {
     stylesheets: [],
     currency: "USD",
+    lang: "en",
     placeholders,
     previews: { article: "blog", course: null },
   };

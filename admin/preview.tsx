@@ -18,6 +18,8 @@ import { renderMarkdown } from "../scripts/content/markdown.ts";
 export type AdminData = {
   stylesheets: string[];
   currency: string;
+  /** The site's first language: how a price is written. */
+  lang: string;
   placeholders: Record<string, string>;
   previews: { article: string | null; course: string | null };
 };
@@ -115,7 +117,8 @@ type Question = { question?: unknown; answer?: unknown };
 export function createCoursePreview({
   placeholders,
   currency,
-}: Pick<AdminData, "placeholders" | "currency">) {
+  lang,
+}: Pick<AdminData, "placeholders" | "currency" | "lang">) {
   return function CoursePreview({ entry }: PreviewProps) {
     const data = readData(entry);
     const price = number(data.price);
@@ -174,7 +177,7 @@ export function createCoursePreview({
             <aside className="rounded-card border border-ink-200 bg-white p-6 shadow-raised">
               <p className="text-sm font-medium text-ink-600">One-time price</p>
               <p className="mt-1 text-4xl font-bold text-ink-950">
-                {price === undefined ? "" : formatPrice(price, currency)}
+                {price === undefined ? "" : formatPrice(price, currency, lang)}
               </p>
             </aside>
           </Container>

@@ -7,6 +7,7 @@ import { defineConfig, type Plugin } from "vite";
 import { stringify } from "yaml";
 
 import { ADMIN_CSP } from "../deploy/security-headers.mjs";
+import { contentLanguage } from "../model/dates.ts";
 import { escapeHtml } from "../model/escape-html.ts";
 import type { Content } from "../model/schemas/content.ts";
 import { readBackend } from "../scripts/cms-backend.ts";
@@ -42,7 +43,9 @@ function readSiteStylesheets() {
 }
 
 function listPreviewPlaceholders(content: Content, root: string) {
-  const courses = [...scanCourseReferences(root, content.site.currency).values()].flatMap((course) =>
+  const courses = [
+    ...scanCourseReferences(root, content.site.currency, contentLanguage(content.site)).values(),
+  ].flatMap((course) =>
     course
       ? [
           [`course:${course.slug}`, course.title],
@@ -77,6 +80,7 @@ function cmsAdmin(): Plugin {
   const data = {
     stylesheets: readSiteStylesheets(),
     currency: content.site.currency,
+    lang: contentLanguage(content.site),
     placeholders: listPreviewPlaceholders(content, contentRoot(env)),
     previews: { article: folderOf("content/blog"), course: folderOf("content/courses") },
   };

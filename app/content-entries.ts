@@ -1,4 +1,7 @@
-import { type CollectionEntry, getCollection } from "astro:content";
+import { type CollectionEntry, getCollection, getEntry } from "astro:content";
+import { site } from "virtual:site-config";
+
+import type { Texts } from "../model/ui-texts";
 
 type SingleFile = "company" | "support" | "pages" | "retiredCourses" | "reviews";
 
@@ -28,4 +31,11 @@ export async function readCourses() {
   const [first, ...rest] = (await getCollection("courses")).map(({ data }) => data);
   if (!first) throw new Error("content/courses/ gave no course");
   return [first, ...rest] as const;
+}
+
+/** The interface's texts in a language (content/ui/<lang>.yml), by default the site's first: what a page passes down. */
+export async function readTexts(lang: string = site.languages[0] ?? "en"): Promise<Texts> {
+  const entry = await getEntry("ui", lang);
+  if (!entry) throw new Error(`content/ui/${lang}.yml gave no dictionary`);
+  return entry.data;
 }

@@ -16,6 +16,7 @@ import type { Pages } from "../model/schemas/pages.ts";
 import type { Policy } from "../model/schemas/policies.ts";
 import type { Review } from "../model/schemas/reviews.ts";
 import type { Support } from "../model/schemas/support.ts";
+import type { Dictionary } from "../model/schemas/ui.ts";
 import { contentRoot, forgetContentOlderThan, loadContentOnce } from "../scripts/content/load.ts";
 import { readBuildEnv } from "../scripts/content/settings.ts";
 
@@ -114,6 +115,11 @@ export const collections = {
   support: defineCollection({
     loader: fromContent(({ support }) => [["support", support]]),
     schema: z.custom<Support>(),
+  }),
+  // One entry per dictionary (content/ui/<lang>.yml), by language code: a page reads its own language's.
+  ui: defineCollection({
+    loader: fromContent(({ ui }) => Object.entries(ui)),
+    schema: z.custom<Dictionary>(),
   }),
   pages: defineCollection({
     loader: fromContent(({ pages }) => [["pages", pages]]),

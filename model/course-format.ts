@@ -24,9 +24,9 @@ export function parseWeeks(duration: string) {
   return Number(duration.match(/\d+/)?.[0] ?? 0);
 }
 
-/** "$397": the site's currency symbol, and cents only for a price that has them. */
-export function formatPrice(amount: number, currency: string) {
-  return new Intl.NumberFormat("en-US", {
+/** "$397" (`en`), "397 $" (`de`): the site's currency in the language's way, and cents only for a price that has them. */
+export function formatPrice(amount: number, currency: string, lang: string) {
+  return new Intl.NumberFormat(lang, {
     style: "currency",
     currency,
     minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,

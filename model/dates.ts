@@ -13,8 +13,13 @@ export function formatCalendarDate(isoDate: string, locale?: string) {
   );
 }
 
-/** The format of the prerendered HTML, before the visitor's locale is known. */
+/** The format of the prerendered HTML in English, before the visitor's locale is known. */
 export const STABLE_DATE_LOCALE = "en-US";
+
+/** The site's first language (content/site.yml `languages`), in which the build writes the dates and prices it stores. */
+export function contentLanguage(site: { languages: ReadonlyArray<string> } | undefined) {
+  return site?.languages[0] ?? "en";
+}
 
 /** RFC 822 date-time for RSS, e.g. "Tue, 27 Oct 2026 00:00:00 GMT". */
 export function formatRfc822Date(isoDate: string) {

@@ -1,15 +1,18 @@
 import { describe, expect, test } from "vitest";
 
+import { translator } from "../../model/ui-texts";
 import { loadContentOnce } from "../../scripts/content/load";
+import { readFixtureTexts } from "../../scripts/content/test-content";
 import { buildDraftMailtoHref, MAILTO_MAX_LENGTH } from "./draft-mailto";
 import {
   buildApplicationDraft,
   buildContactDraft,
   buildPurchaseDraft,
   buildSupportDraft,
-  NOT_PROVIDED,
 } from "./email-draft";
 import { findCourse } from "./find-course";
+
+const TEXTS = readFixtureTexts();
 
 const { content } = loadContentOnce();
 
@@ -33,7 +36,7 @@ const CONTACT = {
 describe("the purchase draft", () => {
   test("has the course title in its subject and every detail in its body", () => {
     const course = findCourse(content.courses, "2");
-    expect(buildPurchaseDraft(course, PURCHASE, BRAND)).toEqual({
+    expect(buildPurchaseDraft(course, PURCHASE, BRAND, TEXTS)).toEqual({
       subject: `Course Purchase Request - ${course.title}`,
       body: `Hello Meridian Business Academy team,
 
@@ -66,8 +69,9 @@ Amara Nwosu`,
       findCourse(content.courses, "1"),
       { ...PURCHASE, company: "", message: "  \n \n " },
       BRAND,
+      TEXTS,
     );
-    expect(NOT_PROVIDED).toBe("Not provided");
+    expect(translator(TEXTS)("draft.notProvided")).toBe("Not provided");
     expect(body).toContain("Company: Not provided\n");
     expect(body).toContain("Additional notes\nNot provided\n");
     expect(body).not.toMatch(/\n\n\n/);
@@ -75,15 +79,15 @@ Amara Nwosu`,
   });
 
   test("the greeting names the brand it is given", () => {
-    expect(buildPurchaseDraft(findCourse(content.courses, "1"), PURCHASE, "Acme Academy").body).toMatch(
-      /^Hello Acme Academy team,\n\n/,
-    );
+    expect(
+      buildPurchaseDraft(findCourse(content.courses, "1"), PURCHASE, "Acme Academy", TEXTS).body,
+    ).toMatch(/^Hello Acme Academy team,\n\n/);
   });
 });
 
 describe("the contact draft", () => {
   test("has the subject after 'Contact Form:' and the message in its body", () => {
-    expect(buildContactDraft(CONTACT, BRAND)).toEqual({
+    expect(buildContactDraft(CONTACT, BRAND, TEXTS)).toEqual({
       subject: "Contact Form: Which course should I start with?",
       body: `Hello Meridian Business Academy team,
 
@@ -115,6 +119,7 @@ describe("bad input ends up in the draft as plain text", () => {
         message: "Fish &amp; chips &lt;b&gt; <img src=x onerror=alert(1)>",
       },
       BRAND,
+      TEXTS,
     );
     expect(draft.subject).toBe("Contact Form: <script>alert(1)</script>");
     expect(draft.body).toContain("Message\nFish &amp; chips &lt;b&gt; <img src=x onerror=alert(1)>\n\n");
@@ -129,6 +134,7 @@ describe("bad input ends up in the draft as plain text", () => {
         message: "\n  Hi  \n",
       },
       BRAND,
+      TEXTS,
     );
     expect(draft.subject).toBe("Contact Form: Two lines");
     expect(draft.body).toContain("Name: Lucas  Meyer\nEmail: lucas@example.org\n");
@@ -137,7 +143,7 @@ describe("bad input ends up in the draft as plain text", () => {
   });
 
   test("Windows and old Mac line breaks in a message become \\n", () => {
-    const { body } = buildContactDraft({ ...CONTACT, message: "one\r\ntwo\rthree" }, BRAND);
+    const { body } = buildContactDraft({ ...CONTACT, message: "one\r\ntwo\rthree" }, BRAND, TEXTS);
     expect(body).toContain("Message\none\ntwo\nthree\n\n");
   });
 
@@ -146,6 +152,7 @@ describe("bad input ends up in the draft as plain text", () => {
       findCourse(content.courses, "3"),
       { ...PURCHASE, name: "سارة الأحمد", company: "مؤسسة النور 🌙", message: "Merci 🙏🏽 — שלום" },
       BRAND,
+      TEXTS,
     );
     expect(draft.body).toContain("Full name: سارة الأحمد\n");
     expect(draft.body).toContain("Company: مؤسسة النور 🌙\n");
@@ -156,13 +163,18 @@ describe("bad input ends up in the draft as plain text", () => {
   test("a 20,000-character message is kept whole", () => {
     const message = "Growth plan. ".repeat(1539) + "End";
     expect(message).toHaveLength(20_010);
-    const { body } = buildPurchaseDraft(findCourse(content.courses, "4"), { ...PURCHASE, message }, BRAND);
+    const { body } = buildPurchaseDraft(
+      findCourse(content.courses, "4"),
+      { ...PURCHASE, message },
+      BRAND,
+      TEXTS,
+    );
     expect(body).toContain(`Additional notes\n${message}\n\n`);
   });
 
   test("half an emoji is replaced, so the draft can still be encoded into a link", () => {
     const broken = "Thanks \uD83D";
-    const draft = buildContactDraft({ ...CONTACT, message: broken }, BRAND);
+    const draft = buildContactDraft({ ...CONTACT, message: broken }, BRAND, TEXTS);
     expect(draft.body).toContain("Message\nThanks \uFFFD\n");
     expect(() => buildDraftMailtoHref(TO, draft)).not.toThrow();
   });
@@ -189,7 +201,7 @@ const SUPPORT = {
 
 describe("the job application draft", () => {
   test("has the position in its subject, every field in its body, and names the attached resume", () => {
-    expect(buildApplicationDraft(APPLICATION, BRAND, "sofia-almeida-cv.pdf")).toEqual({
+    expect(buildApplicationDraft(APPLICATION, BRAND, TEXTS, "sofia-almeida-cv.pdf")).toEqual({
       subject: "Job Application - Content Marketing Manager",
       body: `Hello Meridian Business Academy team,
 
@@ -214,21 +226,21 @@ Sofia Almeida`,
   });
 
   test('without a phone or a resume those lines read "Not provided"', () => {
-    const { body } = buildApplicationDraft({ ...APPLICATION, phone: "  " }, BRAND);
-    expect(body).toContain(`Phone: ${NOT_PROVIDED}\n`);
-    expect(body).toContain(`Resume: ${NOT_PROVIDED}\n`);
+    const { body } = buildApplicationDraft({ ...APPLICATION, phone: "  " }, BRAND, TEXTS);
+    expect(body).toContain(`Phone: Not provided\n`);
+    expect(body).toContain(`Resume: Not provided\n`);
   });
 
   test("a 20,000-character cover letter with markup, emoji and right-to-left text stays plain and whole", () => {
     const letter = `<img src=x onerror=alert(1)> 🚀 مرحبا بالعالم ${"x".repeat(20_000)}`;
-    const { body } = buildApplicationDraft({ ...APPLICATION, coverLetter: letter }, BRAND);
+    const { body } = buildApplicationDraft({ ...APPLICATION, coverLetter: letter }, BRAND, TEXTS);
     expect(body).toContain(`Cover letter\n${letter}\n\nBest regards`);
   });
 });
 
 describe("the support request draft", () => {
   test("has the priority and subject in its subject and every field in its body", () => {
-    expect(buildSupportDraft(SUPPORT, BRAND)).toEqual({
+    expect(buildSupportDraft(SUPPORT, BRAND, TEXTS)).toEqual({
       subject: "Support Request [High] - Invoice for my company",
       body: `Hello Meridian Business Academy team,
 
@@ -286,7 +298,7 @@ describe("the Open in email app link", () => {
   test("a typical purchase draft can be opened in the email app", () => {
     const href = buildDraftMailtoHref(
       TO,
-      buildPurchaseDraft(findCourse(content.courses, "1"), PURCHASE, BRAND),
+      buildPurchaseDraft(findCourse(content.courses, "1"), PURCHASE, BRAND, TEXTS),
     );
     expect(href).toMatch(/^mailto:hello@example\.com\?subject=Course%20Purchase%20Request%20-%20/);
   });

@@ -1,8 +1,9 @@
 import type { Course } from "../../model/schemas/courses";
+import { type KeysIn, type Texts, translator } from "../../model/ui-texts";
 import { describeCohort } from "./course-offer";
 
-/** What an email draft reads for an optional field the visitor left empty. */
-export const NOT_PROVIDED = "Not provided";
+/** The drafts' fixed wording in the page's language (content/ui/<lang>.yml, `draft:`). */
+export type DraftTexts = Texts<KeysIn<"draft">>;
 
 export type EmailDraft = { subject: string; body: string };
 
@@ -46,25 +47,17 @@ function toWellFormed(value: string) {
 }
 
 /** A one-line field as plain text: line breaks become spaces, outer spaces go, an empty value reads "Not provided". */
-function toLine(value: string) {
+function toLine(value: string, texts: DraftTexts) {
   const line = toWellFormed(value)
     .replace(/[\r\n\u2028\u2029]+/g, " ")
     .trim();
-  return line || NOT_PROVIDED;
+  return line || translator(texts)("draft.notProvided");
 }
 
 /** A multi-line field as plain text: line breaks kept as \n, outer blank space removed. */
-function toParagraphs(value: string) {
+function toParagraphs(value: string, texts: DraftTexts) {
   const text = toWellFormed(value).replace(/\r\n?/g, "\n").trim();
-  return text || NOT_PROVIDED;
-}
-
-function greeting(brand: string) {
-  return `Hello ${brand} team,`;
-}
-
-function signOff(name: string) {
-  return `Best regards,\n${name}`;
+  return text || translator(texts)("draft.notProvided");
 }
 
 /**
@@ -72,30 +65,36 @@ function signOff(name: string) {
  * greets, lists the course and the customer, quotes the notes, asks for payment details and next steps and
  * signs with the name. Every value stays plain text; empty fields read "Not provided".
  */
-export function buildPurchaseDraft(course: DraftCourse, request: PurchaseRequest, brand: string): EmailDraft {
-  const name = toLine(request.name);
+export function buildPurchaseDraft(
+  course: DraftCourse,
+  request: PurchaseRequest,
+  brand: string,
+  texts: DraftTexts,
+): EmailDraft {
+  const t = translator(texts);
+  const name = toLine(request.name, texts);
   const body = [
-    greeting(brand),
-    "I would like to purchase the following course.",
+    t("draft.greeting", { brand }),
+    t("draft.purchaseIntro"),
     [
-      "Course information",
-      `Course: ${course.title}`,
-      `Price: ${course.price}`,
-      `Category: ${course.category}`,
-      `Duration: ${course.duration}`,
-      ...(course.nextCohort ? [`Cohort: ${describeCohort(course.nextCohort)}`] : []),
+      t("draft.courseInformation"),
+      t("draft.course", { course: course.title }),
+      t("draft.price", { price: course.price }),
+      t("draft.category", { category: course.category }),
+      t("draft.duration", { duration: course.duration }),
+      ...(course.nextCohort ? [t("draft.cohort", { cohort: describeCohort(course.nextCohort) })] : []),
     ].join("\n"),
     [
-      "Customer information",
-      `Full name: ${name}`,
-      `Email: ${toLine(request.email)}`,
-      `Company: ${toLine(request.company)}`,
+      t("draft.customerInformation"),
+      t("draft.fullName", { name }),
+      t("draft.email", { email: toLine(request.email, texts) }),
+      t("draft.company", { company: toLine(request.company, texts) }),
     ].join("\n"),
-    `Additional notes\n${toParagraphs(request.message)}`,
-    "Please send me the payment details and let me know the next steps to get started.",
-    signOff(name),
+    `${t("draft.notes")}\n${toParagraphs(request.message, texts)}`,
+    t("draft.purchaseClose"),
+    t("draft.signOff", { name }),
   ].join("\n\n");
-  return { subject: `Course Purchase Request - ${course.title}`, body };
+  return { subject: t("draft.purchaseSubject", { course: course.title }), body };
 }
 
 /**
@@ -106,34 +105,45 @@ export function buildWaitlistDraft(
   course: Pick<Course, "title">,
   request: WaitlistRequest,
   brand: string,
+  texts: DraftTexts,
 ): EmailDraft {
-  const name = toLine(request.name);
+  const t = translator(texts);
+  const name = toLine(request.name, texts);
   const body = [
-    greeting(brand),
-    `Please put me on the waitlist for ${course.title} and let me know when enrolment opens.`,
-    ["Contact information", `Full name: ${name}`, `Email: ${toLine(request.email)}`].join("\n"),
-    `Note\n${toParagraphs(request.note)}`,
-    signOff(name),
+    t("draft.greeting", { brand }),
+    t("draft.waitlistIntro", { course: course.title }),
+    [
+      t("draft.contactInformation"),
+      t("draft.fullName", { name }),
+      t("draft.email", { email: toLine(request.email, texts) }),
+    ].join("\n"),
+    `${t("draft.note")}\n${toParagraphs(request.note, texts)}`,
+    t("draft.signOff", { name }),
   ].join("\n\n");
-  return { subject: `Waitlist Request - ${course.title}`, body };
+  return { subject: t("draft.waitlistSubject", { course: course.title }), body };
 }
 
 /**
  * The contact email (SPEC section 7): subject `Contact Form: {subject}`; the body greets, repeats the subject,
  * gives the contact details, quotes the message and signs with the name.
  */
-export function buildContactDraft(request: ContactRequest, brand: string): EmailDraft {
-  const name = toLine(request.name);
-  const subject = toLine(request.subject);
+export function buildContactDraft(request: ContactRequest, brand: string, texts: DraftTexts): EmailDraft {
+  const t = translator(texts);
+  const name = toLine(request.name, texts);
+  const subject = toLine(request.subject, texts);
   const body = [
-    greeting(brand),
-    "I am writing to you through the contact form on your website.",
-    `Subject: ${subject}`,
-    ["Contact information", `Name: ${name}`, `Email: ${toLine(request.email)}`].join("\n"),
-    `Message\n${toParagraphs(request.message)}`,
-    signOff(name),
+    t("draft.greeting", { brand }),
+    t("draft.contactIntro"),
+    t("draft.subject", { subject }),
+    [
+      t("draft.contactInformation"),
+      t("draft.name", { name }),
+      t("draft.email", { email: toLine(request.email, texts) }),
+    ].join("\n"),
+    `${t("draft.message")}\n${toParagraphs(request.message, texts)}`,
+    t("draft.signOff", { name }),
   ].join("\n\n");
-  return { subject: `Contact Form: ${subject}`, body };
+  return { subject: t("draft.contactSubject", { subject }), body };
 }
 
 /**
@@ -143,55 +153,74 @@ export function buildContactDraft(request: ContactRequest, brand: string): Email
 export function buildApplicationDraft(
   request: ApplicationRequest,
   brand: string,
+  texts: DraftTexts,
   resumeFileName?: string,
 ): EmailDraft {
-  const name = toLine(request.name);
-  const position = toLine(request.position);
+  const t = translator(texts);
+  const name = toLine(request.name, texts);
+  const position = toLine(request.position, texts);
   const body = [
-    greeting(brand),
-    `I would like to apply for the ${position} position.`,
+    t("draft.greeting", { brand }),
+    t("draft.applicationIntro", { position }),
     [
-      "Applicant",
-      `Name: ${name}`,
-      `Email: ${toLine(request.email)}`,
-      `Phone: ${toLine(request.phone)}`,
-      `Position: ${position}`,
-      `Experience: ${toLine(request.experience)}`,
-      `Resume: ${resumeFileName ? `${toLine(resumeFileName)} (attached to this email)` : NOT_PROVIDED}`,
+      t("draft.applicant"),
+      t("draft.name", { name }),
+      t("draft.email", { email: toLine(request.email, texts) }),
+      t("draft.phone", { phone: toLine(request.phone, texts) }),
+      t("draft.position", { position }),
+      t("draft.experience", { experience: toLine(request.experience, texts) }),
+      t("draft.resume", {
+        resume: resumeFileName
+          ? t("draft.resumeAttached", { file: toLine(resumeFileName, texts) })
+          : t("draft.notProvided"),
+      }),
     ].join("\n"),
-    `Cover letter\n${toParagraphs(request.coverLetter)}`,
-    signOff(name),
+    `${t("draft.coverLetter")}\n${toParagraphs(request.coverLetter, texts)}`,
+    t("draft.signOff", { name }),
   ].join("\n\n");
-  return { subject: `Job Application - ${position}`, body };
+  return { subject: t("draft.applicationSubject", { position }), body };
 }
 
 /**
  * The support request email (team rule 13): subject `Support Request [{priority}] - {subject}`; the body
  * lists every field of the form.
  */
-export function buildSupportDraft(request: SupportRequest, brand: string): EmailDraft {
-  const name = toLine(request.name);
-  const subject = toLine(request.subject);
-  const priority = toLine(request.priority);
+export function buildSupportDraft(request: SupportRequest, brand: string, texts: DraftTexts): EmailDraft {
+  const t = translator(texts);
+  const name = toLine(request.name, texts);
+  const subject = toLine(request.subject, texts);
+  const priority = toLine(request.priority, texts);
   const body = [
-    greeting(brand),
-    "I need help with the following.",
-    ["Request", `Category: ${toLine(request.category)}`, `Priority: ${priority}`, `Subject: ${subject}`].join(
-      "\n",
-    ),
-    ["Contact information", `Name: ${name}`, `Email: ${toLine(request.email)}`].join("\n"),
-    `Message\n${toParagraphs(request.message)}`,
-    signOff(name),
+    t("draft.greeting", { brand }),
+    t("draft.supportIntro"),
+    [
+      t("draft.request"),
+      t("draft.category", { category: toLine(request.category, texts) }),
+      t("draft.priority", { priority }),
+      t("draft.subject", { subject }),
+    ].join("\n"),
+    [
+      t("draft.contactInformation"),
+      t("draft.name", { name }),
+      t("draft.email", { email: toLine(request.email, texts) }),
+    ].join("\n"),
+    `${t("draft.message")}\n${toParagraphs(request.message, texts)}`,
+    t("draft.signOff", { name }),
   ].join("\n\n");
-  return { subject: `Support Request [${priority}] - ${subject}`, body };
+  return { subject: t("draft.supportSubject", { priority, subject }), body };
 }
 
 /** The email draft that asks the owner to add an address to the newsletter (team rule 8). */
-export function buildNewsletterDraft(email: string, siteName: string): EmailDraft {
+export function buildNewsletterDraft(email: string, siteName: string, texts: DraftTexts): EmailDraft {
+  const t = translator(texts);
   return {
-    subject: `Newsletter subscription: ${email}`,
-    body: ["Hello,", "", `Please subscribe ${email} to the ${siteName} newsletter.`, "", "Thank you."].join(
-      "\n",
-    ),
+    subject: t("draft.newsletterSubject", { email }),
+    body: [
+      t("draft.newsletterGreeting"),
+      "",
+      t("draft.newsletterBody", { email, site: siteName }),
+      "",
+      t("draft.newsletterThanks"),
+    ].join("\n"),
   };
 }

@@ -1,6 +1,9 @@
 import { afterEach, expect, test, vi } from "vitest";
 
+import { readFixtureTexts } from "../../scripts/content/test-content";
 import { describePostFailure, FORM_POST_TIMEOUT_MS, mayHaveArrived, postForm } from "./form-post";
+
+const TEXTS = readFixtureTexts();
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -94,12 +97,16 @@ test("an error status, a network failure and no answer in time are told apart", 
 });
 
 test("each failure reads as one plain sentence", () => {
-  expect(describePostFailure({ kind: "status", status: 503 })).toBe(
+  expect(describePostFailure({ kind: "status", status: 503 }, TEXTS)).toBe(
     "The form service answered with an error (status 503).",
   );
-  expect(describePostFailure({ kind: "timeout" })).toBe("The form service did not answer within 15 seconds.");
-  expect(describePostFailure({ kind: "network" })).toBe(
+  expect(describePostFailure({ kind: "timeout" }, TEXTS)).toBe(
+    "The form service did not answer within 15 seconds.",
+  );
+  expect(describePostFailure({ kind: "network" }, TEXTS)).toBe(
     "The request left this page, but the form service's answer could not be read (the connection dropped, or the service does not let this site read its answers).",
   );
-  expect(describePostFailure({ kind: "unsent" })).toBe("This page could not send it: check your connection.");
+  expect(describePostFailure({ kind: "unsent" }, TEXTS)).toBe(
+    "This page could not send it: check your connection.",
+  );
 });

@@ -1,3 +1,5 @@
+import { type KeysIn, type Texts, translator } from "../../model/ui-texts";
+
 /** How long a form service may take to answer before the post counts as failed (team rule 13). */
 export const FORM_POST_TIMEOUT_MS = 15_000;
 
@@ -68,19 +70,20 @@ export async function postForm(
 }
 
 /** One sentence saying what went wrong, for the form's error message. */
-export function describePostFailure(failure: PostFailure) {
+export function describePostFailure(failure: PostFailure, texts: Texts<KeysIn<"form">>) {
+  const t = translator(texts);
   switch (failure.kind) {
     case "status":
-      return `The form service answered with an error (status ${failure.status}).`;
+      return t("form.failureStatus", { status: String(failure.status) });
     case "unsent":
-      return "This page could not send it: check your connection.";
+      return t("form.failureUnsent");
     case "timeout":
-      return `The form service did not answer within ${FORM_POST_TIMEOUT_MS / 1000} seconds.`;
+      return t("form.failureTimeout", { seconds: FORM_POST_TIMEOUT_MS / 1000 });
     case "network":
-      return "The request left this page, but the form service's answer could not be read (the connection dropped, or the service does not let this site read its answers).";
+      return t("form.failureNetwork");
     case "redirect":
-      return "The form service answered with a redirect to another page instead of a confirmation.";
+      return t("form.failureRedirect");
     case "not-json":
-      return "The form service answered with a web page instead of a confirmation (it may ask for a check, such as a captcha, that this form cannot show).";
+      return t("form.failureNotJson");
   }
 }

@@ -7,6 +7,7 @@ import { parse } from "yaml";
 
 import { ADMIN_CSP, ADMIN_HEADERS, CACHE_CONTROL, CSP_HEADER } from "../../deploy/security-headers.mjs";
 import { formatPrice } from "../../model/course-format.ts";
+import { contentLanguage } from "../../model/dates.ts";
 import { blogPostSchema } from "../../model/schemas/blog.ts";
 import { UPLOAD_MAX_BYTES } from "../../scripts/content/cms-config.ts";
 import { blogCollection } from "../../scripts/content/collections/blog.ts";
@@ -270,7 +271,7 @@ test.describe("the content editor at /admin/", () => {
       const coursePreview = page.frameLocator("iframe").first();
       await expect(coursePreview.getByRole("heading", { level: 1, name: course.title })).toBeVisible();
       await expect(
-        coursePreview.getByText(formatPrice(price, settings.currency), { exact: true }),
+        coursePreview.getByText(formatPrice(price, settings.currency, contentLanguage(settings)), { exact: true }),
       ).toBeVisible();
       await save(page);
 
@@ -344,7 +345,7 @@ test.describe("the content editor at /admin/", () => {
       await page.goto(`${site.origin}/course/2`);
       await expect(page.getByRole("heading", { level: 1, name: course.title })).toBeVisible();
       await expect(
-        page.getByText(formatPrice(price, content.site.currency), { exact: true }).first(),
+        page.getByText(formatPrice(price, content.site.currency, contentLanguage(content.site)), { exact: true }).first(),
       ).toBeVisible();
       await page.goto(`${site.origin}/blog/${slug}`);
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();

@@ -5,7 +5,7 @@ import { REQUEST_SEND_DELAY_MS } from "../../app/lib/form-delays";
 import { APPLICATION_STORAGE_KEY, resultStorageKey } from "../../app/lib/storage-keys";
 import { toCountWord } from "../../model/words";
 import { readOwnerEmail } from "../contact-channels";
-import { content } from "../content";
+import { content, englishTexts } from "../content";
 import {
   blockStorage,
   copyField,
@@ -215,7 +215,7 @@ test("submitting shows Submitting... for exactly 2 seconds, then the email to se
   await expect(emailReady(page)).toHaveCount(0);
 
   await page.clock.runFor(1);
-  const draft = buildApplicationDraft(APPLICATION, brand, RESUME.name);
+  const draft = buildApplicationDraft(APPLICATION, brand, englishTexts, RESUME.name);
   await expect(emailReady(page).getByRole("heading", { name: "Email Ready!" })).toBeFocused();
   await expect(emailReady(page)).toContainText(`Send it to ${owner}`);
   await expect(emailReady(page)).toContainText("Nothing has been sent yet.");
@@ -259,7 +259,9 @@ test("a long cover letter with markup, emoji and right-to-left text reaches the 
   await fillRequiredFields(page, letter);
   await page.getByRole("button", { name: "Submit Application" }).click();
   const body = copyField(page, "Body").getByRole("textbox");
-  await expect(body).toHaveValue(buildApplicationDraft({ ...APPLICATION, coverLetter: letter }, brand).body);
+  await expect(body).toHaveValue(
+    buildApplicationDraft({ ...APPLICATION, coverLetter: letter }, brand, englishTexts).body,
+  );
   await expect(emailReady(page).getByRole("link", { name: "Open in email app" })).toHaveCount(0);
   await expect(emailReady(page)).toContainText("This email is too long to open in your email app directly.");
   await expect(page.locator("b", { hasText: "bold" })).toHaveCount(0);

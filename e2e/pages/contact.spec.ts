@@ -4,7 +4,7 @@ import { buildDraftMailtoHref } from "../../app/lib/draft-mailto";
 import { buildContactDraft } from "../../app/lib/email-draft";
 import { DRAFT_SEND_DELAY_MS } from "../../app/lib/form-delays";
 import { CONTACT_STORAGE_KEY, resultStorageKey } from "../../app/lib/storage-keys";
-import { content } from "../content";
+import { content, englishTexts } from "../content";
 import {
   blockStorage,
   CLIPBOARD_FAILURE_LOG,
@@ -96,7 +96,7 @@ test.describe("the complete flow", () => {
     await gotoHydrated(page, "/contact");
     await pauseClock(page);
     const site = await readSiteIdentity(page);
-    const expected = buildContactDraft(MESSAGE, site.name);
+    const expected = buildContactDraft(MESSAGE, site.name, englishTexts);
 
     await form(page).fill(MESSAGE);
     await form(page).fields.subject.press("Enter");
@@ -192,7 +192,7 @@ test("the draft survives a reload and Back, until Start a new request", async ({
   await expect(ready.getByRole("textbox", { name: "Subject" })).toHaveValue(
     `Contact Form: ${MESSAGE.subject}`,
   );
-  await expectDraftSurvivesReload(page, buildContactDraft(MESSAGE, brand));
+  await expectDraftSurvivesReload(page, buildContactDraft(MESSAGE, brand, englishTexts));
   await emailReady(page).getByRole("button", { name: "Start a new request" }).click();
   await expect(form(page).fields.name).toBeFocused();
   await expect(form(page).fields.subject).toHaveValue("");

@@ -13,7 +13,7 @@ import { REQUEST_SEND_DELAY_MS } from "../../app/lib/form-delays";
 import { SITE_VARIABLES } from "../../model/schemas/site.ts";
 import { htmlFileFor } from "../../scripts/page-weight.mjs";
 import { buildCopy, copyCheckout } from "../checkout-copy";
-import { content } from "../content";
+import { content, englishTexts } from "../content";
 import { copyField, emailReady, readSiteIdentity, recordDialogs } from "../email-drafts";
 import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS, waitForIslands } from "../fixtures";
 import { fileOfSize } from "../large-files";
@@ -242,6 +242,7 @@ test.describe("when the form service fails", () => {
         coverLetter: "I write about numbers in plain words.",
       },
       brand,
+      englishTexts,
       RESUME.name,
     );
     await expect(copyField(page, "Body").getByRole("textbox")).toHaveValue(draft.body);

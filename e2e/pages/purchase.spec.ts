@@ -4,6 +4,7 @@ import { buildDraftMailtoHref } from "../../app/lib/draft-mailto";
 import { buildPurchaseDraft } from "../../app/lib/email-draft";
 import { DRAFT_SEND_DELAY_MS } from "../../app/lib/form-delays";
 import { purchaseStorageKey } from "../../app/lib/storage-keys";
+import { englishTexts } from "../content";
 import { courseById, MONEY_BACK_GUARANTEE_LABEL } from "../course-content";
 import {
   CLIPBOARD_FAILURE_LOG,
@@ -101,7 +102,7 @@ test.describe("the complete flow", () => {
     await gotoHydrated(page, "/purchase/2");
     await pauseClock(page);
     const site = await readSiteIdentity(page);
-    const expected = buildPurchaseDraft(course, REQUEST, site.name);
+    const expected = buildPurchaseDraft(course, REQUEST, site.name, englishTexts);
 
     await form(page).fill(REQUEST);
     await form(page).submit.dblclick();

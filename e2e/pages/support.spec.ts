@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { buildSupportDraft } from "../../app/lib/email-draft";
 import { REQUEST_SEND_DELAY_MS } from "../../app/lib/form-delays";
 import { expectWorkingContactChannels, readOwnerEmail } from "../contact-channels";
-import { content } from "../content";
+import { content, englishTexts } from "../content";
 import {
   blockStorage,
   copyField,
@@ -172,7 +172,7 @@ test("submitting takes exactly 2 seconds, then the email to send replaces the fo
   await expect(emailReady(page)).toHaveCount(0);
   await page.clock.runFor(1);
 
-  const draft = buildSupportDraft({ ...REQUEST, priority: URGENT.value }, brand);
+  const draft = buildSupportDraft({ ...REQUEST, priority: URGENT.value }, brand, englishTexts);
   await expect(emailReady(page).getByRole("heading", { name: "Email Ready!" })).toBeFocused();
   await expect(copyField(page, "To").getByRole("textbox")).toHaveValue(owner);
   await expect(copyField(page, "Subject").getByRole("textbox")).toHaveValue(

@@ -10,6 +10,7 @@ import type { Policies } from "./policies.ts";
 import type { Review } from "./reviews.ts";
 import type { Site } from "./site.ts";
 import type { Support } from "./support.ts";
+import type { Dictionary } from "./ui.ts";
 
 /**
  * Everything in content/, validated (scripts/content/load.ts): what the collections of app/content.config.ts hold
@@ -41,6 +42,8 @@ export type Content = {
   instructors: Instructors;
   /** content/reviews/: the reviews of the courses offered, newest first. */
   reviews: ReadonlyArray<Review>;
+  /** content/ui/<lang>.yml, checked, by language code: the interface's texts. */
+  ui: Readonly<Record<string, Dictionary>>;
   /** Each course's file, by id. */
   courseFiles: Readonly<Record<string, string>>;
   /** The day each file under content/ last changed (scripts/content/file-dates.ts): the sitemap's lastmod. */

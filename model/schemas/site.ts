@@ -58,6 +58,12 @@ export const siteSchema = z
       .meta({
         description: "The time zone of the dates in course files, such as America/New_York (default: UTC)",
       }),
+    /** The site's language (its dictionary, content/ui/<code>.yml): the first is served at `/`. */
+    languages: z
+      .array(z.string().regex(/^[a-z]{2,3}$/, 'expected a language code such as "en" or "de"'))
+      .min(1, "expected at least one language, such as [en]")
+      .default(["en"])
+      .meta({ description: "The site's language, such as [en] or [de]: a dictionary content/ui/<code>.yml" }),
     jobsEmail: overridable(email.optional(), "SITE_JOBS_EMAIL"),
     supportEmail: overridable(email.optional(), "SITE_SUPPORT_EMAIL"),
     formEndpoint: overridable(formEndpoint.optional(), "SITE_FORM_ENDPOINT"),

@@ -43,6 +43,7 @@ const OWN = /\{course\.([a-zA-Z]+)\}/g;
 export function scanCourseReferences(
   root: string,
   currency: string | undefined,
+  lang: string,
 ): ReadonlyMap<string, CourseReference | null> {
   const folder = path.join(root, COURSE_REFERENCES_FOLDER);
   const references = new Map<string, CourseReference | null>();
@@ -50,12 +51,17 @@ export function scanCourseReferences(
   for (const name of readdirSync(folder).sort()) {
     if (!name.endsWith(".md") || name.startsWith(".")) continue;
     const slug = name.slice(0, -".md".length);
-    references.set(slug, readReference(path.join(folder, name), slug, currency));
+    references.set(slug, readReference(path.join(folder, name), slug, currency, lang));
   }
   return references;
 }
 
-function readReference(file: string, slug: string, currency: string | undefined): CourseReference | null {
+function readReference(
+  file: string,
+  slug: string,
+  currency: string | undefined,
+  lang: string,
+): CourseReference | null {
   try {
     const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(file, "utf8").replace(/^\uFEFF/, ""));
     const data: unknown = frontMatter ? parse(frontMatter[1] ?? "") : undefined;
@@ -69,7 +75,7 @@ function readReference(file: string, slug: string, currency: string | undefined)
       url: `/course/${id}`,
       title,
       shortTitle: typeof shortTitle === "string" ? shortTitle : title,
-      price: typeof price === "number" && currency ? formatPrice(price, currency) : String(price),
+      price: typeof price === "number" && currency ? formatPrice(price, currency, lang) : String(price),
       duration: String(duration),
       weeks: `${toCountWord(weeks)} ${weeks === 1 ? "week" : "weeks"}`,
       weeklyHours: hours.min === hours.max ? `${String(hours.min)} hours` : `${String(hours.min)} to ${String(hours.max)} hours`,

@@ -60,7 +60,7 @@ describe("loadContent", () => {
     expect(problemsOf(root)).toEqual([
       "content/site.yml: phone: missing: expected a text",
       'content/site.yml, line 8: currency: expected a three-letter currency code such as USD, got "dollars"',
-      "content/site.yml, line 9: colour: unknown field (the fields here: name, email, phone, address, url, currency, timeZone, jobsEmail, supportEmail, formEndpoint, analytics, analyticsSite, analyticsHost, newsletter, newsletterEndpoint, promises)",
+      "content/site.yml, line 9: colour: unknown field (the fields here: name, email, phone, address, url, currency, timeZone, languages, jobsEmail, supportEmail, formEndpoint, analytics, analyticsSite, analyticsHost, newsletter, newsletterEndpoint, promises)",
     ]);
   });
 

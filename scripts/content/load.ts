@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { contentLanguage } from "../../model/dates.ts";
 import type { Content } from "../../model/schemas/content.ts";
 import { readToday } from "../../model/selling.ts";
 import { recolourMap } from "./brand-palette.ts";
@@ -29,6 +30,7 @@ import {
   siteCollection,
 } from "./collections/site.ts";
 import { loadSupport, supportCollection } from "./collections/support.ts";
+import { loadUi } from "./collections/ui.ts";
 import { readCache, writeCache } from "./content-cache.ts";
 import { listCountPlaceholders } from "./counts.ts";
 import { findTypedTitles, scanCourseReferences } from "./course-references.ts";
@@ -86,7 +88,7 @@ export function loadContent(
   if (site) files.placeholders = listSitePlaceholders(site);
   else files.checkPlaceholders = false;
   // Any text, a course's own included, may name a course: {course:e-export} (./course-references.ts).
-  files.courseReferences = scanCourseReferences(root, site?.currency);
+  files.courseReferences = scanCourseReferences(root, site?.currency, contentLanguage(site));
   // The brand first: the site's own drawings that later files name are served in its colours.
   const brand = loadBrand(files);
   if (brand) images.recolour = recolourMap(brand);
@@ -106,6 +108,8 @@ export function loadContent(
   const company = loadCompany(files);
   const support = loadSupport(files);
   const pages = loadPages(files);
+  // The interface's texts may quote the settings and promises too: "We reply within {promises.replyTime}".
+  const ui = loadUi(files, site);
   const content = {
     site,
     brand,
@@ -121,10 +125,11 @@ export function loadContent(
       ...images.listWarnings(),
     ],
     // With a broken content/site.yml, its problems are reported and the policies' conditions are not judged.
-    policies: site ? loadPolicies(files, listSiteConditions(site)) : undefined,
+    policies: site ? loadPolicies(files, listSiteConditions(site), contentLanguage(site)) : undefined,
     company,
     support,
     pages,
+    ui,
     fileDates: listFileDates(root),
   };
   for (const link of listSymlinks(root, ["content", "public"]))

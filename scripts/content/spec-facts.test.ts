@@ -46,6 +46,11 @@ function describeSpecFacts(name: string, read: () => Content) {
       expect(courses.map(pickSpecCourseFacts)).toEqual(SPEC_COURSES);
     });
 
+    // The specification's interface texts are the English dictionary the browser tests read (test/fixtures/content/ui/).
+    test("its interface texts, in English and German", () => {
+      expect(read().ui).toEqual(loadContent(contentRoot(), {}).ui);
+    });
+
     test("its policies' date", () => {
       const content = read();
       for (const { type } of content.policies.menu)

@@ -8,7 +8,7 @@ import { parse, stringify } from "yaml";
 
 import type { Content } from "../../model/schemas/content.ts";
 import { copyContentRoot } from "./content-copy.ts";
-import { contentRoot, loadContent } from "./load.ts";
+import { contentRoot, loadContent, loadContentOnce } from "./load.ts";
 import { ContentError, formatProblem } from "./problems.ts";
 
 const roots: string[] = [];
@@ -126,4 +126,11 @@ export function drawing(src: string) {
   const quote = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const name = path.basename(src, ".svg");
   return expect.stringMatching(new RegExp(`^(?:${quote(src)}|/assets/images/${quote(name)}\\.[0-9a-f]{10}\\.svg)$`));
+}
+
+/** The tests' own dictionary of a language (test/fixtures/content/ui/<lang>.yml), as pages pass it to components. */
+export function readFixtureTexts(lang = "en") {
+  const dictionary = loadContentOnce().content.ui[lang];
+  if (!dictionary) throw new Error(`test/fixtures/content/ui/${lang}.yml gave no dictionary`);
+  return dictionary;
 }

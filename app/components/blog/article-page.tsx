@@ -14,6 +14,7 @@ import { articlePath } from "~/lib/find-article";
 
 import type { Article, ArticleLink } from "../../../model/schemas/blog";
 import type { Instructor } from "../../../model/schemas/instructors";
+import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
 
 export function ArticlePage({
   article,
@@ -137,15 +138,16 @@ function PagerLink({
   );
 }
 
-export function ArticleNotFound() {
+export function ArticleNotFound({ texts }: { texts: Texts<KeysIn<"notFound">> }) {
+  const t = translator(texts);
   return (
     <MissingPage
-      eyebrow="Blog"
-      title="Article not found"
-      lead="We couldn't find this article. It may have been renamed, or the address may be mistyped. All our articles are listed on the blog."
-      hint="Browse the latest articles on starting, running and growing a business."
+      eyebrow={t("notFound.articleEyebrow")}
+      title={t("notFound.articleTitle")}
+      lead={t("notFound.articleLead")}
+      hint={t("notFound.articleHint")}
     >
-      <ButtonLink href="/blog">Go to the blog</ButtonLink>
+      <ButtonLink href="/blog">{t("notFound.toBlog")}</ButtonLink>
     </MissingPage>
   );
 }

@@ -9,6 +9,7 @@ import { buildMailtoHref } from "~/lib/contact-links";
 import { NEWSLETTER_STORAGE_KEY } from "~/lib/storage-keys";
 
 import { buildNewsletterFields, resolveNewsletter } from "../../../model/newsletter";
+import { type KeysIn, type Texts } from "../../../model/ui-texts";
 
 // The newsletter provider's sign-up form (content/site.yml `newsletter`), or null: then an email draft.
 const provider = resolveNewsletter(site);
@@ -19,13 +20,13 @@ const provider = resolveNewsletter(site);
  * the provider's sign-up form instead and asks to confirm only after a 2xx answer; a failed post keeps the address
  * and offers the draft. The address is kept across a reload while typed, and the result after Subscribe.
  */
-export function NewsletterForm() {
+export function NewsletterForm({ texts }: { texts: Texts<KeysIn<"draft">> }) {
   const form = useFormSubmission({
     storageKey: NEWSLETTER_STORAGE_KEY,
     initial: { email: "" },
     delayMs: 0,
     to: site.email,
-    buildDraft: (drafts, { email }) => drafts.buildNewsletterDraft(email.trim(), site.name),
+    buildDraft: (drafts, { email }) => drafts.buildNewsletterDraft(email.trim(), site.name, texts),
     onDraft: (draft) => window.location.assign(buildMailtoHref(site.email, draft)),
     endpoint: provider?.url,
     replaceFields: true,

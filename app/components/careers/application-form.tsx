@@ -7,6 +7,8 @@ import { Field } from "~/components/ui/field";
 import type { FormSubmission } from "~/hooks/use-form-submission";
 import { EXPERIENCE_OPTIONS } from "~/lib/jobs";
 
+import { type KeysIn, type Texts } from "../../../model/ui-texts";
+
 /** The application's typed fields: kept across a reload (the resume file is not, SPEC section 3). */
 export const EMPTY_APPLICATION = {
   name: "",
@@ -33,8 +35,10 @@ export function ApplicationForm({
   form,
   positions,
   firstFieldRef,
+  texts,
 }: {
   form: FormSubmission<ApplicationValues>;
+  texts: Texts<KeysIn<"form">>;
   /** The titles of the open positions (SPEC section 9: the position options). */
   positions: ReadonlyArray<string>;
   firstFieldRef: React.Ref<HTMLInputElement>;
@@ -55,6 +59,7 @@ export function ApplicationForm({
 
   return (
     <RequestForm
+      texts={texts}
       form={form}
       labelledBy="application-title"
       submitLabel="Submit Application"
@@ -62,7 +67,7 @@ export function ApplicationForm({
       draftLead="Your application is ready."
       next={{ title: "Application Submitted!", content: <p>{THANKS}</p> }}
     >
-      <NameAndEmailFields form={form} nameRef={firstFieldRef} />
+      <NameAndEmailFields form={form} nameRef={firstFieldRef} texts={texts} />
       <BoundTextField form={form} name="phone" label="Phone Number" type="tel" autoComplete="tel" />
       <BoundSelectField
         form={form}

@@ -6,6 +6,7 @@ import { onApplicationRequest } from "~/lib/apply-requests";
 import { REQUEST_SEND_DELAY_MS } from "~/lib/form-delays";
 import { APPLICATION_STORAGE_KEY } from "~/lib/storage-keys";
 
+import { type KeysIn, type Texts } from "../../../model/ui-texts";
 import { ApplicationForm, EMPTY_APPLICATION } from "./application-form";
 
 /**
@@ -13,7 +14,13 @@ import { ApplicationForm, EMPTY_APPLICATION } from "./application-form";
  * it: scrolls the form itself to the top (on a phone its heading sits far above), selects the position and
  * focuses Full Name; once the application is done, its result takes focus instead.
  */
-export function ApplicationPanel({ positions }: { positions: ReadonlyArray<string> }) {
+export function ApplicationPanel({
+  positions,
+  texts,
+}: {
+  positions: ReadonlyArray<string>;
+  texts: Texts<KeysIn<"form" | "draft">>;
+}) {
   const form = useFormSubmission({
     storageKey: APPLICATION_STORAGE_KEY,
     initial: EMPTY_APPLICATION,
@@ -21,7 +28,7 @@ export function ApplicationPanel({ positions }: { positions: ReadonlyArray<strin
     to: site.jobsEmail,
     endpoint: site.formEndpoint,
     buildDraft: (drafts, application, files) =>
-      drafts.buildApplicationDraft(application, site.name, files[0]),
+      drafts.buildApplicationDraft(application, site.name, texts, files[0]),
     event: (delivery) => ({ name: "Application", props: { delivery } }),
   });
   const panelRef = useRef<HTMLDivElement>(null);
@@ -41,7 +48,7 @@ export function ApplicationPanel({ positions }: { positions: ReadonlyArray<strin
 
   return (
     <div ref={panelRef} className="self-start">
-      <ApplicationForm form={form} positions={positions} firstFieldRef={firstFieldRef} />
+      <ApplicationForm form={form} positions={positions} firstFieldRef={firstFieldRef} texts={texts} />
     </div>
   );
 }

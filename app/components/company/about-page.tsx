@@ -8,6 +8,7 @@ import { Section, SectionHeading } from "~/components/ui/section";
 
 import type { Company } from "../../../model/schemas/company";
 import type { Instructor } from "../../../model/schemas/instructors";
+import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
 import { toCountWord } from "../../../model/words";
 
 const VALUE_ICONS: Record<Company["about"]["values"][number]["id"], IconComponent> = {
@@ -22,26 +23,25 @@ export function AboutPage({
   about,
   closing,
   instructor,
+  texts,
 }: {
   about: Company["about"];
+  texts: Texts<KeysIn<"about">>;
   /** The closing call to action's text (content/pages.yml, catalogue.aboutClosing). */
   closing: string;
   instructor: Instructor;
 }) {
+  const t = translator(texts);
   return (
     <>
-      <PageHero
-        eyebrow="About us"
-        title="About Us"
-        lead="A small, focused academy teaching the practical side of building, running and growing a business."
-      >
+      <PageHero eyebrow={t("about.eyebrow")} title={t("about.title")} lead={t("about.lead")}>
         <StatList stats={about.stats} className="mt-10 sm:mt-12" />
       </PageHero>
 
       <Section aria-labelledby="our-story">
         <div className="grid gap-12 lg:grid-cols-[1.3fr_1fr] lg:gap-16">
           <div>
-            <SectionHeading id="our-story" eyebrow="How it started" title="Our Story" />
+            <SectionHeading id="our-story" eyebrow={t("about.storyEyebrow")} title={t("about.story")} />
             <div className="mt-6 space-y-5 text-base leading-7 text-ink-700 sm:text-lg sm:leading-8">
               {about.story.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
@@ -55,7 +55,7 @@ export function AboutPage({
       <Section tone="white" aria-labelledby="our-vision">
         <figure className="mx-auto max-w-3xl text-center">
           <h2 id="our-vision" className="eyebrow text-brand-700">
-            Our Vision
+            {t("about.vision")}
           </h2>
           <Quote className="mx-auto mt-6 size-10 text-brand-300" />
           <blockquote className="mt-4">
@@ -71,14 +71,17 @@ export function AboutPage({
 
       <FeatureSection
         id="our-values"
-        eyebrow="What guides us"
-        title="Our Values"
-        description={`${toCountWord(about.values.length, { capital: true })} principles decide what goes into a course, how we answer questions and what we promise.`}
+        eyebrow={t("about.valuesEyebrow")}
+        title={t("about.values")}
+        description={t("about.valuesLead", {
+          count: about.values.length,
+          countWord: toCountWord(about.values.length, { capital: true }),
+        })}
         items={about.values}
         icons={VALUE_ICONS}
       />
 
-      <CoursesCta title="Start with the course that fits your stage" text={closing} label="Explore Courses" />
+      <CoursesCta title={t("about.ctaTitle")} text={closing} label={t("about.ctaLabel")} />
     </>
   );
 }

@@ -16,6 +16,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section";
 
 import type { Company } from "../../../model/schemas/company";
+import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
 import { toCountWord } from "../../../model/words";
 
 const PILLAR_ICONS: Record<Company["mission"]["pillars"][number]["id"], IconComponent> = {
@@ -28,20 +29,29 @@ const PILLAR_ICONS: Record<Company["mission"]["pillars"][number]["id"], IconComp
 };
 
 /** /mission's description: it counts the pillars. */
-export function describeMission(mission: Company["mission"]) {
-  return `Why we teach business the way we do: ${toCountWord(mission.pillars.length)} pillars, our impact so far, our goals for 2025 and our vision for 2030.`;
+export function describeMission(mission: Company["mission"], texts: Texts<KeysIn<"mission">>) {
+  const count = mission.pillars.length;
+  return translator(texts)("mission.description", { count, countWord: toCountWord(count) });
 }
 
-export function MissionPage({ mission }: { mission: Company["mission"] }) {
+export function MissionPage({
+  mission,
+  texts,
+}: {
+  mission: Company["mission"];
+  texts: Texts<KeysIn<"mission">>;
+}) {
+  const t = translator(texts);
+  const pillars = mission.pillars.length;
   return (
     <>
-      <PageHero eyebrow="Our mission" title="Our Mission" lead={mission.statement} />
+      <PageHero eyebrow={t("mission.eyebrow")} title={t("mission.title")} lead={mission.statement} />
 
       <FeatureSection
         id="mission-pillars"
-        eyebrow="What we stand for"
-        title={`${toCountWord(mission.pillars.length, { capital: true })} Pillars of Our Mission`}
-        description="They shape every lesson we write and every promise we make to the people who learn with us."
+        eyebrow={t("mission.pillarsEyebrow")}
+        title={t("mission.pillars", { count: pillars, countWord: toCountWord(pillars, { capital: true }) })}
+        description={t("mission.pillarsLead")}
         items={mission.pillars}
         icons={PILLAR_ICONS}
         columns={3}
@@ -53,21 +63,18 @@ export function MissionPage({ mission }: { mission: Company["mission"] }) {
           className="palette-fixed rounded-panel bg-brand-800 px-6 py-10 text-white sm:px-10 sm:py-12"
         >
           <div className="max-w-2xl">
-            <p className="eyebrow text-brand-200">Where we stand today</p>
+            <p className="eyebrow text-brand-200">{t("mission.impactEyebrow")}</p>
             <h2 id="our-impact" className="mt-2 text-title font-bold">
-              Our Impact
+              {t("mission.impact")}
             </h2>
-            <p className="mt-4 text-lead text-brand-100">
-              We are just getting started, and we report our numbers as they are. Each one will grow with the
-              founders who learn with us.
-            </p>
+            <p className="mt-4 text-lead text-brand-100">{t("mission.impactLead")}</p>
           </div>
           <StatList stats={mission.impact} tone="brand" className="mt-10" />
         </section>
 
         <div className="mt-section grid gap-12 lg:grid-cols-2 lg:gap-16">
           <section aria-labelledby="goals-2025">
-            <SectionHeading id="goals-2025" eyebrow="Short term" title="2025 Short-Term Goals" />
+            <SectionHeading id="goals-2025" eyebrow={t("mission.goalsEyebrow")} title={t("mission.goals")} />
             <ol className="mt-8 space-y-6">
               {mission.goals.map((goal) => (
                 <li key={goal.title} className="flex gap-4">
@@ -81,7 +88,11 @@ export function MissionPage({ mission }: { mission: Company["mission"] }) {
             </ol>
           </section>
           <section aria-labelledby="vision-2030">
-            <SectionHeading id="vision-2030" eyebrow="Long term" title="2030 Long-Term Vision" />
+            <SectionHeading
+              id="vision-2030"
+              eyebrow={t("mission.visionEyebrow")}
+              title={t("mission.vision")}
+            />
             <div className="mt-8 rounded-card border border-ink-200 bg-surface p-6 sm:p-8">
               <Telescope className="size-8 text-brand-700" />
               <p className="mt-4 text-lg leading-8 text-ink-800">{mission.vision.summary}</p>
@@ -95,11 +106,7 @@ export function MissionPage({ mission }: { mission: Company["mission"] }) {
         </div>
       </Section>
 
-      <CoursesCta
-        title="Be one of our first learners"
-        text="Start with the course that matches where your business is today, at your own pace, with lifetime access."
-        label="Browse the Courses"
-      />
+      <CoursesCta title={t("mission.ctaTitle")} text={t("mission.ctaText")} label={t("mission.ctaLabel")} />
     </>
   );
 }

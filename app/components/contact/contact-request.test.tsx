@@ -6,7 +6,10 @@ import { DRAFT_SEND_DELAY_MS } from "~/lib/form-delays";
 import { readStoredJson, writeStoredFields } from "~/lib/session-store";
 import { CONTACT_STORAGE_KEY, resultStorageKey } from "~/lib/storage-keys";
 
+import { readFixtureTexts } from "../../../scripts/content/test-content";
 import { ContactRequestPanel } from "./contact-request";
+
+const TEXTS = readFixtureTexts();
 
 const RESULT_KEY = resultStorageKey(CONTACT_STORAGE_KEY);
 
@@ -18,7 +21,7 @@ afterEach(() => {
 });
 
 function renderPanel() {
-  render(<ContactRequestPanel />);
+  render(<ContactRequestPanel texts={TEXTS} />);
 }
 
 function type(name: string, value: string) {

@@ -7,16 +7,18 @@ import type { ContactRequest } from "~/lib/email-draft";
 import { DRAFT_SEND_DELAY_MS } from "~/lib/form-delays";
 import { CONTACT_STORAGE_KEY } from "~/lib/storage-keys";
 
+import { type KeysIn, type Texts } from "../../../model/ui-texts";
+
 const EMPTY_MESSAGE: ContactRequest = { name: "", email: "", subject: "", message: "" };
 
 /** The contact form, then its Email Ready screen. */
-export function ContactRequestPanel() {
+export function ContactRequestPanel({ texts }: { texts: Texts<KeysIn<"form" | "draft">> }) {
   const form = useFormSubmission({
     storageKey: CONTACT_STORAGE_KEY,
     initial: EMPTY_MESSAGE,
     delayMs: DRAFT_SEND_DELAY_MS,
     to: site.email,
-    buildDraft: (drafts, request) => drafts.buildContactDraft(request, site.name),
+    buildDraft: (drafts, request) => drafts.buildContactDraft(request, site.name, texts),
     // With a form service the message is posted (team rule 20); without one, the spec's Email Ready flow.
     endpoint: site.formEndpoint,
     postFields: (_, draft) => ({ draft: draft.body }),
@@ -25,6 +27,7 @@ export function ContactRequestPanel() {
 
   return (
     <RequestForm
+      texts={texts}
       form={form}
       title="Send us a message"
       description={`Ask about a course, a team enrolment or anything else.${site.formEndpoint ? "" : " We'll prepare the email for you to send."}`}
@@ -50,7 +53,7 @@ export function ContactRequestPanel() {
         ),
       }}
     >
-      <NameAndEmailFields form={form} />
+      <NameAndEmailFields form={form} texts={texts} />
       <BoundTextField form={form} name="subject" label="Subject" required wide />
       <BoundTextField form={form} name="message" label="Message" required rows={7} wide />
     </RequestForm>

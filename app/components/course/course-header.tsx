@@ -33,6 +33,7 @@ const COHORT_PROMISES = PROMISES.map((promise) =>
   promise.icon === Smartphone ? { ...promise, text: "Learn on any device" } : promise,
 );
 
+import { type KeysIn, type Texts } from "../../../model/ui-texts";
 /** The element the sticky enrolment bar watches (sticky-enroll-bar.tsx). */
 export const ENROLL_LINK_ID = "enroll";
 
@@ -41,15 +42,15 @@ export const ENROLL_LINK_ID = "enroll";
  * The top of a course page: what the course is, its numbers, the enrolment card, and the page's main part
  * (`children`, the tabs) beside it. Holds the page's <h1>. On a phone the card follows the title, so that the
  * price and Enroll Now are in the first screen; on a desktop it stays in view beside the tabs. On the fallback
- * for an unknown id (`notFound`) it first says that the course asked for was not found.
+ * for an unknown id (`notFound`, the texts of its note) it first says that the course asked for was not found.
  */
 export function CourseHeader({
   course,
-  notFound = false,
+  notFound,
   children,
 }: {
   course: Course;
-  notFound?: boolean;
+  notFound?: Texts<KeysIn<"notFound">>;
   children?: React.ReactNode;
 }) {
   return (
@@ -59,7 +60,7 @@ export function CourseHeader({
         <div className="[grid-area:title]">
           {notFound ? (
             <div className="mb-6">
-              <CourseNotFoundNote title={course.title} />
+              <CourseNotFoundNote title={course.title} texts={notFound} />
             </div>
           ) : null}
           <a

@@ -9,6 +9,8 @@ import { cn } from "~/lib/cn";
 const FIELD_CLASS =
   "block w-full rounded-control border border-ink-300 bg-ink-50 px-3.5 py-2.5 text-base text-ink-900 focus-visible:border-brand-600";
 
+import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
+
 /**
  * A read-only field showing text to copy, with its own copy button. When the clipboard refuses, the text is
  * selected in the field and a hint says how to copy it by hand (team rule 3).
@@ -19,9 +21,11 @@ export function CopyField({
   copyLabel,
   variant = "line",
   onCopied,
+  texts,
 }: {
   label: string;
   value: string;
+  texts: Texts<KeysIn<"form">>;
   /** The button's text before copying, e.g. "Copy subject". */
   copyLabel: string;
   /** "line" for an address, "wrap" for a subject shown whole on every width, "text" for a body. */
@@ -29,6 +33,7 @@ export function CopyField({
   /** Runs once the text is on the clipboard. */
   onCopied?: () => void;
 }) {
+  const t = translator(texts);
   const id = useId();
   const labelId = `${id}-label`;
   const statusId = `${id}-status`;
@@ -57,7 +62,7 @@ export function CopyField({
           {status === "copied" ? (
             <>
               <Check className="text-brand-700" />
-              Copied!
+              {t("form.copied")}
             </>
           ) : (
             <>
@@ -77,9 +82,9 @@ export function CopyField({
         }
       >
         {status === "failed"
-          ? "Automatic copying isn't available here. The text is selected: press Ctrl+C (Cmd+C on a Mac) to copy it."
+          ? t("form.copyFailed")
           : status === "copied"
-            ? `${label} copied to the clipboard.`
+            ? t("form.copiedStatus", { label })
             : ""}
       </p>
       {variant === "line" ? (

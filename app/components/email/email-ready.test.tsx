@@ -3,7 +3,10 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, expect, test, vi } from "vitest";
 import { site } from "virtual:site-config";
 
+import { readFixtureTexts } from "../../../scripts/content/test-content";
 import { EmailReady } from "./email-ready";
+
+const TEXTS = readFixtureTexts();
 
 afterEach(() => {
   Object.defineProperty(navigator, "clipboard", { configurable: true, value: undefined });
@@ -15,7 +18,7 @@ const DRAFT = {
 };
 
 test("shows the draft, addressed to the owner, with focus on its heading", () => {
-  render(<EmailReady to={site.email} draft={DRAFT} lead="Your message is ready." />);
+  render(<EmailReady texts={TEXTS} to={site.email} draft={DRAFT} lead="Your message is ready." />);
   expect(screen.getByRole("heading", { name: "Email Ready!" })).toHaveFocus();
   expect(screen.getByRole("region", { name: "Email Ready!" })).toHaveTextContent(`Send it to ${site.email}`);
   expect(screen.getByRole("textbox", { name: "To" })).toHaveValue(site.email);
@@ -30,6 +33,7 @@ test("shows the draft, addressed to the owner, with focus on its heading", () =>
 test("a draft too long for a mailto link is offered for copying only", () => {
   render(
     <EmailReady
+      texts={TEXTS}
       to={site.email}
       draft={{ ...DRAFT, body: "Long text. ".repeat(200) }}
       lead="Your message is ready."
@@ -43,7 +47,7 @@ test("a draft too long for a mailto link is offered for copying only", () => {
 test("without a clipboard the text is selected and a hint says how to copy it", async () => {
   const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
   const user = userEvent.setup();
-  render(<EmailReady to={site.email} draft={DRAFT} lead="Your message is ready." />);
+  render(<EmailReady texts={TEXTS} to={site.email} draft={DRAFT} lead="Your message is ready." />);
   Object.defineProperty(navigator, "clipboard", { configurable: true, value: undefined });
   await user.click(screen.getByRole("button", { name: "Copy body" }));
   const body = screen.getByRole<HTMLTextAreaElement>("textbox", { name: "Body" });

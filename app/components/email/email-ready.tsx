@@ -9,6 +9,7 @@ import { buildMailtoHref } from "~/lib/contact-links";
 import { buildDraftMailtoHref } from "~/lib/draft-mailto";
 import type { EmailDraft } from "~/lib/email-draft";
 
+import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
 import { CopyField } from "./copy-field";
 
 /**
@@ -24,9 +25,11 @@ export function EmailReady({
   focusOnMount = true,
   unsaved = false,
   onStartOver,
+  texts,
   children,
 }: {
   to: string;
+  texts: Texts<KeysIn<"form">>;
   draft: EmailDraft;
   attachments?: ReadonlyArray<string>;
   /** One sentence on what was prepared, before the instructions to send it. */
@@ -39,6 +42,10 @@ export function EmailReady({
   /** What happens after sending, and where to go next. */
   children?: React.ReactNode;
 }) {
+  const t = translator(texts);
+  const [howBefore, howAfter] = t("form.readyHow", { to: "{to}" }).split("{to}");
+  const [attachBefore, attachAfter] = t("form.attach", { files: "{files}" }).split("{files}");
+  const [tooLongBefore, tooLongAfter] = t("form.tooLong", { to: "{to}" }).split("{to}");
   const headingId = useId();
   const headingRef = useFocusOnMount<HTMLHeadingElement>(focusOnMount, { toTop: true });
   const mailtoHref = buildDraftMailtoHref(to, draft);
@@ -56,18 +63,14 @@ export function EmailReady({
         </span>
         <div>
           <h2 ref={headingRef} id={headingId} tabIndex={-1} className="text-2xl font-bold text-ink-950">
-            Email Ready!
+            {t("form.ready")}
           </h2>
           <p className="mt-2 text-ink-700">
-            {lead} Send it to <strong className="font-semibold wrap-break-word text-ink-950">{to}</strong>{" "}
-            from your own email app: open it there in one step, or copy the subject and body below into a new
-            email. Nothing has been sent yet.
+            {lead} {howBefore}
+            <strong className="font-semibold wrap-break-word text-ink-950">{to}</strong>
+            {howAfter}
           </p>
-          {unsaved ? (
-            <p className="mt-2 text-sm text-ink-600">
-              Your browser does not let this page store data, so a reload will not bring this draft back.
-            </p>
-          ) : null}
+          {unsaved ? <p className="mt-2 text-sm text-ink-600">{t("form.readyUnsaved")}</p> : null}
         </div>
       </div>
 
@@ -75,8 +78,9 @@ export function EmailReady({
         <p className="mt-6 flex gap-3 rounded-control border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-ink-800">
           <Paperclip className="mt-0.5 size-4 shrink-0" />
           <span>
-            Attach <strong className="font-semibold wrap-anywhere">{attachments.join(", ")}</strong> in your
-            email app before you send it: an email link cannot carry files.
+            {attachBefore}
+            <strong className="font-semibold wrap-anywhere">{attachments.join(", ")}</strong>
+            {attachAfter}
           </span>
         </p>
       ) : null}
@@ -89,30 +93,43 @@ export function EmailReady({
             className={cn(buttonVariants({ size: "lg" }), "w-full sm:w-auto")}
           >
             <Send />
-            Open in email app
+            {t("form.openInApp")}
           </a>
         ) : (
           <p className="rounded-control border border-ink-200 bg-surface px-4 py-3 text-sm text-ink-700">
-            This email is too long to open in your email app directly. Copy the subject and body below and
-            paste them into a new email to{" "}
+            {tooLongBefore}
             <a href={buildMailtoHref(to)} className="font-semibold text-brand-700 underline">
               {to}
             </a>
-            .
+            {tooLongAfter}
           </p>
         )}
       </div>
 
       <div className="mt-8 space-y-6 border-t border-ink-100 pt-6">
-        <CopyField label="To" value={to} copyLabel="Copy address" onCopied={copied} />
         <CopyField
-          label="Subject"
+          label={t("form.to")}
+          value={to}
+          copyLabel={t("form.copyTo")}
+          onCopied={copied}
+          texts={texts}
+        />
+        <CopyField
+          label={t("form.subject")}
           value={draft.subject}
-          copyLabel="Copy subject"
+          copyLabel={t("form.copySubject")}
           variant="wrap"
           onCopied={copied}
+          texts={texts}
         />
-        <CopyField label="Body" value={draft.body} copyLabel="Copy body" variant="text" onCopied={copied} />
+        <CopyField
+          label={t("form.body")}
+          value={draft.body}
+          copyLabel={t("form.copyBody")}
+          variant="text"
+          onCopied={copied}
+          texts={texts}
+        />
       </div>
 
       {children ? <div className="mt-8 border-t border-ink-100 pt-6">{children}</div> : null}
@@ -120,7 +137,7 @@ export function EmailReady({
       {onStartOver ? (
         <div className="mt-8 border-t border-ink-100 pt-6">
           <Button variant="secondary" onClick={onStartOver}>
-            Start a new request
+            {t("form.startOver")}
           </Button>
         </div>
       ) : null}

@@ -6,6 +6,7 @@ import { RestoredNotice } from "~/components/ui/restored-notice";
 import { SubmitButton } from "~/components/ui/submit-button";
 import type { FormSubmission } from "~/hooks/use-form-submission";
 
+import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
 import type * as ResultModule from "./request-result";
 import type { ResultText } from "./request-result";
 
@@ -42,9 +43,12 @@ export function RequestForm<T extends Record<string, string>>({
   draftLead,
   next,
   sent = next,
+  texts,
   children,
 }: {
   form: FormSubmission<T>;
+  /** The form's own texts in the page's language (an island's props: `pickTexts(texts, "form")`). */
+  texts: Texts<KeysIn<"form">>;
   /** The form's own heading; without it, `labelledBy` names the heading that stands above the form. */
   title?: string;
   description?: string;
@@ -60,7 +64,9 @@ export function RequestForm<T extends Record<string, string>>({
   sent?: ResultText;
   children: React.ReactNode;
 }) {
+  const t = translator(texts);
   const titleId = useId();
+  const [requiredBefore, requiredAfter] = t("form.required", { mark: "{mark}" }).split("{mark}");
   const formRef = useRef<HTMLFormElement>(null);
   const { state, sending, startedOver } = form;
   const result = useResultModule(state.status);
@@ -76,6 +82,7 @@ export function RequestForm<T extends Record<string, string>>({
       <result.RequestResult
         result={state}
         draftLead={draftLead}
+        texts={texts}
         next={next}
         sent={sent}
         focusOnMount={!form.resultRestored}
@@ -105,15 +112,11 @@ export function RequestForm<T extends Record<string, string>>({
         ) : null}
         <noscript>
           <p className="rounded-control border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-ink-800">
-            This form needs JavaScript. You can also write to us directly at {form.to}.
+            {t("form.noScript", { email: form.to })}
           </p>
         </noscript>
-        {form.unsaved ? (
-          <p className="text-sm text-ink-600">
-            Your browser does not let this page store data, so a reload will not keep what you type here.
-          </p>
-        ) : null}
-        {form.restored && !sending ? <RestoredNotice onClear={form.clear} /> : null}
+        {form.unsaved ? <p className="text-sm text-ink-600">{t("form.unsaved")}</p> : null}
+        {form.restored && !sending ? <RestoredNotice onClear={form.clear} texts={texts} /> : null}
         <form
           ref={formRef}
           aria-labelledby={title ? titleId : labelledBy}
@@ -124,19 +127,20 @@ export function RequestForm<T extends Record<string, string>>({
             {children}
           </fieldset>
           <p className="text-sm text-ink-500">
-            Fields marked <span className="text-red-700">*</span> are required.
+            {requiredBefore}
+            <span className="text-red-700">*</span>
+            {requiredAfter}
           </p>
           {state.status !== "failed" ? null : result ? (
             <result.FailedPost
               failure={state.failure}
               mayHaveArrived={state.mayHaveArrived}
+              texts={texts}
               onSendByEmail={form.sendByEmail}
             />
           ) : (
             <p role="alert" className="font-semibold text-red-800">
-              {state.mayHaveArrived
-                ? "Not confirmed: it may have reached us. Check your connection before sending it again."
-                : "Not sent: check your connection and try again."}
+              {state.mayHaveArrived ? t("form.failedUncertainShort") : t("form.failedShort")}
             </p>
           )}
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-5">
@@ -145,9 +149,7 @@ export function RequestForm<T extends Record<string, string>>({
               {sending ? sendingLabel : submitLabel}
             </SubmitButton>
             <p className="text-sm text-ink-500">
-              {form.delivery === "email"
-                ? "Nothing leaves this page: next, you get the email to send from your own email app."
-                : "Sent to the form service that keeps requests for us."}
+              {form.delivery === "email" ? t("form.byEmail") : t("form.byService")}
             </p>
           </div>
           <p role="status" className="sr-only">

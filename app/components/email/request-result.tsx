@@ -5,6 +5,7 @@ import { useFocusOnMount } from "~/hooks/use-focus-on-mount";
 import type { SubmissionResult } from "~/hooks/use-form-submission";
 import { describePostFailure, type PostFailure } from "~/lib/form-post";
 
+import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
 import { EmailReady } from "./email-ready";
 
 // What a form shows after a submit, loaded on demand by RequestForm: no page pays for it before a submit.
@@ -25,8 +26,10 @@ export function RequestResult({
   focusOnMount,
   unsaved,
   onStartOver,
+  texts,
 }: {
   result: SubmissionResult;
+  texts: Texts<KeysIn<"form">>;
   draftLead: string;
   next: ResultText;
   sent: ResultText;
@@ -34,12 +37,13 @@ export function RequestResult({
   unsaved: boolean;
   onStartOver: () => void;
 }) {
+  const t = translator(texts);
   if (result.status === "sent") {
     return (
       <SuccessPanel title={sent.title} focusOnMount={focusOnMount}>
         {sent.content}
         <Button variant="secondary" onClick={onStartOver}>
-          Start a new request
+          {t("form.startOver")}
         </Button>
       </SuccessPanel>
     );
@@ -53,17 +57,18 @@ export function RequestResult({
       focusOnMount={focusOnMount}
       unsaved={unsaved}
       onStartOver={onStartOver}
+      texts={texts}
     >
-      <p className="eyebrow text-brand-700">Once you have sent the email</p>
+      <p className="eyebrow text-brand-700">{t("form.onceSent")}</p>
       <h3 className="mt-2 text-lg font-bold text-ink-950">{next.title}</h3>
       <div className="mt-2 space-y-3 text-ink-700">{next.content}</div>
       <div className="mt-6 flex flex-wrap gap-3">
         <ButtonLink href="/courses" variant="secondary">
-          Browse courses
+          {t("form.browseCourses")}
           <ArrowRight />
         </ButtonLink>
         <ButtonLink href="/" variant="ghost">
-          Back to home
+          {t("form.backHome")}
         </ButtonLink>
       </div>
     </EmailReady>
@@ -79,11 +84,14 @@ export function FailedPost({
   failure,
   mayHaveArrived: uncertain,
   onSendByEmail,
+  texts,
 }: {
   failure: PostFailure;
   mayHaveArrived: boolean;
+  texts: Texts<KeysIn<"form">>;
   onSendByEmail: () => void;
 }) {
+  const t = translator(texts);
   const ref = useFocusOnMount<HTMLDivElement>(true, { toTop: true });
   return (
     <div
@@ -94,22 +102,18 @@ export function FailedPost({
     >
       <p className="flex items-center gap-2 font-semibold text-red-800">
         <CircleAlert className="size-4 shrink-0" />
-        {uncertain
-          ? "Not confirmed: it may have reached us, but we cannot tell."
-          : "Not sent: nothing has reached us yet."}
+        {uncertain ? t("form.failedUncertain") : t("form.failed")}
       </p>
       <p className="mt-1">
-        {describePostFailure(failure)}{" "}
-        {uncertain
-          ? "Everything you typed is still here. Sending it again may give us a second copy; the email draft shows exactly what you wrote, to send yourself or to keep until we reply."
-          : "Everything you typed is still here: try again, or send it by email instead."}
+        {describePostFailure(failure, texts)}{" "}
+        {uncertain ? t("form.failedUncertainHelp") : t("form.failedHelp")}
       </p>
       <div className="mt-3 flex flex-wrap gap-3">
         <Button type="submit" size="sm">
-          {uncertain ? "Send again anyway" : "Retry"}
+          {uncertain ? t("form.sendAgain") : t("form.retry")}
         </Button>
         <Button variant="secondary" size="sm" onClick={onSendByEmail}>
-          {uncertain ? "Show the email draft" : "Send it by email instead"}
+          {uncertain ? t("form.showDraft") : t("form.sendByEmail")}
         </Button>
       </div>
     </div>

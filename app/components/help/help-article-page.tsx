@@ -9,6 +9,7 @@ import { textLinkClass } from "~/components/ui/text-link";
 import { helpArticlePath } from "~/lib/find-help-article";
 
 import type { HelpArticleLink, HelpArticlePage as HelpArticle } from "../../../model/schemas/help";
+import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
 
 export function HelpArticlePage({
   article,
@@ -100,17 +101,18 @@ function MoreInTopic({ topic, siblings }: { topic: string; siblings: ReadonlyArr
   );
 }
 
-export function HelpArticleNotFound() {
+export function HelpArticleNotFound({ texts }: { texts: Texts<KeysIn<"notFound">> }) {
+  const t = translator(texts);
   return (
     <MissingPage
-      eyebrow="Help Center"
-      title="Help article not found"
-      lead="We couldn't find this help article. It may have been renamed, or the address may be mistyped. Search the Help Center, or ask our support team directly."
-      hint="The Help Center lists every article by topic and answers the most common questions."
+      eyebrow={t("notFound.helpArticleEyebrow")}
+      title={t("notFound.helpArticleTitle")}
+      lead={t("notFound.helpArticleLead")}
+      hint={t("notFound.helpArticleHint")}
     >
-      <ButtonLink href="/help">Go to the Help Center</ButtonLink>
+      <ButtonLink href="/help">{t("notFound.toHelp")}</ButtonLink>
       <ButtonLink href="/support" variant="secondary">
-        Contact support
+        {t("notFound.toSupport")}
       </ButtonLink>
     </MissingPage>
   );

@@ -15,8 +15,11 @@ export function LegalMenu({
   variant,
   path,
   links,
+  label,
 }: {
   variant: "dropdown" | "inline";
+  /** "Legal", in the page's language. */
+  label: string;
   path: string;
   links: ReadonlyArray<NavLinkItem>;
 }) {
@@ -42,7 +45,7 @@ export function LegalMenu({
             "w-full cursor-pointer list-none justify-between gap-1 [&::-webkit-details-marker]:hidden",
           )}
         >
-          Legal
+          {label}
           <ChevronDown className="size-4 transition-transform group-open/legal:rotate-180" />
         </summary>
         <ul className="mt-1 ml-3 border-l border-ink-200 pl-3">{items}</ul>
@@ -57,7 +60,7 @@ export function LegalMenu({
         popoverTarget="legal-menu"
         className={cn(navLinkClass(inLegal), "legal-menu-button w-full justify-between gap-1")}
       >
-        Legal
+        {label}
         <ChevronDown className="size-4 transition-transform group-has-[:popover-open]/legal:rotate-180" />
       </button>
       <ul

@@ -3,8 +3,14 @@ import { site } from "virtual:site-config";
 import { buildHead, type Head } from "~/lib/seo";
 import { serializeJsonLd } from "~/lib/structured-data";
 
+/** `en` → `en_US`, `de` → `de_DE`: Open Graph names a locale with its likeliest region. */
+function toOpenGraphLocale(lang: string) {
+  const { language, region } = new Intl.Locale(lang).maximize();
+  return region ? `${language}_${region}` : language;
+}
+
 /** The page's title, description, canonical link, Open Graph and Twitter tags and JSON-LD. */
-export function PageHead({ head }: { head: Head }) {
+export function PageHead({ head, lang }: { head: Head; lang: string }) {
   const { title, description, share, article, noindex, jsonLd, feed } = buildHead(head);
   return (
     <>
@@ -22,7 +28,7 @@ export function PageHead({ head }: { head: Head }) {
           <meta property="og:image:width" content={String(share.image.width)} />
           <meta property="og:image:height" content={String(share.image.height)} />
           <meta property="og:image:alt" content={share.image.alt} />
-          <meta property="og:locale" content="en_US" />
+          <meta property="og:locale" content={toOpenGraphLocale(lang)} />
           <meta name="twitter:card" content="summary_large_image" />
           <meta name="twitter:title" content={title} />
           <meta name="twitter:description" content={description} />

@@ -6,19 +6,24 @@ import { useCurrentYear } from "~/hooks/use-current-year";
 import { buildMailtoHref, buildTelHref } from "~/lib/contact-links";
 import { listFooterColumns, type NavLinkItem } from "~/lib/navigation";
 
+import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
 import { BrandMark } from "./brand-mark";
 
-export function SiteFooter({ legalLinks }: { legalLinks: ReadonlyArray<NavLinkItem> }) {
+export function SiteFooter({
+  legalLinks,
+  texts,
+}: {
+  legalLinks: ReadonlyArray<NavLinkItem>;
+  texts: Texts<KeysIn<"footer">>;
+}) {
+  const t = translator(texts);
   const year = useCurrentYear();
   return (
     <footer className="border-t border-ink-200 bg-white">
       <Container className="grid gap-10 py-14 lg:grid-cols-[1.4fr_repeat(3,1fr)]">
         <div className="max-w-sm">
           <BrandMark />
-          <p className="mt-4 text-sm leading-6 text-ink-600">
-            Practical online courses for founders and small-business owners: from a first idea to a registered
-            company, international sales and investment.
-          </p>
+          <p className="mt-4 text-sm leading-6 text-ink-600">{t("footer.tagline")}</p>
           <ul className="mt-5 space-y-1 text-sm">
             <li>
               <a
@@ -40,9 +45,9 @@ export function SiteFooter({ legalLinks }: { legalLinks: ReadonlyArray<NavLinkIt
             </li>
           </ul>
         </div>
-        {listFooterColumns(legalLinks).map((column) => (
-          <nav key={column.title} aria-labelledby={`footer-${column.title.toLowerCase()}`}>
-            <h2 id={`footer-${column.title.toLowerCase()}`} className="eyebrow text-ink-900">
+        {listFooterColumns(legalLinks, texts).map((column) => (
+          <nav key={column.id} aria-labelledby={column.id}>
+            <h2 id={column.id} className="eyebrow text-ink-900">
               {column.title}
             </h2>
             <ul className="mt-4 space-y-1">
@@ -62,7 +67,7 @@ export function SiteFooter({ legalLinks }: { legalLinks: ReadonlyArray<NavLinkIt
       </Container>
       <div className="border-t border-ink-100">
         <Container className="py-6 text-sm text-ink-600">
-          <p>{`© ${year} ${site.name}. All rights reserved.`}</p>
+          <p>{t("footer.rights", { year: String(year), name: site.name })}</p>
         </Container>
       </div>
     </footer>

@@ -8,6 +8,7 @@ import { SiteHeader } from "./site-header";
 
 const { content } = loadContentOnce();
 const LEGAL_LINKS = listLegalLinks(content.policies.menu);
+const texts = content.ui.en ?? expect.unreachable("the fixture has content/ui/en.yml");
 
 /** The element a popover button opens (the browser toggles it; jsdom only holds the markup). */
 function popoverOf(button: HTMLElement) {
@@ -20,7 +21,7 @@ const POLICY_LABELS = LEGAL_LINKS.map((link) => link.label);
 
 describe("SiteHeader", () => {
   test("marks the current page's link with aria-current", () => {
-    render(<SiteHeader path="/contact" legalLinks={LEGAL_LINKS} />);
+    render(<SiteHeader path="/contact" legalLinks={LEGAL_LINKS} texts={texts} />);
     const [desktopNav] = screen.getAllByRole("navigation", { name: "Main", hidden: true });
     const nav = within(desktopNav as HTMLElement);
     expect(nav.getByRole("link", { name: "Contact" })).toHaveAttribute("aria-current", "page");
@@ -28,7 +29,7 @@ describe("SiteHeader", () => {
   });
 
   test("the Legal button opens a popover listing the four policies, marking the current one", () => {
-    render(<SiteHeader path="/legal/cookies" legalLinks={LEGAL_LINKS} />);
+    render(<SiteHeader path="/legal/cookies" legalLinks={LEGAL_LINKS} texts={texts} />);
     const legal = screen.getByRole("button", { name: "Legal", hidden: true });
     expect(legal.className).toContain("bg-brand-50");
     const list = popoverOf(legal);
@@ -41,7 +42,7 @@ describe("SiteHeader", () => {
   });
 
   test("the Menu button opens a popover with the main links, the Legal list and View Courses", () => {
-    render(<SiteHeader path="/" legalLinks={LEGAL_LINKS} />);
+    render(<SiteHeader path="/" legalLinks={LEGAL_LINKS} texts={texts} />);
     const menu = popoverOf(screen.getByRole("button", { name: "Menu" }));
     const nav = within(menu);
     expect(nav.getByRole("link", { name: "Home", hidden: true })).toHaveAttribute("aria-current", "page");

@@ -2,8 +2,9 @@ import { ButtonLink } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Menu, X } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
-import { HEADER_LINKS, type NavLinkItem } from "~/lib/navigation";
+import { listHeaderLinks, type NavLinkItem } from "~/lib/navigation";
 
+import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
 import { BrandMark } from "./brand-mark";
 import { LegalMenu } from "./legal-menu";
 import { navLinkClass } from "./nav-link-class";
@@ -17,15 +18,25 @@ const MOBILE_MENU_ID = "site-menu";
  * is scrolled more than 20 px (SPEC) is a CSS scroll-driven animation (`.site-header` in app.css). `path` is the
  * page's own path, whose link is marked as the current page.
  */
-export function SiteHeader({ path, legalLinks }: { path: string; legalLinks: ReadonlyArray<NavLinkItem> }) {
+export function SiteHeader({
+  path,
+  legalLinks,
+  texts,
+}: {
+  path: string;
+  legalLinks: ReadonlyArray<NavLinkItem>;
+  texts: Texts<KeysIn<"layout">>;
+}) {
+  const t = translator(texts);
+  const headerLinks = listHeaderLinks(texts);
   return (
     <header className="site-header group/header fixed inset-x-0 top-0 z-40 border-b border-transparent bg-surface/80 backdrop-blur-sm has-[:popover-open]:border-ink-200 has-[:popover-open]:bg-white has-[:popover-open]:shadow-card">
       <Container className="flex h-header items-center justify-between gap-4">
         <BrandMark />
 
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label={t("layout.mainNav")} className="hidden items-center gap-1 md:flex">
           <ul className="flex items-center gap-1">
-            {HEADER_LINKS.map((link) => (
+            {headerLinks.map((link) => (
               <li key={link.to}>
                 <a
                   href={link.to}
@@ -37,17 +48,17 @@ export function SiteHeader({ path, legalLinks }: { path: string; legalLinks: Rea
               </li>
             ))}
             <li>
-              <LegalMenu variant="dropdown" path={path} links={legalLinks} />
+              <LegalMenu variant="dropdown" path={path} links={legalLinks} label={t("layout.legal")} />
             </li>
           </ul>
           <ButtonLink href="/courses" size="sm" className="ml-3">
-            View Courses
+            {t("layout.viewCourses")}
           </ButtonLink>
         </nav>
 
         <button
           type="button"
-          aria-label="Menu"
+          aria-label={t("layout.menu")}
           popoverTarget={MOBILE_MENU_ID}
           className="inline-flex size-11 items-center justify-center rounded-control text-ink-800 hover:bg-ink-100 md:hidden"
         >
@@ -59,12 +70,12 @@ export function SiteHeader({ path, legalLinks }: { path: string; legalLinks: Rea
       <nav
         id={MOBILE_MENU_ID}
         popover="auto"
-        aria-label="Main"
+        aria-label={t("layout.mainNav")}
         className="inset-x-0 top-[calc(var(--spacing-header)+1px)] bottom-auto m-0 max-h-[calc(100dvh-var(--spacing-header)-1px)] w-full max-w-none overflow-y-auto border-0 border-y border-ink-100 bg-white p-0 text-ink-800 shadow-raised backdrop:bg-black/40 md:hidden"
       >
         <Container className="flex flex-col gap-1 py-4">
           <ul className="flex flex-col gap-1">
-            {HEADER_LINKS.map((link) => (
+            {headerLinks.map((link) => (
               <li key={link.to}>
                 <a
                   href={link.to}
@@ -76,11 +87,11 @@ export function SiteHeader({ path, legalLinks }: { path: string; legalLinks: Rea
               </li>
             ))}
             <li>
-              <LegalMenu variant="inline" path={path} links={legalLinks} />
+              <LegalMenu variant="inline" path={path} links={legalLinks} label={t("layout.legal")} />
             </li>
           </ul>
           <ButtonLink href="/courses" className="mt-3 w-full">
-            View Courses
+            {t("layout.viewCourses")}
           </ButtonLink>
         </Container>
       </nav>

@@ -4,23 +4,34 @@ import { Mail, MapPin, Phone } from "~/components/ui/icons";
 import { buildMailtoHref, buildTelHref } from "~/lib/contact-links";
 
 import { POLICY_CONTACT_SECTION } from "../../../model/policy-anchors";
+import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
 
 /** The block every policy ends with: the owner's email, phone and postal address (site configuration). */
-export function PolicyContact({ policyTitle }: { policyTitle: string }) {
+export function PolicyContact({
+  policyTitle,
+  texts,
+}: {
+  policyTitle: string;
+  texts: Texts<KeysIn<"legal">>;
+}) {
+  const t = translator(texts);
   return (
     <section
       aria-labelledby={POLICY_CONTACT_SECTION.id}
       className="break-inside-avoid rounded-card border border-brand-200 bg-brand-50 p-6 sm:p-8"
     >
       <h2 id={POLICY_CONTACT_SECTION.id} className="text-2xl font-bold text-ink-950">
-        {POLICY_CONTACT_SECTION.title}
+        {t("legal.contactTitle")}
       </h2>
       <p className="mt-3 leading-7 text-ink-700">
-        Questions about this {policyTitle.toLowerCase()} or how it applies to you? Contact {site.name}; we
-        reply within {site.promises.replyTime} on business days.
+        {t("legal.contactLead", {
+          policy: policyTitle.toLowerCase(),
+          name: site.name,
+          replyTime: site.promises.replyTime,
+        })}
       </p>
       <dl className="mt-6 grid gap-5 sm:grid-cols-2">
-        <ContactItem icon={Mail} term="Email">
+        <ContactItem icon={Mail} term={t("legal.email")}>
           <a
             href={buildMailtoHref(site.email)}
             className="inline-block py-0.5 font-semibold break-all text-brand-800 underline"
@@ -28,7 +39,7 @@ export function PolicyContact({ policyTitle }: { policyTitle: string }) {
             {site.email}
           </a>
         </ContactItem>
-        <ContactItem icon={Phone} term="Phone">
+        <ContactItem icon={Phone} term={t("legal.phone")}>
           <a
             href={buildTelHref(site.phone)}
             className="inline-block py-0.5 font-semibold text-brand-800 underline"
@@ -36,7 +47,7 @@ export function PolicyContact({ policyTitle }: { policyTitle: string }) {
             {site.phone}
           </a>
         </ContactItem>
-        <ContactItem icon={MapPin} term="Postal address" className="sm:col-span-2">
+        <ContactItem icon={MapPin} term={t("legal.address")} className="sm:col-span-2">
           <address className="text-ink-800 not-italic">{site.address}</address>
         </ContactItem>
       </dl>

@@ -1,14 +1,19 @@
 import { ListOrdered } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 
+import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
+
 /** "On this page": a link to every section of the policy, sticky beside it on wide screens. */
 export function PolicyToc({
   entries,
   className,
+  texts,
 }: {
   entries: ReadonlyArray<{ id: string; title: string }>;
   className?: string;
+  texts: Texts<KeysIn<"legal">>;
 }) {
+  const t = translator(texts);
   return (
     <nav
       aria-labelledby="policy-toc-title"
@@ -16,7 +21,7 @@ export function PolicyToc({
     >
       <h2 id="policy-toc-title" className="inline-flex items-center gap-2 eyebrow text-ink-900">
         <ListOrdered className="size-4 text-brand-700" />
-        On this page
+        {t("legal.toc")}
       </h2>
       <ol className="-mx-2 mt-3 space-y-0.5 text-sm">
         {entries.map((entry) => (

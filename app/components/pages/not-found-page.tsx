@@ -2,26 +2,30 @@ import { BookOpen, House, LifeBuoy } from "~/components/ui/icons";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 
+import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
 import { toCountWord } from "../../../model/words";
 
-export function NotFoundPage({ courseCount }: { courseCount: number }) {
+export function NotFoundPage({
+  courseCount,
+  texts,
+}: {
+  courseCount: number;
+  texts: Texts<KeysIn<"notFound">>;
+}) {
+  const t = translator(texts);
   const suggestions = [
-    { to: "/", icon: House, title: "Home", text: "Start again from the front page." },
+    { to: "/", icon: House, title: t("notFound.home"), text: t("notFound.homeText") },
     {
       to: "/courses",
       icon: BookOpen,
-      title: "Courses",
-      text: `Browse all ${toCountWord(courseCount)} business courses.`,
+      title: t("notFound.courses"),
+      text: t("notFound.coursesText", { count: courseCount, countWord: toCountWord(courseCount) }),
     },
-    { to: "/help", icon: LifeBuoy, title: "Help Center", text: "Search answers to common questions." },
+    { to: "/help", icon: LifeBuoy, title: t("notFound.help"), text: t("notFound.helpText") },
   ];
   return (
     <>
-      <PageHero
-        eyebrow="Error 404"
-        title="Page not found"
-        lead="We couldn't find the page you were looking for. It may have moved, or the address may be mistyped. These pages will get you back on track:"
-      />
+      <PageHero eyebrow={t("notFound.eyebrow")} title={t("notFound.title")} lead={t("notFound.lead")} />
       <Section>
         <ul className="grid gap-4 sm:grid-cols-3">
           {suggestions.map((item) => (

@@ -4,7 +4,10 @@ import { expect, test } from "vitest";
 import { GUARANTEE_TITLE } from "~/lib/promises";
 
 import { loadContentOnce } from "../../../scripts/content/load";
+import { readFixtureTexts } from "../../../scripts/content/test-content";
 import { CourseSummaryHead } from "./course-summary";
+
+const TEXTS = readFixtureTexts();
 
 const { content } = loadContentOnce();
 const courses = content.courses;
@@ -14,7 +17,7 @@ const CHECKOUT = "https://buy.stripe.com/test_00g5kF";
 
 test("without a paymentLink the course column offers no card payment", () => {
   const { paymentLink: _none, ...withoutLink } = course;
-  render(<CourseSummaryHead course={withoutLink} />);
+  render(<CourseSummaryHead texts={TEXTS} course={withoutLink} />);
   expect(screen.getByText(course.price, { exact: true })).toBeVisible();
   expect(screen.getByText(GUARANTEE_TITLE, { exact: true })).toBeVisible();
   expect(screen.queryByRole("link")).toBeNull();
@@ -22,7 +25,7 @@ test("without a paymentLink the course column offers no card payment", () => {
 });
 
 test("with a paymentLink, Pay now by card opens the provider's checkout in a new tab and says what happens", () => {
-  render(<CourseSummaryHead course={{ ...course, paymentLink: CHECKOUT }} />);
+  render(<CourseSummaryHead texts={TEXTS} course={{ ...course, paymentLink: CHECKOUT }} />);
   const link = screen.getByRole("link", { name: "Pay now by card" });
   expect(link).toHaveAttribute("href", CHECKOUT);
   expect(link).toHaveAttribute("target", "_blank");

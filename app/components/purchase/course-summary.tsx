@@ -14,10 +14,12 @@ import { StarRating } from "~/components/ui/star-rating";
 import { GUARANTEE_TITLE } from "~/lib/promises";
 
 import type { Course } from "../../../model/schemas/courses";
+import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
 import { PayByCard } from "./pay-by-card";
 
 /** The top of the purchase page's course column: which course, at what price and on what terms. */
-export function CourseSummaryHead({ course }: { course: Course }) {
+export function CourseSummaryHead({ course, texts }: { course: Course; texts: Texts<KeysIn<"purchase">> }) {
+  const t = translator(texts);
   return (
     <div>
       <div className="flex items-center gap-4">
@@ -31,7 +33,7 @@ export function CourseSummaryHead({ course }: { course: Course }) {
       </div>
       <h1 className="mt-4 text-title font-bold text-balance text-ink-950">{course.title}</h1>
       <div className="palette-fixed mt-6 rounded-card bg-brand-800 p-5 text-white sm:p-6">
-        <p className="eyebrow text-brand-100">Price</p>
+        <p className="eyebrow text-brand-100">{t("purchase.price")}</p>
         <p className="mt-1 flex flex-wrap items-baseline gap-x-3 text-4xl font-bold">
           <span>{course.price}</span>
           <RegularPrice course={course} className="text-xl" tone="text-brand-100" />
@@ -40,7 +42,7 @@ export function CourseSummaryHead({ course }: { course: Course }) {
         <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium">
           <li className="flex items-center gap-2">
             <InfinityIcon className="size-4 shrink-0 text-brand-200" />
-            Lifetime Access
+            {t("purchase.lifetimeAccess")}
           </li>
           <li className="flex items-center gap-2">
             <ShieldCheck className="size-4 shrink-0 text-brand-200" />
@@ -48,7 +50,7 @@ export function CourseSummaryHead({ course }: { course: Course }) {
           </li>
         </ul>
         {course.paymentLink && course.enrolment === "open" ? (
-          <PayByCard link={course.paymentLink} price={course.price} />
+          <PayByCard link={course.paymentLink} price={course.price} texts={texts} />
         ) : null}
       </div>
     </div>
@@ -59,34 +61,42 @@ export function CourseSummaryHead({ course }: { course: Course }) {
  * The rest of the course column: the description, the numbers and what is included. A disclosure, closed on a
  * phone (where it follows the form), and shown open beside the form on a desktop (app.css, .purchase-details).
  */
-export function CourseSummaryDetails({ course }: { course: Course }) {
+export function CourseSummaryDetails({
+  course,
+  texts,
+}: {
+  course: Course;
+  texts: Texts<KeysIn<"purchase">>;
+}) {
+  const t = translator(texts);
+  const numbers = new Intl.NumberFormat(texts.lang);
   return (
     <details className="purchase-details group rounded-card border border-ink-200 bg-white">
       <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-5 py-3 font-bold text-ink-950 [&::-webkit-details-marker]:hidden">
-        Course details
+        {t("purchase.details")}
         <ChevronDown className="size-5 shrink-0 text-ink-500 transition-transform group-open:rotate-180 lg:hidden" />
       </summary>
       <div className="px-5 pb-5">
         <p className="leading-7 text-ink-600">{course.description}</p>
 
         <dl className="mt-6 grid grid-cols-2 gap-x-6 gap-y-4 border-t border-ink-100 pt-5">
-          <Detail term="Duration" icon={<Clock className="size-4" />}>
+          <Detail term={t("purchase.duration")} icon={<Clock className="size-4" />}>
             {course.duration}
           </Detail>
-          <Detail term="Students" icon={<Users className="size-4" />}>
-            {course.students === 0 ? "New" : course.students.toLocaleString("en-US")}
+          <Detail term={t("purchase.students")} icon={<Users className="size-4" />}>
+            {course.students === 0 ? t("purchase.new") : numbers.format(course.students)}
           </Detail>
           {course.rating === undefined ? null : (
-            <Detail term="Rating">
+            <Detail term={t("purchase.rating")}>
               <StarRating rating={course.rating} />
             </Detail>
           )}
-          <Detail term="Level" icon={<GraduationCap className="size-4" />}>
+          <Detail term={t("purchase.level")} icon={<GraduationCap className="size-4" />}>
             {course.level}
           </Detail>
         </dl>
 
-        <h2 className="mt-8 text-lg font-bold text-ink-950">What's included</h2>
+        <h2 className="mt-8 text-lg font-bold text-ink-950">{t("purchase.included")}</h2>
         <ul className="mt-4 space-y-3">
           {course.features.map((feature) => (
             <li key={feature} className="flex gap-3 text-ink-700">

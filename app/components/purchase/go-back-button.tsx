@@ -2,11 +2,14 @@ import { ButtonLink } from "~/components/ui/button";
 import { ArrowLeft } from "~/components/ui/icons";
 import { hasPreviousSitePage } from "~/lib/history";
 
+import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
+
 /**
  * An island: back to the previous page of this site; on a direct visit (no such page), and without JavaScript,
  * a link to the catalogue.
  */
-export function GoBackButton() {
+export function GoBackButton({ texts }: { texts: Texts<KeysIn<"purchase">> }) {
+  const t = translator(texts);
   function goBack(event: React.MouseEvent<HTMLAnchorElement>) {
     const arrival = {
       historyState: window.history.state,
@@ -21,7 +24,7 @@ export function GoBackButton() {
   return (
     <ButtonLink href="/courses" variant="ghost" size="sm" onClick={goBack} className="-ml-3">
       <ArrowLeft />
-      Go Back
+      {t("purchase.goBack")}
     </ButtonLink>
   );
 }

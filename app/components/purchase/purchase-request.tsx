@@ -11,6 +11,10 @@ import { purchaseStorageKey, waitlistStorageKey } from "~/lib/storage-keys";
 
 import type { Course } from "../../../model/schemas/courses";
 import { dayIn } from "../../../model/selling";
+import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
+
+/** What the purchase and waitlist panels say, in the page's language. */
+export type PurchaseTexts = Texts<KeysIn<"purchase" | "form" | "draft">>;
 
 const EMPTY_REQUEST: PurchaseRequest = { name: "", email: "", company: "", message: "" };
 const EMPTY_WAITLIST: WaitlistRequest = { name: "", email: "", note: "" };
@@ -39,51 +43,52 @@ function courseRequest(
 }
 
 /** The purchase-request form for one course, then its Email Ready screen. Values are kept per course. */
-export function PurchaseRequestPanel({ course }: { course: Course }) {
+export function PurchaseRequestPanel({ course, texts }: { course: Course; texts: PurchaseTexts }) {
+  const t = translator(texts);
   const { courseFields, ...shared } = courseRequest(course, "Purchase Request");
   const form = useFormSubmission({
     ...shared,
     storageKey: purchaseStorageKey(course.id),
     initial: EMPTY_REQUEST,
-    buildDraft: (drafts, request) => drafts.buildPurchaseDraft(quoteNow(course), request, site.name),
+    buildDraft: (drafts, request) => drafts.buildPurchaseDraft(quoteNow(course), request, site.name, texts),
     postFields: (_, draft) => ({ ...courseFields, price: quoteNow(course).price, draft: draft.body }),
   });
 
   return (
     <RequestForm
       form={form}
-      title="Request this course"
-      description={`Tell us who you are and we'll prepare your purchase request for ${course.title}. We reply with the payment details and the next steps.`}
-      submitLabel="Send Purchase Request"
-      sendingLabel="Sending..."
-      draftLead={`Your purchase request for ${course.title} is ready.`}
+      texts={texts}
+      title={t("purchase.formTitle")}
+      description={t("purchase.formLead", { course: course.title })}
+      submitLabel={t("purchase.submit")}
+      sendingLabel={t("form.sending")}
+      draftLead={t("purchase.draftLead", { course: course.title })}
       next={{
-        title: "What happens next",
+        title: t("purchase.nextTitle"),
         content: (
           <p>
-            We reply within {site.promises.replyTime} on business days with the payment details and the next
-            steps. Once payment is confirmed you get lifetime access to the course, backed by our{" "}
-            {site.promises.guarantee}.
+            {t("purchase.next", { replyTime: site.promises.replyTime, guarantee: site.promises.guarantee })}
           </p>
         ),
       }}
       sent={{
-        title: "Purchase request sent",
-        content: (
-          <p>
-            We have your request for {course.title} and reply within {site.promises.replyTime} on business
-            days with the payment details and the next steps.
-          </p>
-        ),
+        title: t("purchase.sentTitle"),
+        content: <p>{t("purchase.sent", { course: course.title, replyTime: site.promises.replyTime })}</p>,
       }}
     >
-      <NameAndEmailFields form={form} />
-      <BoundTextField form={form} name="company" label="Company" autoComplete="organization" wide />
+      <NameAndEmailFields form={form} texts={texts} />
+      <BoundTextField
+        form={form}
+        name="company"
+        label={t("purchase.company")}
+        autoComplete="organization"
+        wide
+      />
       <BoundTextField
         form={form}
         name="message"
-        label="Additional Notes"
-        hint="For example the number of seats, invoice details or when you would like to start."
+        label={t("purchase.notes")}
+        hint={t("purchase.notesHint")}
         rows={5}
         wide
       />
@@ -92,45 +97,47 @@ export function PurchaseRequestPanel({ course }: { course: Course }) {
 }
 
 /** A waitlist course's request (name, email, an optional note) in place of the purchase form, then its Email Ready screen. */
-export function WaitlistRequestPanel({ course }: { course: Pick<Course, "id" | "title"> }) {
+export function WaitlistRequestPanel({
+  course,
+  texts,
+}: {
+  course: Pick<Course, "id" | "title">;
+  texts: PurchaseTexts;
+}) {
+  const t = translator(texts);
   const { courseFields, ...shared } = courseRequest(course, "Waitlist Request");
   const form = useFormSubmission({
     ...shared,
     storageKey: waitlistStorageKey(course.id),
     initial: EMPTY_WAITLIST,
-    buildDraft: (drafts, request) => drafts.buildWaitlistDraft(course, request, site.name),
+    buildDraft: (drafts, request) => drafts.buildWaitlistDraft(course, request, site.name, texts),
     postFields: (_, draft) => ({ ...courseFields, waitlist: "yes", draft: draft.body }),
   });
 
   return (
     <RequestForm
       form={form}
-      title="Join the waitlist"
-      description={`Enrolment for ${course.title} is closed for now. Leave your name and email and we let you know as soon as it opens.`}
-      submitLabel="Send Waitlist Request"
-      sendingLabel="Sending..."
-      draftLead={`Your waitlist request for ${course.title} is ready.`}
+      texts={texts}
+      title={t("purchase.waitlistTitle")}
+      description={t("purchase.waitlistLead", { course: course.title })}
+      submitLabel={t("purchase.waitlistSubmit")}
+      sendingLabel={t("form.sending")}
+      draftLead={t("purchase.waitlistDraftLead", { course: course.title })}
       next={{
-        title: "What happens next",
-        content: (
-          <p>
-            We reply within {site.promises.replyTime} on business days, and write again when enrolment opens.
-          </p>
-        ),
+        title: t("purchase.nextTitle"),
+        content: <p>{t("purchase.waitlistNext", { replyTime: site.promises.replyTime })}</p>,
       }}
       sent={{
-        title: "Waitlist request sent",
-        content: (
-          <p>You are on the waitlist for {course.title}. We write to you as soon as enrolment opens.</p>
-        ),
+        title: t("purchase.waitlistSentTitle"),
+        content: <p>{t("purchase.waitlistSent", { course: course.title })}</p>,
       }}
     >
-      <NameAndEmailFields form={form} />
+      <NameAndEmailFields form={form} texts={texts} />
       <BoundTextField
         form={form}
         name="note"
-        label="Note"
-        hint="For example which start date would suit you."
+        label={t("purchase.note")}
+        hint={t("purchase.noteHint")}
         rows={4}
         wide
       />

@@ -9,6 +9,7 @@ import { REQUEST_SEND_DELAY_MS } from "~/lib/form-delays";
 import { SUPPORT_STORAGE_KEY } from "~/lib/storage-keys";
 
 import type { Support } from "../../../model/schemas/support";
+import { type KeysIn, type Texts } from "../../../model/ui-texts";
 
 /** What the form offers, from content/support.yml. */
 export type SupportOptions = Pick<Support, "categories" | "priorities" | "defaultPriority" | "nextSteps">;
@@ -45,7 +46,13 @@ function SupportNextSteps({
  * the email draft to support, or with a form service the success panel once it accepted the request. The
  * wrapper keeps the id Live Chat links to in every state.
  */
-export function SupportRequestForm({ options }: { options: SupportOptions }) {
+export function SupportRequestForm({
+  options,
+  texts,
+}: {
+  options: SupportOptions;
+  texts: Texts<KeysIn<"form" | "draft">>;
+}) {
   const initial: SupportRequest = {
     name: "",
     email: "",
@@ -60,13 +67,14 @@ export function SupportRequestForm({ options }: { options: SupportOptions }) {
     delayMs: REQUEST_SEND_DELAY_MS,
     to: site.supportEmail,
     endpoint: site.formEndpoint,
-    buildDraft: (drafts, request) => drafts.buildSupportDraft(request, site.name),
+    buildDraft: (drafts, request) => drafts.buildSupportDraft(request, site.name, texts),
     event: (delivery) => ({ name: "Support Request", props: { delivery } }),
   });
 
   return (
     <div id={SUPPORT_FORM_ID}>
       <RequestForm
+        texts={texts}
         form={form}
         title="Submit a Support Request"
         description={`Tell us what happened and we will respond ${RESPONSE_TIME}.`}
@@ -76,7 +84,7 @@ export function SupportRequestForm({ options }: { options: SupportOptions }) {
         next={{ title: SUCCESS_TITLE, content: <SupportNextSteps heading="h4" steps={options.nextSteps} /> }}
         sent={{ title: SUCCESS_TITLE, content: <SupportNextSteps heading="h3" steps={options.nextSteps} /> }}
       >
-        <NameAndEmailFields form={form} />
+        <NameAndEmailFields form={form} texts={texts} />
         <BoundSelectField
           form={form}
           name="category"

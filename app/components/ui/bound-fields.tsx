@@ -1,3 +1,4 @@
+import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
 import { Field, Input, Select, Textarea } from "./field";
 
 /** A form's values and their setter, as `usePersistedForm` (and the hooks built on it) return them. */
@@ -100,16 +101,19 @@ export function BoundSelectField<T extends Record<string, string>>({
 export function NameAndEmailFields({
   form,
   nameRef,
+  texts,
 }: {
   form: BoundFormFields<{ name: string; email: string }>;
   nameRef?: React.Ref<HTMLInputElement>;
+  texts: Texts<KeysIn<"form">>;
 }) {
+  const t = translator(texts);
   return (
     <>
       <BoundTextField
         form={form}
         name="name"
-        label="Full Name"
+        label={t("form.fullName")}
         required
         autoComplete="name"
         inputRef={nameRef}
@@ -117,7 +121,7 @@ export function NameAndEmailFields({
       <BoundTextField
         form={form}
         name="email"
-        label="Email Address"
+        label={t("form.email")}
         required
         type="email"
         autoComplete="email"

@@ -382,7 +382,9 @@ test("a catalogue whose every course is retired is a problem", () => {
 });
 
 test("prices read as the site's currency writes them, cents only where there are some", () => {
-  expect(formatPrice(250, "USD")).toBe("$250");
-  expect(formatPrice(1299.5, "USD")).toBe("$1,299.50");
-  expect(formatPrice(250, "EUR")).toBe("€250");
+  expect(formatPrice(250, "USD", "en")).toBe("$250");
+  expect(formatPrice(1299.5, "USD", "en")).toBe("$1,299.50");
+  expect(formatPrice(250, "EUR", "en")).toBe("€250");
+  expect(formatPrice(1299.5, "EUR", "de")).toBe("1.299,50\u00a0€");
+  expect(formatPrice(497, "USD", "de")).toBe("497\u00a0$");
 });

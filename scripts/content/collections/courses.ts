@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 
 import { formatPrice } from "../../../model/course-format.ts";
+import { contentLanguage } from "../../../model/dates.ts";
 import {
   type Course,
   type CourseDetails,
@@ -194,14 +195,14 @@ export function loadCourses(
       students: item.students,
       ...(rating === undefined ? {} : { rating }),
       reviewCount: own.length,
-      price: formatPrice(sale?.price ?? price, site.currency),
+      price: formatPrice(sale?.price ?? price, site.currency, contentLanguage(site)),
       priceAmount: sale?.price ?? price,
       ...(sale
         ? {
             sale: {
               until: sale.until,
               ...(sale.label ? { label: sale.label } : {}),
-              regularPrice: formatPrice(price, site.currency),
+              regularPrice: formatPrice(price, site.currency, contentLanguage(site)),
               regularPriceAmount: price,
             },
           }

@@ -1,4 +1,4 @@
-import { formatCalendarDate, STABLE_DATE_LOCALE } from "../../../model/dates.ts";
+import { formatCalendarDate } from "../../../model/dates.ts";
 import { POLICY_PAGE_IDS } from "../../../model/policy-anchors.ts";
 import { POLICY_TYPES, type PolicyType } from "../../../model/policy-options.ts";
 import { type Policies, type Policy, policySchema, type PolicySection } from "../../../model/schemas/policies.ts";
@@ -25,7 +25,12 @@ export const policiesCollection: CollectionDescriptor = {
 export type PolicyConditions = Readonly<Record<string, boolean>>;
 
 /** content/policies/{privacy,terms,cookies,refund}.md, each checked and split into its sections. */
-export function loadPolicies(files: ContentFiles, conditions: PolicyConditions): Policies | undefined {
+/** `lang`: the language the "last updated" dates are written in. */
+export function loadPolicies(
+  files: ContentFiles,
+  conditions: PolicyConditions,
+  lang: string,
+): Policies | undefined {
   for (const file of files.list(POLICIES_FOLDER, ".md")) {
     if (!POLICY_TYPES.some((type) => type === slugOf(file))) {
       files.problems.add({
@@ -34,7 +39,7 @@ export function loadPolicies(files: ContentFiles, conditions: PolicyConditions):
       });
     }
   }
-  const policies = POLICY_TYPES.map((type) => readPolicy(files, type, conditions));
+  const policies = POLICY_TYPES.map((type) => readPolicy(files, type, conditions, lang));
   const pages: Partial<Record<PolicyType, Policy>> = {};
   for (const policy of policies) if (policy) pages[policy.type] = policy;
   if (!isComplete(pages)) return undefined;
@@ -45,7 +50,7 @@ function isComplete(pages: Partial<Record<PolicyType, Policy>>): pages is Record
   return POLICY_TYPES.every((type) => pages[type]);
 }
 
-function readPolicy(files: ContentFiles, type: PolicyType, conditions: PolicyConditions) {
+function readPolicy(files: ContentFiles, type: PolicyType, conditions: PolicyConditions, lang: string) {
   const file = `${POLICIES_FOLDER}/${type}.md`;
   const { problems } = files;
   const before = problems.problems.length;
@@ -58,7 +63,7 @@ function readPolicy(files: ContentFiles, type: PolicyType, conditions: PolicyCon
   return {
     type,
     ...data,
-    lastUpdatedText: formatCalendarDate(data.lastUpdated, STABLE_DATE_LOCALE),
+    lastUpdatedText: formatCalendarDate(data.lastUpdated, lang),
     sections,
   };
 }

@@ -1,0 +1,146 @@
+// Issue 43: `languages: [de]` in content/site.yml makes the whole site German at `/`: the fixture built so, browsed.
+import { readFileSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { join } from "node:path";
+
+import { buildPurchaseDraft } from "../../app/lib/email-draft.ts";
+import { formatPrice } from "../../model/course-format.ts";
+import { formatCalendarDate } from "../../model/dates.ts";
+import type { Content } from "../../model/schemas/content.ts";
+import type { UiEntry } from "../../model/schemas/ui.ts";
+import { loadContent } from "../../scripts/content/load.ts";
+import { freePorts } from "../../scripts/nginx-test-server.mjs";
+import { createSiteHandler } from "../../scripts/start.mjs";
+import { buildCopy, copyCheckout } from "../checkout-copy";
+import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "../fixtures";
+import { listHtmlFiles } from "../site-paths";
+
+const BUILD = "build/german";
+/** The areas whose texts the German pages show in full (content/ui/<lang>.yml). */
+const AREAS = ["layout", "footer", "notFound", "form", "purchase"];
+
+test.describe.configure({ mode: "serial", timeout: 600_000 });
+
+let copy: ReturnType<typeof copyCheckout>;
+let content: Content;
+let server: Server;
+let origin = "";
+
+test.beforeAll(() => {
+  copy = copyCheckout("meridian-german-");
+  const site = join(copy.root, "content/site.yml");
+  writeFileSync(site, `${readFileSync(site, "utf8")}\nlanguages: [de]\n`);
+  const build = buildCopy(copy.root, BUILD);
+  expect(build.status, `${build.stdout}\n${build.stderr}`).toBe(0);
+  content = loadContent(copy.root, {});
+});
+
+test.beforeAll(async () => {
+  const [port] = await freePorts(1);
+  server = createServer(createSiteHandler(`${BUILD}/client`));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  origin = `http://127.0.0.1:${port}`;
+});
+
+test.afterAll(() => {
+  server?.close();
+  copy?.remove();
+});
+
+/** The texts of the moved areas in English that the German dictionary does not share, split at placeholders. */
+function englishLeftovers() {
+  const { en, de } = content.ui;
+  if (!en || !de) throw new Error("the copy has no content/ui/en.yml or de.yml");
+  const forms = (entry: UiEntry) => (typeof entry === "string" ? [entry] : Object.values(entry));
+  const german = Object.values(de.entries).flatMap(forms).join("\n");
+  return Object.entries(en.entries)
+    .filter(([key]) => AREAS.some((area) => key.startsWith(`${area}.`)))
+    .flatMap(([, entry]) => forms(entry))
+    .flatMap((text) => text.split(/\{[a-zA-Z]+\}/))
+    .map((text) => text.replace(/^[\s.,:©]+|[\s.,:©]+$/g, ""))
+    .filter((text) => text.length > 3 && !german.includes(text));
+}
+
+test("every page of the German build says lang=\"de\", left to right", () => {
+  const pages = listHtmlFiles(`${BUILD}/client`).filter((file) => !file.includes("/admin/"));
+  expect(pages.length).toBeGreaterThan(20);
+  for (const file of pages) expect(readFileSync(file, "utf8"), file).toMatch(/<html lang="de" dir="ltr"/);
+});
+
+for (const [width, viewport] of Object.entries(VIEWPORTS)) {
+  test(`the header, footer and 404 page are German, with no English interface text, axe clean (${width})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    const leftovers = englishLeftovers();
+    expect(leftovers).toContain("Skip to main content");
+    for (const path of ["/", "/courses", "/this-page-does-not-exist"]) {
+      await page.goto(`${origin}${path}`);
+      await expect(page.locator("html")).toHaveAttribute("lang", "de");
+      await expect(page.getByRole("link", { name: "Zum Hauptinhalt springen" })).toBeAttached();
+      const footer = await page.getByRole("contentinfo").innerText();
+      const header = await page.getByRole("banner").evaluate((element) =>
+        [element.textContent, ...[...element.querySelectorAll("[aria-label]")].map((node) => node.getAttribute("aria-label"))].join(" "),
+      );
+      for (const text of leftovers) {
+        expect(footer, `${path} footer`).not.toContain(text);
+        expect(header, `${path} header`).not.toContain(text);
+      }
+      await expectNoAxeViolations(page, `${path} (${width})`);
+    }
+    await expect(page.getByRole("heading", { level: 1, name: "Seite nicht gefunden" })).toBeVisible();
+    const main = await page.getByRole("main").innerText();
+    for (const text of leftovers) expect(main).not.toContain(text);
+    await expect(page).toHaveTitle(/^Seite nicht gefunden \| /);
+  });
+}
+
+test("a policy's date and a course's price are written the German way by Intl", async ({ page }) => {
+  const [policy] = content.policies.menu;
+  await page.goto(`${origin}/legal/${policy?.type}`);
+  const date = formatCalendarDate(content.policies.pages[policy?.type ?? "privacy"].lastUpdated, "de");
+  expect(date).toMatch(/^\d{1,2}\. \p{L}+ \d{4}$/u);
+  await expect(page.getByRole("main").getByText(date)).toBeVisible();
+  const [course] = content.courses;
+  const price = formatPrice(course.priceAmount, content.site.currency, "de");
+  expect(price).toMatch(/^[\d.,]+\s\S+$/u);
+  await page.goto(`${origin}/courses`);
+  await expect(page.getByRole("main").getByText(price).first()).toBeVisible();
+});
+
+test("a purchase request in German, end to end: the form, Email Ready and the draft in German, axe clean", async ({
+  page,
+}) => {
+  const de = content.ui.de;
+  if (!de) throw new Error("the copy has no content/ui/de.yml");
+  // A course with neither sale nor cohort: those notes belong to the course pages' texts, still in English.
+  const course = content.courses.find((item) => !item.sale && !item.nextCohort && item.enrolment === "open");
+  if (!course) throw new Error("the fixture has no plain open course");
+  const request = { name: "Greta Schmidt", email: "greta@example.de", company: "", message: "Bitte per Rechnung." };
+  await gotoHydrated(page, `${origin}/purchase/${course.id}`);
+  await expect(page).toHaveTitle(`${course.title} buchen | ${content.site.name}`);
+  const sentences = englishLeftovers().filter((text) => text.split(" ").length >= 3);
+  const main = await page.getByRole("main").innerText();
+  for (const text of sentences) expect(main).not.toContain(text);
+  await expectNoAxeViolations(page, "purchase form (de)");
+
+  const form = page.getByRole("form", { name: "Kurs anfragen" });
+  await form.getByLabel("Vollständiger Name").fill(request.name);
+  await form.getByLabel("E-Mail-Adresse").fill(request.email);
+  await form.getByLabel("Weitere Hinweise").fill(request.message);
+  await form.getByRole("button", { name: "Kursanfrage senden" }).click();
+
+  const ready = page.getByRole("region", { name: "E-Mail ist bereit!" });
+  await expect(ready.getByRole("heading", { name: "E-Mail ist bereit!" })).toBeFocused();
+  const draft = buildPurchaseDraft(course, request, content.site.name, de);
+  expect(draft.subject).toBe(`Kursanfrage – ${course.title}`);
+  expect(draft.body).toContain(`Preis: ${formatPrice(course.priceAmount, content.site.currency, "de")}`);
+  expect(draft.body).toContain("Unternehmen: Keine Angabe");
+  await expect(ready.getByRole("textbox", { name: "Betreff" })).toHaveValue(draft.subject);
+  await expect(ready.getByRole("textbox", { name: "Text", exact: true })).toHaveValue(draft.body);
+  await expect(ready.getByRole("button", { name: "Betreff kopieren" })).toBeVisible();
+  await expect(ready.getByRole("link", { name: "Im E-Mail-Programm öffnen" })).toBeVisible();
+  const screen = await ready.innerText();
+  for (const text of sentences) expect(screen).not.toContain(text);
+  await expectNoAxeViolations(page, "Email Ready (de)");
+});
