@@ -1,7 +1,10 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, test, vi } from "vitest";
 
+import { readFixtureTexts } from "../scripts/content/test-content";
 import { createArticlePreview, createCoursePreview, type PreviewProps, registerPreviews } from "./preview";
+
+const texts = readFixtureTexts();
 
 function entryOf(data: Record<string, unknown>) {
   return { toJS: () => ({ data }) } as unknown as PreviewProps["entry"];
@@ -86,7 +89,7 @@ describe("the blog post preview", () => {
 
 describe("the course preview", () => {
   test("reads like the course page: category, title, description, facts, price, features, curriculum, FAQ", () => {
-    const CoursePreview = createCoursePreview({ placeholders, currency: "USD", lang: "en" });
+    const CoursePreview = createCoursePreview({ placeholders, currency: "USD", lang: "en", texts });
     render(
       <CoursePreview
         entry={entryOf({
@@ -124,7 +127,7 @@ describe("the course preview", () => {
   });
 
   test("writes a price with cents only when it has them, in the site's currency", () => {
-    const CoursePreview = createCoursePreview({ placeholders, currency: "EUR", lang: "en" });
+    const CoursePreview = createCoursePreview({ placeholders, currency: "EUR", lang: "en", texts });
     render(<CoursePreview entry={entryOf({ title: "A course", price: 250.5 })} getAsset={() => undefined} />);
     expect(screen.getByText("€250.50")).toBeInTheDocument();
   });
@@ -136,6 +139,7 @@ test("each preview is registered for its collection, when the collection exists"
     stylesheets: [],
     currency: "USD",
     lang: "en",
+    texts,
     placeholders,
     previews: { article: "blog", course: null },
   };

@@ -13,6 +13,7 @@ import { StarRating } from "~/components/ui/star-rating";
 
 import { DETAIL_FEATURE_COUNT, formatPrice, formatStudents } from "../model/course-format";
 import { formatCalendarDate, STABLE_DATE_LOCALE } from "../model/dates";
+import { type KeysIn, type Texts, translator } from "../model/ui-texts";
 import { renderMarkdown } from "../scripts/content/markdown.ts";
 
 export type AdminData = {
@@ -20,6 +21,8 @@ export type AdminData = {
   currency: string;
   /** The site's first language: how a price is written. */
   lang: string;
+  /** The course page's texts in that language (content/ui/<lang>.yml). */
+  texts: Texts<KeysIn<"course" | "coursePage">>;
   placeholders: Record<string, string>;
   previews: { article: string | null; course: string | null };
 };
@@ -118,7 +121,9 @@ export function createCoursePreview({
   placeholders,
   currency,
   lang,
-}: Pick<AdminData, "placeholders" | "currency" | "lang">) {
+  texts: uiTexts,
+}: Pick<AdminData, "placeholders" | "currency" | "lang" | "texts">) {
+  const t = translator(uiTexts);
   return function CoursePreview({ entry }: PreviewProps) {
     const data = readData(entry);
     const price = number(data.price);
@@ -151,7 +156,7 @@ export function createCoursePreview({
                 className="mt-5 max-w-2xl text-lead text-ink-600"
               />
               <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3 text-sm text-ink-600">
-                {rating !== undefined ? <StarRating rating={rating} /> : null}
+                {rating !== undefined ? <StarRating rating={rating} texts={uiTexts} /> : null}
                 {data.duration ? (
                   <span className="inline-flex items-center gap-1.5">
                     <Clock className="size-4 shrink-0 text-ink-500" />
@@ -161,12 +166,12 @@ export function createCoursePreview({
                 {students !== undefined ? (
                   <span className="inline-flex items-center gap-1.5">
                     <Users className="size-4 shrink-0 text-ink-500" />
-                    {formatStudents(students)}
+                    {formatStudents(students, uiTexts)}
                   </span>
                 ) : null}
                 {data.level ? <span>{text(data.level)}</span> : null}
               </div>
-              <h2 className="mt-8 eyebrow text-ink-500">What’s included</h2>
+              <h2 className="mt-8 eyebrow text-ink-500">{t("coursePage.included")}</h2>
               <CourseFeatureList
                 features={texts(data.features)
                   .slice(0, DETAIL_FEATURE_COUNT)
@@ -175,7 +180,7 @@ export function createCoursePreview({
               />
             </div>
             <aside className="rounded-card border border-ink-200 bg-white p-6 shadow-raised">
-              <p className="text-sm font-medium text-ink-600">One-time price</p>
+              <p className="text-sm font-medium text-ink-600">{t("coursePage.oneTimePrice")}</p>
               <p className="mt-1 text-4xl font-bold text-ink-950">
                 {price === undefined ? "" : formatPrice(price, currency, lang)}
               </p>
@@ -185,12 +190,15 @@ export function createCoursePreview({
         <Container className="py-12">
           {weeks.length > 0 ? (
             <section>
-              <h2 className="text-2xl font-bold text-ink-950">Curriculum</h2>
+              <h2 className="text-2xl font-bold text-ink-950">{t("coursePage.curriculum")}</h2>
               <ol className="mt-4 space-y-4">
                 {weeks.map((week, index) => (
                   <li key={index} className="rounded-card border border-ink-200 bg-white p-5">
                     <p className="font-semibold text-ink-950">
-                      Week {index + 1}: {fill(text(week.title), placeholders)}
+                      {t("coursePage.weekTitle", {
+                        week: index + 1,
+                        title: fill(text(week.title), placeholders),
+                      })}
                     </p>
                     <ul className="mt-2 space-y-1 text-sm text-ink-600">
                       {(Array.isArray(week.lectures) ? (week.lectures as Week[]) : []).map((lecture, at) => (
@@ -202,8 +210,8 @@ export function createCoursePreview({
               </ol>
             </section>
           ) : null}
-          {list("Requirements", texts(data.requirements))}
-          {list("Who this course is for", texts(data.audience))}
+          {list(t("coursePage.requirements"), texts(data.requirements))}
+          {list(t("coursePage.audience"), texts(data.audience))}
           {faq.length > 0 ? (
             <section className="mt-10">
               <h2 className="text-2xl font-bold text-ink-950">Frequently asked questions</h2>

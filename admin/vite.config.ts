@@ -10,6 +10,7 @@ import { ADMIN_CSP } from "../deploy/security-headers.mjs";
 import { contentLanguage } from "../model/dates.ts";
 import { escapeHtml } from "../model/escape-html.ts";
 import type { Content } from "../model/schemas/content.ts";
+import { pickTexts } from "../model/ui-texts.ts";
 import { readBackend } from "../scripts/cms-backend.ts";
 import { buildCmsConfig } from "../scripts/content/cms-config.ts";
 import { listCoursePlaceholders } from "../scripts/content/collections/help.ts";
@@ -44,7 +45,12 @@ function readSiteStylesheets() {
 
 function listPreviewPlaceholders(content: Content, root: string) {
   const courses = [
-    ...scanCourseReferences(root, content.site.currency, contentLanguage(content.site)).values(),
+    ...scanCourseReferences(
+      root,
+      content.site.currency,
+      contentLanguage(content.site),
+      content.ui[contentLanguage(content.site)],
+    ).values(),
   ].flatMap((course) =>
     course
       ? [
@@ -77,10 +83,14 @@ function cmsAdmin(): Plugin {
   const folderOf = (folder: string) =>
     COLLECTIONS.find((collection) => collection.files.kind === "folder" && collection.files.folder === folder)
       ?.name ?? null;
+  const lang = contentLanguage(content.site);
+  const dictionary = content.ui[lang];
+  if (!dictionary) throw new Error(`content/ui/${lang}.yml gave no dictionary`);
   const data = {
     stylesheets: readSiteStylesheets(),
     currency: content.site.currency,
-    lang: contentLanguage(content.site),
+    lang,
+    texts: pickTexts(dictionary, "course", "coursePage"),
     placeholders: listPreviewPlaceholders(content, contentRoot(env)),
     previews: { article: folderOf("content/blog"), course: folderOf("content/courses") },
   };

@@ -1,22 +1,53 @@
 // Formatting of course numbers. Kept apart from content/course-details.ts and content/courses.ts so that a page
 // that shows a course loads neither the curricula nor the catalogue with it.
+import type { CourseCategory, CourseLevel } from "./course-options.ts";
+import { type KeysIn, type Texts, translator } from "./ui-texts.ts";
 
 /** SPEC section 9: catalogue cards show a course's first 2 features, the detail header its first 6. */
 export const CARD_FEATURE_COUNT = 2;
 export const DETAIL_FEATURE_COUNT = 6;
 
-/** Study time as people say it: `45 min`, `2 h`, `3 h 20 min`. */
-export function formatMinutes(minutes: number) {
+/** The texts a course's numbers are written with (content/ui/<lang>.yml, `course:`). */
+export type CourseTexts = Texts<KeysIn<"course">>;
+
+/** Study time as people say it: `45 min`, `2 h`, `3 h 20 min` (in English; the words are the dictionary's). */
+export function formatMinutes(minutes: number, texts: CourseTexts) {
+  const t = translator(texts);
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+  if (hours === 0) return t("course.minutes", { minutes: rest });
+  return rest === 0 ? t("course.hours", { hours }) : t("course.hoursMinutes", { hours, minutes: rest });
 }
 
-/** `New` while a course has no students yet (SPEC section 2), otherwise the count. */
-export function formatStudents(students: number) {
-  if (students === 0) return "New";
-  return `${students.toLocaleString("en-US")} ${students === 1 ? "student" : "students"}`;
+/** `New` while a course has no students yet (SPEC section 2), otherwise the count in the language's way. */
+export function formatStudents(students: number, texts: CourseTexts) {
+  const t = translator(texts);
+  return students === 0 ? t("course.new") : t("course.studentCount", { count: students });
+}
+
+const CATEGORY_NAMES = {
+  Entrepreneurship: "course.categoryEntrepreneurship",
+  "Business Setup": "course.categoryBusinessSetup",
+  "Global Expansion": "course.categoryGlobalExpansion",
+  "Growth & Investment": "course.categoryGrowthInvestment",
+} as const satisfies Record<CourseCategory, KeysIn<"course">>;
+
+const LEVEL_NAMES = {
+  Beginner: "course.levelBeginner",
+  "Beginner to Intermediate": "course.levelBeginnerToIntermediate",
+  Intermediate: "course.levelIntermediate",
+  "Intermediate to Advanced": "course.levelIntermediateToAdvanced",
+  Advanced: "course.levelAdvanced",
+} as const satisfies Record<CourseLevel, KeysIn<"course">>;
+
+/** A course file's category (the specification's English value) as the page's language names it. */
+export function nameCategory(category: CourseCategory, texts: CourseTexts) {
+  return translator(texts)(CATEGORY_NAMES[category]);
+}
+
+/** A course file's level (the specification's English value) as the page's language names it. */
+export function nameLevel(level: CourseLevel, texts: CourseTexts) {
+  return translator(texts)(LEVEL_NAMES[level]);
 }
 
 /** The weeks in a duration text such as `8 weeks`; 0 when it has no number. */

@@ -1,6 +1,10 @@
 import { expect, test } from "vitest";
 
-import { describeCohort, describeSale, quoteCourseOn } from "./course-offer";
+import { readFixtureTexts } from "../../scripts/content/test-content";
+import { describeCohort, describeSale, enrolLabel, purchaseLabel, quoteCourseOn } from "./course-offer";
+
+const ENGLISH = readFixtureTexts();
+const GERMAN = readFixtureTexts("de");
 
 const ON_SALE = {
   price: "$290",
@@ -9,17 +13,35 @@ const ON_SALE = {
 };
 
 test("a sale names its label and its last day", () => {
-  expect(describeSale(ON_SALE.sale)).toBe("Launch price until December 31, 2026");
-  expect(describeSale({ ...ON_SALE.sale, label: undefined })).toBe("Sale price until December 31, 2026");
+  expect(describeSale(ON_SALE.sale, ENGLISH)).toBe("Launch price until December 31, 2026");
+  expect(describeSale({ ...ON_SALE.sale, label: undefined }, ENGLISH)).toBe(
+    "Sale price until December 31, 2026",
+  );
 });
 
 test("a cohort names its start and the last day to enrol", () => {
-  expect(describeCohort({ starts: "2027-01-12", enrolBy: "2027-01-05" })).toBe(
+  expect(describeCohort({ starts: "2027-01-12", enrolBy: "2027-01-05" }, ENGLISH)).toBe(
     "Next cohort starts January 12, 2027 · enrol by January 5",
   );
-  expect(describeCohort({ starts: "2027-01-12", enrolBy: "2027-01-12" })).toBe(
+  expect(describeCohort({ starts: "2027-01-12", enrolBy: "2027-01-12" }, ENGLISH)).toBe(
     "Next cohort starts January 12, 2027",
   );
+});
+
+test("a German page writes the sale and the cohort in German, with German dates", () => {
+  expect(describeSale({ ...ON_SALE.sale, label: undefined }, GERMAN)).toBe(
+    "Aktionspreis bis 31. Dezember 2026",
+  );
+  expect(describeCohort({ starts: "2027-01-12", enrolBy: "2027-01-05" }, GERMAN)).toBe(
+    "Der nächste Durchgang beginnt am 12. Januar 2027 · Anmeldung bis 5. Januar",
+  );
+});
+
+test("a waitlist course offers the waitlist where an open one offers Enroll Now and Purchase", () => {
+  expect(enrolLabel({ enrolment: "open" }, ENGLISH)).toBe("Enroll Now");
+  expect(purchaseLabel({ enrolment: "open" }, ENGLISH)).toBe("Purchase");
+  expect(enrolLabel({ enrolment: "waitlist" }, ENGLISH)).toBe("Join the waitlist");
+  expect(purchaseLabel({ enrolment: "waitlist" }, ENGLISH)).toBe("Join the waitlist");
 });
 
 test("a request on the sale's last day quotes the sale price", () => {

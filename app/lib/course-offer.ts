@@ -1,22 +1,34 @@
-import { formatCalendarDate, parseIsoDate, STABLE_DATE_LOCALE } from "../../model/dates";
+import { formatCalendarDate, parseIsoDate } from "../../model/dates";
 import type { Course } from "../../model/schemas/courses";
 import { isSaleOn } from "../../model/selling";
+import { type KeysIn, type Texts, translator } from "../../model/ui-texts";
 
-/** What a waitlist course offers in place of Enroll Now and Purchase. */
-export const WAITLIST_LABEL = "Join the waitlist";
+/** The texts of enrolment and offers (content/ui/<lang>.yml, `offer:`). */
+export type OfferTexts = Texts<KeysIn<"offer">>;
 
 /** Enroll Now, or for a waitlist course "Join the waitlist": both lead to /purchase/{id}. */
-export function enrolLabel(course: Pick<Course, "enrolment">) {
-  return course.enrolment === "waitlist" ? WAITLIST_LABEL : "Enroll Now";
+export function enrolLabel(course: Pick<Course, "enrolment">, texts: OfferTexts) {
+  const t = translator(texts);
+  return course.enrolment === "waitlist" ? t("offer.waitlist") : t("offer.enrol");
+}
+
+/** A card's Purchase, or for a waitlist course "Join the waitlist". */
+export function purchaseLabel(course: Pick<Course, "enrolment">, texts: OfferTexts) {
+  const t = translator(texts);
+  return course.enrolment === "waitlist" ? t("offer.waitlist") : t("offer.purchase");
 }
 
 /** "Launch price until December 31, 2026"; the file's label, or "Sale price". */
-export function describeSale(sale: NonNullable<Course["sale"]>) {
-  return `${sale.label ?? "Sale price"} until ${formatCalendarDate(sale.until, STABLE_DATE_LOCALE)}`;
+export function describeSale(sale: NonNullable<Course["sale"]>, texts: OfferTexts) {
+  const t = translator(texts);
+  return t("offer.sale", {
+    label: sale.label ?? t("offer.saleLabel"),
+    date: formatCalendarDate(sale.until, texts.lang),
+  });
 }
 
-function formatMonthDay(isoDate: string) {
-  return new Intl.DateTimeFormat(STABLE_DATE_LOCALE, {
+function formatMonthDay(isoDate: string, lang: string) {
+  return new Intl.DateTimeFormat(lang, {
     month: "long",
     day: "numeric",
     timeZone: "UTC",
@@ -24,9 +36,12 @@ function formatMonthDay(isoDate: string) {
 }
 
 /** "Next cohort starts January 12, 2027 · enrol by January 5"; without an earlier enrolment day, the start alone. */
-export function describeCohort(cohort: NonNullable<Course["nextCohort"]>) {
-  const starts = `Next cohort starts ${formatCalendarDate(cohort.starts, STABLE_DATE_LOCALE)}`;
-  return cohort.enrolBy === cohort.starts ? starts : `${starts} · enrol by ${formatMonthDay(cohort.enrolBy)}`;
+export function describeCohort(cohort: NonNullable<Course["nextCohort"]>, texts: OfferTexts) {
+  const t = translator(texts);
+  const date = formatCalendarDate(cohort.starts, texts.lang);
+  return cohort.enrolBy === cohort.starts
+    ? t("offer.cohort", { date })
+    : t("offer.cohortEnrolBy", { date, enrolBy: formatMonthDay(cohort.enrolBy, texts.lang) });
 }
 
 /**

@@ -69,7 +69,7 @@ export function buildPurchaseDraft(
   course: DraftCourse,
   request: PurchaseRequest,
   brand: string,
-  texts: DraftTexts,
+  texts: Texts<KeysIn<"draft" | "offer">>,
 ): EmailDraft {
   const t = translator(texts);
   const name = toLine(request.name, texts);
@@ -82,7 +82,7 @@ export function buildPurchaseDraft(
       t("draft.price", { price: course.price }),
       t("draft.category", { category: course.category }),
       t("draft.duration", { duration: course.duration }),
-      ...(course.nextCohort ? [t("draft.cohort", { cohort: describeCohort(course.nextCohort) })] : []),
+      ...(course.nextCohort ? [t("draft.cohort", { cohort: describeCohort(course.nextCohort, texts) })] : []),
     ].join("\n"),
     [
       t("draft.customerInformation"),

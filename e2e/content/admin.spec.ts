@@ -398,7 +398,7 @@ test.describe("the content editor at /admin/", () => {
       expect(courses.find(({ id }) => id === course.id)).toEqual({
         ...course,
         priceAmount: price,
-        price: formatPrice(price, site.currency),
+        price: formatPrice(price, site.currency, contentLanguage(site)),
         enrolment: "waitlist",
       });
     } finally {

@@ -3,6 +3,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { join } from "node:path";
 
+import type { Page } from "@playwright/test";
+
 import { buildPurchaseDraft } from "../../app/lib/email-draft.ts";
 import { formatPrice } from "../../model/course-format.ts";
 import { formatCalendarDate } from "../../model/dates.ts";
@@ -17,7 +19,7 @@ import { listHtmlFiles } from "../site-paths";
 
 const BUILD = "build/german";
 /** The areas whose texts the German pages show in full (content/ui/<lang>.yml). */
-const AREAS = ["layout", "footer", "notFound", "form", "purchase"];
+const AREAS = ["layout", "footer", "notFound", "form", "purchase", "offer", "course", "catalog", "coursePage", "home"];
 
 test.describe.configure({ mode: "serial", timeout: 600_000 });
 
@@ -47,8 +49,11 @@ test.afterAll(() => {
   copy?.remove();
 });
 
-/** The texts of the moved areas in English that the German dictionary does not share, split at placeholders. */
-function englishLeftovers() {
+/**
+ * The texts of the moved areas in English that the German dictionary does not share, split at placeholders; with
+ * `owned`, also none that the fixture's own content on these pages says (it stays English in this build).
+ */
+function englishLeftovers({ owned = false } = {}) {
   const { en, de } = content.ui;
   if (!en || !de) throw new Error("the copy has no content/ui/en.yml or de.yml");
   const forms = (entry: UiEntry) => (typeof entry === "string" ? [entry] : Object.values(entry));
@@ -58,7 +63,26 @@ function englishLeftovers() {
     .flatMap(([, entry]) => forms(entry))
     .flatMap((text) => text.split(/\{[a-zA-Z]+\}/))
     .map((text) => text.replace(/^[\s.,:©]+|[\s.,:©]+$/g, ""))
-    .filter((text) => text.length > 3 && !german.includes(text));
+    .filter((text) => text.length > 3 && !german.includes(text))
+    .filter((text) => !owned || !ownerWords().includes(text));
+}
+
+/** The fixture's own words that the home, catalogue and course pages show. */
+function ownerWords() {
+  const { courses, courseDetails, retiredCourses, reviews, pages, site, instructors } = content;
+  return JSON.stringify([courses, courseDetails, retiredCourses, reviews, pages, site, instructors]);
+}
+
+/** What a page says, to eyes and to assistive technology: its title, main text, names and placeholders. */
+async function readPage(page: Page) {
+  const main = page.getByRole("main");
+  const attributes = await main.evaluate((element) =>
+    [...element.querySelectorAll("[aria-label], [placeholder], [alt]")].flatMap((node) =>
+      ["aria-label", "placeholder", "alt"].map((name) => node.getAttribute(name) ?? ""),
+    ),
+  );
+  const description = (await page.locator('meta[name="description"]').getAttribute("content")) ?? "";
+  return [await page.title(), description, await main.innerText(), ...attributes].join("\n");
 }
 
 test("every page of the German build says lang=\"de\", left to right", () => {
@@ -113,7 +137,6 @@ test("a purchase request in German, end to end: the form, Email Ready and the dr
 }) => {
   const de = content.ui.de;
   if (!de) throw new Error("the copy has no content/ui/de.yml");
-  // A course with neither sale nor cohort: those notes belong to the course pages' texts, still in English.
   const course = content.courses.find((item) => !item.sale && !item.nextCohort && item.enrolment === "open");
   if (!course) throw new Error("the fixture has no plain open course");
   const request = { name: "Greta Schmidt", email: "greta@example.de", company: "", message: "Bitte per Rechnung." };
@@ -143,4 +166,56 @@ test("a purchase request in German, end to end: the form, Email Ready and the dr
   const screen = await ready.innerText();
   for (const text of sentences) expect(screen).not.toContain(text);
   await expectNoAxeViolations(page, "Email Ready (de)");
+});
+
+test("the home page, the catalogue and every kind of course page are German, with no English interface text, axe clean", async ({
+  page,
+}) => {
+  const leftovers = englishLeftovers({ owned: true });
+  for (const text of ["Enroll Now", "Showing", "Preview Course", "What learners say", "Explore Courses", "Regular price"])
+    expect(leftovers).toContain(text);
+  // A whole word or phrase: "List" is English, "Liste" German.
+  const patterns = leftovers.map((text) => ({
+    text,
+    pattern: new RegExp(`(?<!\\p{L})${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?!\\p{L})`, "u"),
+  }));
+  const withSale = content.courses.find((course) => course.sale && course.hasPreview);
+  const withCohort = content.courses.find((course) => course.nextCohort);
+  const onWaitlist = content.courses.find((course) => course.enrolment === "waitlist");
+  const [retired] = content.retiredCourses;
+  if (!withSale || !withCohort || !onWaitlist || !retired) throw new Error("the fixture lacks a kind of course");
+  const paths = [
+    "/",
+    "/courses",
+    "/courses?q=no-such-course-anywhere",
+    `/course/${withSale.id}`,
+    `/course/${withSale.id}/preview`,
+    `/course/${withCohort.id}`,
+    `/course/${onWaitlist.id}`,
+    `/course/${retired.id}`,
+    `/purchase/${withSale.id}`,
+  ];
+  for (const path of paths) {
+    await gotoHydrated(page, `${origin}${path}`);
+    const said = await readPage(page);
+    for (const { text, pattern } of patterns) expect(said, `${path} says "${text}"`).not.toMatch(pattern);
+    await expectNoAxeViolations(page, `${path} (de)`);
+  }
+
+  await gotoHydrated(page, `${origin}/courses`);
+  await expect(page).toHaveTitle(`Unsere Kurse | ${content.site.name}`);
+  const count = content.courses.length;
+  await expect(page.getByText(`${count} von ${count} Kursen`, { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Listenansicht" })).toHaveAttribute("aria-pressed", "false");
+
+  await gotoHydrated(page, `${origin}/course/${withSale.id}`);
+  await expect(page.getByRole("link", { name: "Jetzt anmelden" }).first()).toBeVisible();
+  await expect(page.getByText(/^Launch price bis \d{1,2}\. \p{L}+ \d{4}$/u).first()).toBeVisible();
+  await page.getByRole("tablist", { name: "Kursinformationen" }).getByRole("tab", { name: "Lehrplan" }).click();
+  await expect(page.getByRole("tabpanel").getByRole("heading", { name: "Lehrplan des Kurses" })).toBeVisible();
+
+  await gotoHydrated(page, `${origin}/course/${withCohort.id}`);
+  await expect(page.getByText(/^Der nächste Durchgang beginnt am /).first()).toBeVisible();
+  await page.getByRole("tab", { name: "Bewertungen" }).click();
+  await expect(page.getByText("Noch keine Bewertungen")).toBeVisible();
 });

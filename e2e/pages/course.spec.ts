@@ -5,6 +5,7 @@ import type { Locator, Page } from "@playwright/test";
 import { enrolLabel } from "../../app/lib/course-offer";
 import { formatMinutes } from "../../model/course-format";
 import { htmlFileFor } from "../../scripts/page-weight.mjs";
+import { englishTexts } from "../content";
 import { courseById, courses, detailsOf, MONEY_BACK_GUARANTEE_LABEL } from "../course-content";
 import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS, waitForIslands } from "../fixtures";
 import { expectPicture } from "../pictures";
@@ -50,7 +51,7 @@ for (const course of courses) {
     await expect(top.getByText(course.price, { exact: true })).toBeVisible();
     for (const feature of course.features.slice(0, 6)) await expect(top.getByText(feature)).toBeVisible();
     await expect(top.getByText(MONEY_BACK_GUARANTEE_LABEL, { exact: true })).toBeVisible();
-    await expect(top.getByRole("link", { name: enrolLabel(course) })).toHaveAttribute(
+    await expect(top.getByRole("link", { name: enrolLabel(course, englishTexts) })).toHaveAttribute(
       "href",
       `/purchase/${course.id}`,
     );
@@ -74,7 +75,7 @@ for (const course of courses) {
       .getByRole("listitem")
       .filter({ hasText: firstLecture?.title ?? "-" })
       .last();
-    await expect(lecture).toContainText(formatMinutes(firstLecture?.minutes ?? 0));
+    await expect(lecture).toContainText(formatMinutes(firstLecture?.minutes ?? 0, englishTexts));
     await expect(lecture).toContainText(/Video|Reading|Exercise|Quiz/);
 
     const faq = page.getByRole("region", { name: "Questions about this course" });

@@ -1,9 +1,10 @@
 import type { Page } from "@playwright/test";
 
 import { filterCourses, toCategorySlug } from "../../app/lib/course-filters";
-import { WAITLIST_LABEL } from "../../app/lib/course-offer";
+import { purchaseLabel } from "../../app/lib/course-offer";
 import { COURSE_CATEGORIES, type CourseCategory } from "../../model/course-options";
 import { toCountWord } from "../../model/words";
+import { englishTexts } from "../content";
 import { courseById, courses } from "../course-content";
 import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS, waitForIslands } from "../fixtures";
 import { expectPicture } from "../pictures";
@@ -115,7 +116,7 @@ test("each card shows its course's details, the first 2 features and the two lin
     for (const shown of [first, second]) await expect(card.getByText(shown ?? "-")).toBeVisible();
     for (const hidden of [third, fourth]) await expect(card.getByText(hidden ?? "-")).toHaveCount(0);
     await expect(card.getByText(course.price, { exact: true })).toBeVisible();
-    const action = course.enrolment === "waitlist" ? WAITLIST_LABEL : "Purchase";
+    const action = purchaseLabel(course, englishTexts);
     await expect(card.getByRole("link", { name: `${action} ${course.title}` })).toHaveAttribute(
       "href",
       `/purchase/${course.id}`,

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { enrolLabel } from "../../app/lib/course-offer";
-import { content } from "../content";
+import { content, englishTexts } from "../content";
 import {
   allowTime,
   axe,
@@ -150,7 +150,9 @@ test("on a phone, a course page shows its title, price and Enroll Now in the fir
     await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
     const card = page.getByRole("complementary", { name: "Enrolment" });
     await expect(card.getByText(course.price, { exact: true })).toBeInViewport();
-    await expect(card.getByRole("link", { name: enrolLabel(course) })).toBeInViewport({ ratio: 1 });
+    await expect(card.getByRole("link", { name: enrolLabel(course, englishTexts) })).toBeInViewport({
+      ratio: 1,
+    });
   }
 });
 

@@ -3,10 +3,15 @@ import path from "node:path";
 
 import { afterEach, beforeEach, expect, test } from "vitest";
 
-import { type CourseReference, fillCourseReferences, findTypedTitles } from "./course-references.ts";
-import { loadContent } from "./load.ts";
+import {
+  type CourseReference,
+  fillCourseReferences,
+  findTypedTitles,
+  scanCourseReferences,
+} from "./course-references.ts";
+import { contentRoot, loadContent } from "./load.ts";
 import { renderMarkdown } from "./markdown.ts";
-import { ContentCopy } from "./test-content.ts";
+import { ContentCopy, readFixtureTexts } from "./test-content.ts";
 
 const EXPORT: CourseReference = {
   slug: "e-export",
@@ -60,6 +65,13 @@ test("in a course's own file, {course.weeks} and {course.weeklyHours} quote the 
   });
   expect(filled).toBe("Plan on 4 to 5 hours a week for ten weeks.");
   expect(reports).toEqual([]);
+});
+
+test("a reference's weeks and hours are worded in the site's language, by its dictionary", () => {
+  const english = scanCourseReferences(contentRoot(), "USD", "en", readFixtureTexts()).get("e-export");
+  expect(english).toMatchObject({ weeks: "ten weeks", weeklyHours: "4 to 5 hours" });
+  const german = scanCourseReferences(contentRoot(), "USD", "de", readFixtureTexts("de")).get("e-export");
+  expect(german).toMatchObject({ weeks: "10 Wochen", weeklyHours: "4 bis 5 Stunden", duration: "10 weeks" });
 });
 
 test("in Markdown, a reference in brackets is a link to the course with its title as the words", () => {

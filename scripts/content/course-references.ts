@@ -4,6 +4,7 @@ import path from "node:path";
 import { parse } from "yaml";
 
 import { formatPrice, parseWeeks } from "../../model/course-format.ts";
+import { type KeysIn, type Texts, translator } from "../../model/ui-texts.ts";
 import { toCountWord } from "../../model/words.ts";
 
 /**
@@ -36,14 +37,20 @@ const PROPERTIES = ["title", "shortTitle", "url", "price", "duration", "weeks", 
 /** `{course.weeklyHours}` inside a course's own file: the course itself, without naming its file. */
 const OWN = /\{course\.([a-zA-Z]+)\}/g;
 
+/** The words of a reference's weeks and hours (content/ui/<lang>.yml, `course:`). */
+export type ReferenceTexts = Texts<KeysIn<"course">>;
+
 /**
  * Every course file's reference, by file name (slug); `null` for a file whose front matter cannot be read: it
- * exists, so references to it are not unknown, and its own problem is reported when it is loaded.
+ * exists, so references to it are not unknown, and its own problem is reported when it is loaded. Weeks and hours
+ * are worded by the site's first language's dictionary (`texts`); without one (its own problems are reported),
+ * by their numbers.
  */
 export function scanCourseReferences(
   root: string,
   currency: string | undefined,
   lang: string,
+  texts?: ReferenceTexts,
 ): ReadonlyMap<string, CourseReference | null> {
   const folder = path.join(root, COURSE_REFERENCES_FOLDER);
   const references = new Map<string, CourseReference | null>();
@@ -51,7 +58,7 @@ export function scanCourseReferences(
   for (const name of readdirSync(folder).sort()) {
     if (!name.endsWith(".md") || name.startsWith(".")) continue;
     const slug = name.slice(0, -".md".length);
-    references.set(slug, readReference(path.join(folder, name), slug, currency, lang));
+    references.set(slug, readReference(path.join(folder, name), slug, currency, lang, texts));
   }
   return references;
 }
@@ -61,6 +68,7 @@ function readReference(
   slug: string,
   currency: string | undefined,
   lang: string,
+  texts: ReferenceTexts | undefined,
 ): CourseReference | null {
   try {
     const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(file, "utf8").replace(/^\uFEFF/, ""));
@@ -70,6 +78,8 @@ function readReference(
     if (typeof id !== "number" || typeof title !== "string") return null;
     const weeks = parseWeeks(String(duration));
     const hours = (weeklyHours ?? {}) as { min?: unknown; max?: unknown };
+    const t = texts && translator(texts);
+    const [min, max] = [Number(hours.min), Number(hours.max)];
     return {
       slug,
       url: `/course/${id}`,
@@ -77,8 +87,12 @@ function readReference(
       shortTitle: typeof shortTitle === "string" ? shortTitle : title,
       price: typeof price === "number" && currency ? formatPrice(price, currency, lang) : String(price),
       duration: String(duration),
-      weeks: `${toCountWord(weeks)} ${weeks === 1 ? "week" : "weeks"}`,
-      weeklyHours: hours.min === hours.max ? `${String(hours.min)} hours` : `${String(hours.min)} to ${String(hours.max)} hours`,
+      weeks: t ? t("course.weeks", { count: weeks, countWord: toCountWord(weeks) }) : String(weeks),
+      weeklyHours: !t
+        ? `${String(hours.min)}–${String(hours.max)}`
+        : min === max
+          ? t("course.weeklyHoursExact", { count: min })
+          : t("course.weeklyHours", { min, max }),
       retired: retired === true,
     };
   } catch {

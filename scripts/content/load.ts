@@ -87,8 +87,12 @@ export function loadContent(
   // Every later file may quote the site's settings and promises: {site.email}, {promises.replyTime}.
   if (site) files.placeholders = listSitePlaceholders(site);
   else files.checkPlaceholders = false;
-  // Any text, a course's own included, may name a course: {course:e-export} (./course-references.ts).
-  files.courseReferences = scanCourseReferences(root, site?.currency, contentLanguage(site));
+  // The interface's texts may quote the settings and promises too: "We reply within {promises.replyTime}".
+  const ui = loadUi(files, site);
+  // Any text, a course's own included, may name a course: {course:e-export} (./course-references.ts), its weeks
+  // and hours worded in the site's first language.
+  const lang = contentLanguage(site);
+  files.courseReferences = scanCourseReferences(root, site?.currency, lang, ui[lang]);
   // The brand first: the site's own drawings that later files name are served in its colours.
   const brand = loadBrand(files);
   if (brand) images.recolour = recolourMap(brand);
@@ -108,8 +112,6 @@ export function loadContent(
   const company = loadCompany(files);
   const support = loadSupport(files);
   const pages = loadPages(files);
-  // The interface's texts may quote the settings and promises too: "We reply within {promises.replyTime}".
-  const ui = loadUi(files, site);
   const content = {
     site,
     brand,

@@ -6,8 +6,9 @@ import { StarRating } from "~/components/ui/star-rating";
 import { cn } from "~/lib/cn";
 import type { CourseView } from "~/lib/course-filters";
 
-import { CARD_FEATURE_COUNT } from "../../../model/course-format";
+import { CARD_FEATURE_COUNT, nameCategory } from "../../../model/course-format";
 import type { Course } from "../../../model/schemas/courses";
+import type { KeysIn, Texts } from "../../../model/ui-texts";
 import { CourseCover } from "./course-cover";
 import { CourseFacts } from "./course-facts";
 import { CourseFeatureList } from "./course-feature-list";
@@ -18,10 +19,12 @@ import { OfferNotes, RegularPrice } from "./course-offer";
 export const CourseCard = memo(function CourseCard({
   course,
   view,
+  texts,
   firstScreen = false,
 }: {
   course: Course;
   view: CourseView;
+  texts: Texts<KeysIn<"offer" | "course">>;
   /** The catalogue's first card: its cover is in the first screen of a wide window. */
   firstScreen?: boolean;
 }) {
@@ -39,12 +42,12 @@ export const CourseCard = memo(function CourseCard({
         )}
       />
       <div className={cn("flex flex-1 flex-col gap-3 p-6", row && "md:py-7")}>
-        <Badge>{course.category}</Badge>
+        <Badge>{nameCategory(course.category, texts)}</Badge>
         <CourseTitleLink course={course} />
         <p className="text-sm leading-6 text-ink-600">{course.description}</p>
-        <StarRating rating={course.rating} />
-        <CourseFacts course={course} />
-        <OfferNotes course={course} className="text-brand-700" />
+        <StarRating rating={course.rating} texts={texts} />
+        <CourseFacts course={course} texts={texts} />
+        <OfferNotes course={course} texts={texts} className="text-brand-700" />
         <div className="mt-auto pt-2">
           <CourseFeatureList features={course.features.slice(0, CARD_FEATURE_COUNT)} />
         </div>
@@ -63,9 +66,9 @@ export const CourseCard = memo(function CourseCard({
           )}
         >
           <span>{course.price}</span>
-          <RegularPrice course={course} className="text-base" />
+          <RegularPrice course={course} texts={texts} className="text-base" />
         </p>
-        <CoursePurchaseLink course={course} className={cn(row && "md:w-full")} />
+        <CoursePurchaseLink course={course} texts={texts} className={cn(row && "md:w-full")} />
       </div>
     </Card>
   );

@@ -8,9 +8,17 @@ import { cn } from "~/lib/cn";
 import { COURSE_URL_FILTERS, filterCourses, listCourseCategories } from "~/lib/course-filters";
 
 import type { Course } from "../../../model/schemas/courses";
+import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
 
 /** The catalogue's island: search, category and view, kept in the URL (`?q=&category=&view=`), and the list. */
-export function CourseCatalog({ courses }: { courses: ReadonlyArray<Course> }) {
+export function CourseCatalog({
+  courses,
+  texts,
+}: {
+  courses: ReadonlyArray<Course>;
+  texts: Texts<KeysIn<"catalog" | "offer" | "course">>;
+}) {
+  const t = translator(texts);
   const { filters, setFilters, clearFilters, searchField } = useUrlFilters(COURSE_URL_FILTERS);
   const visible = filterCourses(courses, filters);
 
@@ -21,13 +29,14 @@ export function CourseCatalog({ courses }: { courses: ReadonlyArray<Course> }) {
         filters={filters}
         onChange={setFilters}
         searchField={searchField}
+        texts={texts}
       />
       <div className="mt-8 flex items-baseline justify-between gap-4">
         <h2 id="course-results" className="sr-only">
-          Courses
+          {t("catalog.results")}
         </h2>
         <p role="status" className="text-sm font-medium text-ink-600">
-          Showing {visible.length} of {courses.length} courses
+          {t("catalog.showing", { visible: visible.length, count: courses.length })}
         </p>
       </div>
       {visible.length > 0 ? (
@@ -35,19 +44,19 @@ export function CourseCatalog({ courses }: { courses: ReadonlyArray<Course> }) {
           {visible.map((course, index) => (
             <li key={course.id}>
               {/* The first row's covers reach a wide window's first screen. */}
-              <CourseCard course={course} view={filters.view} firstScreen={index < 2} />
+              <CourseCard course={course} view={filters.view} texts={texts} firstScreen={index < 2} />
             </li>
           ))}
         </ul>
       ) : (
         <EmptyState
           icon={SearchX}
-          title="No courses found"
-          description="Try adjusting your search terms or category filter"
+          title={t("catalog.emptyTitle")}
+          description={t("catalog.emptyText")}
           className="catalogue-empty mt-4"
         >
           <Button variant="secondary" onClick={clearFilters}>
-            Clear Filters
+            {t("catalog.clearFilters")}
           </Button>
         </EmptyState>
       )}

@@ -4,38 +4,48 @@ import { ArrowRight, MoveHorizontal } from "~/components/ui/icons";
 import { SectionHeading } from "~/components/ui/section";
 import { StarRating } from "~/components/ui/star-rating";
 
+import { nameCategory, nameLevel } from "../../../model/course-format";
 import type { Course } from "../../../model/schemas/courses";
+import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
 import { toCountWord } from "../../../model/words";
 import { CourseFeatureList } from "./course-feature-list";
 import { RegularPrice } from "./course-offer";
 
-const ROWS: ReadonlyArray<{ label: string; cell: (course: Course) => React.ReactNode }> = [
-  {
-    label: "Price",
-    cell: (course) => (
-      <>
-        <span className="text-lg font-bold text-ink-950">{course.price}</span>{" "}
-        <RegularPrice course={course} className="text-sm" />
-      </>
-    ),
-  },
-  { label: "Duration", cell: (course) => course.duration },
-  { label: "Level", cell: (course) => course.level },
-  { label: "Rating", cell: (course) => <StarRating rating={course.rating} /> },
-  { label: "What you get", cell: (course) => <CourseFeatureList features={course.features} /> },
-  {
-    label: "Details",
-    cell: (course) => (
-      <a
-        href={`/course/${course.id}`}
-        className="inline-flex min-h-6 items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:underline"
-      >
-        View course<span className="sr-only"> {course.title}</span>
-        <ArrowRight className="size-4" />
-      </a>
-    ),
-  },
-];
+type ComparisonTexts = Texts<KeysIn<"catalog" | "offer" | "course">>;
+
+function listRows(
+  texts: ComparisonTexts,
+): ReadonlyArray<{ label: string; cell: (course: Course) => React.ReactNode }> {
+  const t = translator(texts);
+  return [
+    {
+      label: t("catalog.price"),
+      cell: (course) => (
+        <>
+          <span className="text-lg font-bold text-ink-950">{course.price}</span>{" "}
+          <RegularPrice course={course} texts={texts} className="text-sm" />
+        </>
+      ),
+    },
+    { label: t("course.duration"), cell: (course) => course.duration },
+    { label: t("course.level"), cell: (course) => nameLevel(course.level, texts) },
+    { label: t("course.rating"), cell: (course) => <StarRating rating={course.rating} texts={texts} /> },
+    { label: t("catalog.whatYouGet"), cell: (course) => <CourseFeatureList features={course.features} /> },
+    {
+      label: t("catalog.details"),
+      cell: (course) => (
+        <a
+          href={`/course/${course.id}`}
+          className="inline-flex min-h-6 items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
+          {t("course.viewCourse")}
+          <span className="sr-only"> {course.title}</span>
+          <ArrowRight className="size-4" />
+        </a>
+      ),
+    },
+  ];
+}
 
 /**
  * The courses side by side in a real table. On a phone the table keeps its width and scrolls sideways
@@ -44,23 +54,27 @@ const ROWS: ReadonlyArray<{ label: string; cell: (course: Course) => React.React
 export const CourseComparison = memo(function CourseComparison({
   courses,
   headingId,
+  texts,
 }: {
   courses: ReadonlyArray<Course>;
+  texts: ComparisonTexts;
   /** The id of the section heading, which also labels the scrolling region. */
   headingId: string;
 }) {
+  const t = translator(texts);
+  const count = { count: courses.length, countWord: toCountWord(courses.length) };
   return (
     <div>
       <SectionHeading
         id={headingId}
-        eyebrow="Side by side"
-        title="Compare the courses"
-        description="Price, length, level and what each course gives you, in one table."
+        eyebrow={t("catalog.compareEyebrow")}
+        title={t("catalog.compareTitle")}
+        description={t("catalog.compareLead")}
       />
       <div className="mt-8">
         <p className="mb-3 flex items-center gap-2 text-sm text-ink-600 lg:hidden">
           <MoveHorizontal className="size-4 shrink-0" />
-          {`Scroll sideways to see all ${toCountWord(courses.length)} courses.`}
+          {t("catalog.compareScroll", count)}
         </p>
         <div
           role="region"
@@ -71,16 +85,14 @@ export const CourseComparison = memo(function CourseComparison({
           className="relative overflow-x-auto rounded-card border border-ink-200 bg-white shadow-card"
         >
           <table className="w-full min-w-[56rem] table-fixed border-collapse text-left text-sm">
-            <caption className="sr-only">
-              {`The ${toCountWord(courses.length)} courses compared by price, duration, level, rating and what you get`}
-            </caption>
+            <caption className="sr-only">{t("catalog.compareCaption", count)}</caption>
             <thead>
               <tr className="border-b border-ink-200 bg-surface-muted">
                 <td className="sticky left-0 z-10 w-36 bg-surface-muted" />
                 {courses.map((course) => (
                   <th key={course.id} scope="col" className="px-5 py-4 align-bottom">
                     <span className="block text-xs font-semibold tracking-wide text-brand-700 uppercase">
-                      {course.category}
+                      {nameCategory(course.category, texts)}
                     </span>
                     <span className="mt-1 block text-base leading-snug font-bold text-ink-950">
                       {course.title}
@@ -90,7 +102,7 @@ export const CourseComparison = memo(function CourseComparison({
               </tr>
             </thead>
             <tbody>
-              {ROWS.map((row) => (
+              {listRows(texts).map((row) => (
                 <tr key={row.label} className="border-b border-ink-100 last:border-b-0">
                   <th
                     scope="row"

@@ -11,27 +11,43 @@ import { summarizeCurriculum } from "~/lib/curriculum";
 import { formatMinutes } from "../../../model/course-format";
 import type { LectureType } from "../../../model/course-options";
 import type { CurriculumSection } from "../../../model/schemas/courses";
+import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
 
-const LECTURE_TYPE_LABELS: Record<LectureType, { label: string; icon: IconComponent }> = {
-  video: { label: "Video", icon: CirclePlay },
-  reading: { label: "Reading", icon: FileText },
-  exercise: { label: "Exercise", icon: PencilLine },
-  quiz: { label: "Quiz", icon: ListChecks },
-};
+type CurriculumTexts = Texts<KeysIn<"coursePage" | "course">>;
 
-function describeCount(summary: { lectures: number; minutes: number }) {
-  return `${summary.lectures} ${summary.lectures === 1 ? "lecture" : "lectures"} · ${formatMinutes(summary.minutes)}`;
+const LECTURE_TYPE_LABELS = {
+  video: { label: "coursePage.video", icon: CirclePlay },
+  reading: { label: "coursePage.reading", icon: FileText },
+  exercise: { label: "coursePage.exercise", icon: PencilLine },
+  quiz: { label: "coursePage.quiz", icon: ListChecks },
+} as const satisfies Record<LectureType, { label: KeysIn<"coursePage">; icon: IconComponent }>;
+
+function describeCount(summary: { lectures: number; minutes: number }, texts: CurriculumTexts) {
+  return translator(texts)("coursePage.lectures", {
+    count: summary.lectures,
+    time: formatMinutes(summary.minutes, texts),
+  });
 }
 
 /** The Curriculum tab: every section (one a week) with its lectures, each with its type and duration. */
-export function CourseCurriculum({ curriculum }: { curriculum: ReadonlyArray<CurriculumSection> }) {
+export function CourseCurriculum({
+  curriculum,
+  texts,
+}: {
+  curriculum: ReadonlyArray<CurriculumSection>;
+  texts: CurriculumTexts;
+}) {
+  const t = translator(texts);
   const total = summarizeCurriculum(curriculum);
   return (
     <div>
       <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
-        <h2 className="text-2xl font-bold text-ink-950">Course curriculum</h2>
+        <h2 className="text-2xl font-bold text-ink-950">{t("coursePage.curriculumTitle")}</h2>
         <p className="text-sm text-ink-600">
-          {total.sections} sections · {describeCount(total)} of study time
+          {t("coursePage.curriculumSummary", {
+            sections: total.sections,
+            lectures: describeCount(total, texts),
+          })}
         </p>
       </div>
       <ol className="mt-6 space-y-4">
@@ -45,9 +61,11 @@ export function CourseCurriculum({ curriculum }: { curriculum: ReadonlyArray<Cur
                     aria-hidden="true"
                     className="size-4 shrink-0 self-center text-ink-600 transition-transform group-open:rotate-180 motion-reduce:transition-none"
                   />
-                  Week {index + 1}: {section.title}
+                  {t("coursePage.weekTitle", { week: index + 1, title: section.title })}
                 </h3>
-                <span className="text-sm text-ink-600">{describeCount(summarizeCurriculum([section]))}</span>
+                <span className="text-sm text-ink-600">
+                  {describeCount(summarizeCurriculum([section]), texts)}
+                </span>
               </summary>
               <ol className="divide-y divide-ink-100">
                 {section.lectures.map((lecture) => {
@@ -58,11 +76,11 @@ export function CourseCurriculum({ curriculum }: { curriculum: ReadonlyArray<Cur
                       <span className="flex-1 text-ink-800">
                         {lecture.title}
                         <span className="ml-2 inline-block rounded-full bg-ink-100 px-2 py-px text-xs font-medium text-ink-700">
-                          {label}
+                          {t(label)}
                         </span>
                       </span>
                       <span className="shrink-0 text-ink-600 tabular-nums">
-                        {formatMinutes(lecture.minutes)}
+                        {formatMinutes(lecture.minutes, texts)}
                       </span>
                     </li>
                   );

@@ -1,15 +1,25 @@
 import { ChartNoAxesColumnIncreasing, Clock, Users } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 
-import { formatStudents } from "../../../model/course-format";
+import { type CourseTexts, formatStudents, nameLevel } from "../../../model/course-format";
 import type { Course } from "../../../model/schemas/courses";
+import { translator } from "../../../model/ui-texts";
 
 /** Duration, students (`New` while there are none) and level, each with an icon and a spoken term. */
-export function CourseFacts({ course, className }: { course: Course; className?: string }) {
+export function CourseFacts({
+  course,
+  texts,
+  className,
+}: {
+  course: Course;
+  texts: CourseTexts;
+  className?: string;
+}) {
+  const t = translator(texts);
   const facts = [
-    { term: "Duration", value: course.duration, icon: Clock },
-    { term: "Students", value: formatStudents(course.students), icon: Users },
-    { term: "Level", value: course.level, icon: ChartNoAxesColumnIncreasing },
+    { term: t("course.duration"), value: course.duration, icon: Clock },
+    { term: t("course.students"), value: formatStudents(course.students, texts), icon: Users },
+    { term: t("course.level"), value: nameLevel(course.level, texts), icon: ChartNoAxesColumnIncreasing },
   ];
   return (
     <dl className={cn("flex flex-wrap gap-x-5 gap-y-2 text-sm text-ink-600", className)}>

@@ -7,12 +7,19 @@ import type { SearchFieldBinding } from "~/hooks/use-url-filters";
 import { cn } from "~/lib/cn";
 import { type CourseFilters, type CourseView, parseCategory } from "~/lib/course-filters";
 
+import { nameCategory } from "../../../model/course-format";
 import type { CourseCategory } from "../../../model/course-options.ts";
+import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
 
-const VIEW_OPTIONS: ReadonlyArray<{ view: CourseView; label: string; icon: typeof LayoutGrid }> = [
-  { view: "grid", label: "Grid", icon: LayoutGrid },
-  { view: "list", label: "List", icon: Rows3 },
-];
+const VIEW_OPTIONS = [
+  { view: "grid", label: "catalog.grid", name: "catalog.gridView", icon: LayoutGrid },
+  { view: "list", label: "catalog.list", name: "catalog.listView", icon: Rows3 },
+] as const satisfies ReadonlyArray<{
+  view: CourseView;
+  label: KeysIn<"catalog">;
+  name: KeysIn<"catalog">;
+  icon: typeof LayoutGrid;
+}>;
 
 /**
  * The catalogue's search box, category dropdown and grid/list toggle. The search box is bound to the URL by the
@@ -23,32 +30,35 @@ export function CourseFiltersBar({
   filters,
   onChange,
   searchField,
+  texts,
 }: {
   /** The categories that have courses: a category with none would only ever show "Showing 0". */
   categories: ReadonlyArray<CourseCategory>;
   filters: CourseFilters;
   onChange: (changes: Partial<CourseFilters>) => void;
   searchField: SearchFieldBinding;
+  texts: Texts<KeysIn<"catalog" | "course">>;
 }) {
+  const t = translator(texts);
   const id = useId();
   return (
     // A search landmark, not a form: the filters apply as they change, so there is nothing to submit.
     <div
       role="search"
-      aria-label="Courses"
+      aria-label={t("catalog.results")}
       className="grid gap-4 rounded-card border border-ink-200 bg-white p-4 shadow-card sm:grid-cols-[1fr_auto] sm:p-5 lg:grid-cols-[1fr_16rem_auto] lg:items-end"
     >
       <SearchField
         {...searchField}
         variant="toolbar"
-        label="Search"
+        label={t("catalog.search")}
         name="q"
-        placeholder="Search courses..."
+        placeholder={t("catalog.searchPlaceholder")}
         className="sm:col-span-2 lg:col-span-1"
       />
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-category`} className="text-sm font-semibold text-ink-800">
-          Category
+          {t("catalog.category")}
         </label>
         <Select
           id={`${id}-category`}
@@ -57,24 +67,24 @@ export function CourseFiltersBar({
           value={filters.category ?? ""}
           onChange={(event) => onChange({ category: parseCategory(event.currentTarget.value) })}
         >
-          <option value="">All Categories</option>
+          <option value="">{t("catalog.allCategories")}</option>
           {categories.map((category) => (
             <option key={category} value={category}>
-              {category}
+              {nameCategory(category, texts)}
             </option>
           ))}
         </Select>
       </div>
       <div className="flex flex-col gap-1.5">
         <span id={`${id}-view`} className="text-sm font-semibold text-ink-800">
-          View
+          {t("catalog.view")}
         </span>
         <div
           role="group"
           aria-labelledby={`${id}-view`}
           className="inline-flex h-12 w-fit rounded-control border border-ink-300 bg-ink-50 p-1"
         >
-          {VIEW_OPTIONS.map(({ view, label, icon: Icon }) => {
+          {VIEW_OPTIONS.map(({ view, label, name, icon: Icon }) => {
             const pressed = filters.view === view;
             return (
               <button
@@ -90,8 +100,8 @@ export function CourseFiltersBar({
                 )}
               >
                 <Icon className="size-4" />
-                {label}
-                <span className="sr-only"> view</span>
+                <span aria-hidden="true">{t(label)}</span>
+                <span className="sr-only">{t(name)}</span>
               </button>
             );
           })}

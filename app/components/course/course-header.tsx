@@ -14,30 +14,32 @@ import { StarRating } from "~/components/ui/star-rating";
 import { enrolLabel } from "~/lib/course-offer";
 import { GUARANTEE_TITLE } from "~/lib/promises";
 
-import { DETAIL_FEATURE_COUNT } from "../../../model/course-format";
+import { DETAIL_FEATURE_COUNT, nameCategory } from "../../../model/course-format";
 import type { Course } from "../../../model/schemas/courses";
+import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
 import { CourseCover } from "./course-cover";
 import { CourseFacts } from "./course-facts";
 import { CourseFeatureList } from "./course-feature-list";
 import { CourseNotFoundNote } from "./course-not-found-note";
 import { OfferNotes, RegularPrice } from "./course-offer";
 
-const PROMISES = [
-  { icon: ShieldCheck, text: GUARANTEE_TITLE },
-  { icon: InfinityIcon, text: "Lifetime access to course materials" },
-  { icon: Award, text: "Certificate of completion" },
-  { icon: Smartphone, text: "Learn on any device, at your own pace" },
-];
-// A cohort course keeps a schedule: "at your own pace" would not be true of it.
-const COHORT_PROMISES = PROMISES.map((promise) =>
-  promise.icon === Smartphone ? { ...promise, text: "Learn on any device" } : promise,
-);
+/** The texts of a course page's parts (content/ui/<lang>.yml: `coursePage:`, `course:`, `offer:`). */
+export type CoursePageTexts = Texts<KeysIn<"coursePage" | "course" | "offer">>;
 
-import { type KeysIn, type Texts } from "../../../model/ui-texts";
 /** The element the sticky enrolment bar watches (sticky-enroll-bar.tsx). */
 export const ENROLL_LINK_ID = "enroll";
 
-/**
+function listPromises(course: Pick<Course, "nextCohort">, texts: CoursePageTexts) {
+  const t = translator(texts);
+  return [
+    { icon: ShieldCheck, text: GUARANTEE_TITLE },
+    { icon: InfinityIcon, text: t("coursePage.lifetimeAccess") },
+    { icon: Award, text: t("coursePage.certificate") },
+    // A cohort course keeps a schedule: "at your own pace" would not be true of it.
+    { icon: Smartphone, text: t(course.nextCohort ? "coursePage.anyDeviceCohort" : "coursePage.anyDevice") },
+  ];
+}
+
 /**
  * The top of a course page: what the course is, its numbers, the enrolment card, and the page's main part
  * (`children`, the tabs) beside it. Holds the page's <h1>. On a phone the card follows the title, so that the
@@ -46,13 +48,16 @@ export const ENROLL_LINK_ID = "enroll";
  */
 export function CourseHeader({
   course,
+  texts,
   notFound,
   children,
 }: {
   course: Course;
+  texts: CoursePageTexts;
   notFound?: Texts<KeysIn<"notFound">>;
   children?: React.ReactNode;
 }) {
+  const t = translator(texts);
   return (
     <div className="relative border-b border-ink-100 bg-white">
       <div aria-hidden="true" className="hero-grid absolute inset-x-0 top-0 h-[42rem]" />
@@ -68,20 +73,20 @@ export function CourseHeader({
             className="inline-flex min-h-6 items-center gap-1.5 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
             <ArrowLeft className="size-4" />
-            All courses
+            {t("coursePage.allCourses")}
           </a>
           <div className="mt-6">
-            <Badge>{course.category}</Badge>
+            <Badge>{nameCategory(course.category, texts)}</Badge>
           </div>
           <h1 className="mt-3 max-w-3xl text-display font-bold text-balance text-ink-950">{course.title}</h1>
         </div>
         <div className="[grid-area:about]">
           <p className="max-w-2xl text-lead text-ink-600">{course.description}</p>
           <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3">
-            <StarRating rating={course.rating} />
-            <CourseFacts course={course} />
+            <StarRating rating={course.rating} texts={texts} />
+            <CourseFacts course={course} texts={texts} />
           </div>
-          <h2 className="mt-8 eyebrow text-ink-500">What’s included</h2>
+          <h2 className="mt-8 eyebrow text-ink-500">{t("coursePage.included")}</h2>
           <CourseFeatureList
             features={course.features.slice(0, DETAIL_FEATURE_COUNT)}
             className="mt-3 grid gap-x-6 gap-y-2.5 text-base sm:grid-cols-2"
@@ -89,22 +94,22 @@ export function CourseHeader({
         </div>
 
         <aside
-          aria-label="Enrolment"
+          aria-label={t("coursePage.enrolment")}
           className="self-start overflow-hidden rounded-card border border-ink-200 bg-white shadow-raised [grid-area:card] lg:sticky lg:top-[calc(var(--spacing-header)+1.5rem)]"
         >
           <CourseCover cover={course.cover} firstScreen className="w-full" />
           <div className="p-5 sm:p-6">
-            <p className="text-sm font-medium text-ink-600">One-time price</p>
+            <p className="text-sm font-medium text-ink-600">{t("coursePage.oneTimePrice")}</p>
             <p className="mt-1 flex flex-wrap items-baseline gap-x-3 text-4xl font-bold text-ink-950">
               <span>{course.price}</span>
-              <RegularPrice course={course} className="text-xl" />
+              <RegularPrice course={course} texts={texts} className="text-xl" />
             </p>
-            <OfferNotes course={course} className="mt-3 text-brand-700" />
+            <OfferNotes course={course} texts={texts} className="mt-3 text-brand-700" />
             <div className="mt-5 grid gap-3">
               {/* The phone's sticky bar appears once this Enroll Now link has scrolled out of view. */}
               <div id={ENROLL_LINK_ID} className="grid">
                 <ButtonLink href={`/purchase/${course.id}`} size="lg">
-                  {enrolLabel(course)}
+                  {enrolLabel(course, texts)}
                   <ArrowRight />
                 </ButtonLink>
               </div>
@@ -115,11 +120,11 @@ export function CourseHeader({
                 size="lg"
               >
                 <ListVideo />
-                Preview Course
+                {t("coursePage.preview")}
               </ButtonLink>
             </div>
             <ul className="mt-6 space-y-3 border-t border-ink-100 pt-5 text-sm text-ink-700">
-              {(course.nextCohort ? COHORT_PROMISES : PROMISES).map(({ icon: Icon, text }) => (
+              {listPromises(course, texts).map(({ icon: Icon, text }) => (
                 <li key={text} className="flex items-center gap-2.5">
                   <Icon className="size-5 shrink-0 text-brand-600" />
                   {text}

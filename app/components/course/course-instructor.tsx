@@ -1,11 +1,19 @@
 import type { Instructor } from "../../../model/schemas/instructors";
+import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
 import { InstructorPhoto } from "./instructor-photo";
 
 /** The Instructor tab: the course's instructor (content/instructors.yml). */
-export function CourseInstructor({ instructor }: { instructor: Instructor }) {
+export function CourseInstructor({
+  instructor,
+  texts,
+}: {
+  instructor: Instructor;
+  texts: Texts<KeysIn<"coursePage">>;
+}) {
+  const t = translator(texts);
   return (
     <div>
-      <h2 className="text-2xl font-bold text-ink-950">Your instructor</h2>
+      <h2 className="text-2xl font-bold text-ink-950">{t("coursePage.yourInstructor")}</h2>
       <div className="mt-6 flex max-w-4xl flex-col gap-6 rounded-card border border-ink-200 bg-white p-6 sm:flex-row sm:p-8">
         <InstructorPhoto photo={instructor.photo} className="size-20" />
         <div>

@@ -1,7 +1,7 @@
 import { ButtonLink } from "~/components/ui/button";
 import { ArrowRight } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
-import { WAITLIST_LABEL } from "~/lib/course-offer";
+import { type OfferTexts, purchaseLabel } from "~/lib/course-offer";
 
 import type { Course } from "../../../model/schemas/courses";
 
@@ -41,16 +41,18 @@ export function CourseTitleLink({
  */
 export function CoursePurchaseLink({
   course,
+  texts,
   label = course.title,
   className,
 }: {
   course: Course;
+  texts: OfferTexts;
   label?: string;
   className?: string;
 }) {
   return (
     <ButtonLink href={`/purchase/${course.id}`} className={className}>
-      {course.enrolment === "waitlist" ? WAITLIST_LABEL : "Purchase"}
+      {purchaseLabel(course, texts)}
       <span className="sr-only"> {label}</span>
       <ArrowRight />
     </ButtonLink>

@@ -6,7 +6,9 @@ import { GUARANTEE_TITLE } from "~/lib/promises";
 
 import type { Course, CourseFaq as CourseFaqItem } from "../../../model/schemas/courses";
 import type { Review } from "../../../model/schemas/reviews";
+import { translator } from "../../../model/ui-texts";
 import { CourseFaq } from "./course-faq";
+import type { CoursePageTexts } from "./course-header";
 import { Testimonials } from "./course-reviews";
 import { OtherCourses } from "./other-courses";
 
@@ -23,8 +25,10 @@ export function CourseClosingSections({
   otherCourses,
   testimonials = [],
   otherCoursesText,
+  texts,
 }: {
   course: Course;
+  texts: CoursePageTexts;
   /** Above the other courses (content/pages.yml, catalogue.otherCourses). */
   otherCoursesText: string;
   faq: ReadonlyArray<CourseFaqItem>;
@@ -32,19 +36,22 @@ export function CourseClosingSections({
   /** The course's featured reviews. */
   testimonials?: ReadonlyArray<Review>;
 }) {
+  const t = translator(texts);
+  const terms = { price: course.price, duration: course.duration, guarantee: GUARANTEE_TITLE };
   return (
     <>
       <Testimonials
         reviews={testimonials}
         headingId="course-testimonials"
-        description={`Learners of ${course.title}, in their own words.`}
+        description={t("coursePage.testimonialsLead", { course: course.title })}
+        texts={texts}
       />
       <Section tone="white" aria-labelledby="course-faq">
         <SectionHeading
           id="course-faq"
-          eyebrow="Before you enrol"
-          title="Questions about this course"
-          description="Short answers to what people ask us most about this course."
+          eyebrow={t("coursePage.faqEyebrow")}
+          title={t("coursePage.faqTitle")}
+          description={t("coursePage.faqLead")}
         />
         <div className="mt-10">
           <CourseFaq items={faq} />
@@ -54,12 +61,12 @@ export function CourseClosingSections({
       <Section aria-labelledby="other-courses">
         <SectionHeading
           id="other-courses"
-          eyebrow="Keep going"
-          title="Explore the other courses"
+          eyebrow={t("coursePage.otherEyebrow")}
+          title={t("coursePage.otherTitle")}
           description={otherCoursesText}
         />
         <div className="mt-10">
-          <OtherCourses courses={otherCourses} />
+          <OtherCourses courses={otherCourses} texts={texts} />
         </div>
       </Section>
       <div id={COURSE_CONTENT_END_ID} />
@@ -67,16 +74,16 @@ export function CourseClosingSections({
         <div className="palette-fixed flex flex-col items-start gap-6 rounded-panel bg-brand-800 px-6 py-10 text-white sm:px-10 md:flex-row md:items-center md:justify-between">
           <div className="max-w-xl">
             <h2 id="course-enrol" className="text-2xl font-bold text-balance sm:text-3xl">
-              Ready to start {course.title}?
+              {t("coursePage.readyTitle", { course: course.title })}
             </h2>
             <p className="mt-3 text-brand-100">
-              {course.price}
-              {course.sale ? ` (regular ${course.sale.regularPrice})` : ""}, paid once · {course.duration} ·{" "}
-              {GUARANTEE_TITLE}
+              {course.sale
+                ? t("coursePage.closingSalePrice", { ...terms, regularPrice: course.sale.regularPrice })
+                : t("coursePage.closingPrice", terms)}
             </p>
           </div>
           <ButtonLink href={`/purchase/${course.id}`} variant="inverse" size="lg">
-            {enrolLabel(course)}
+            {enrolLabel(course, texts)}
             <ArrowRight />
           </ButtonLink>
         </div>

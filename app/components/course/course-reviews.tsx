@@ -2,15 +2,18 @@ import { Quote } from "~/components/ui/icons";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { StarRating } from "~/components/ui/star-rating";
 
-import { formatCalendarDate, STABLE_DATE_LOCALE } from "../../../model/dates";
+import { formatCalendarDate } from "../../../model/dates";
 import type { Review } from "../../../model/schemas/reviews";
+import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
+
+type ReviewTexts = Texts<KeysIn<"course">>;
 
 function ReviewText({ text }: { text: string }) {
   return text.split(/\n\s*\n/).map((paragraph) => <p key={paragraph}>{paragraph}</p>);
 }
 
 /** The Reviews tab's list, newest first: who, when, the stars and the text. */
-export function CourseReviewList({ reviews }: { reviews: ReadonlyArray<Review> }) {
+export function CourseReviewList({ reviews, texts }: { reviews: ReadonlyArray<Review>; texts: ReviewTexts }) {
   return (
     <ol className="grid gap-5">
       {reviews.map((review) => (
@@ -22,10 +25,10 @@ export function CourseReviewList({ reviews }: { reviews: ReadonlyArray<Review> }
                 {review.role ? <span className="font-normal text-ink-600">, {review.role}</span> : null}
               </h3>
               <time dateTime={review.date} className="text-sm text-ink-600">
-                {formatCalendarDate(review.date, STABLE_DATE_LOCALE)}
+                {formatCalendarDate(review.date, texts.lang)}
               </time>
             </div>
-            <StarRating rating={review.rating} showValue={false} className="mt-2" />
+            <StarRating rating={review.rating} texts={texts} showValue={false} className="mt-2" />
             <div className="mt-3 grid gap-3 leading-7 text-ink-700">
               <ReviewText text={review.text} />
             </div>
@@ -41,18 +44,21 @@ export function Testimonials({
   reviews,
   headingId,
   description,
+  texts,
 }: {
   reviews: ReadonlyArray<Review & { courseTitle?: string }>;
   headingId: string;
   description: string;
+  texts: ReviewTexts;
 }) {
   if (reviews.length === 0) return null;
+  const t = translator(texts);
   return (
     <Section tone="white" aria-labelledby={headingId}>
       <SectionHeading
         id={headingId}
-        eyebrow="Testimonials"
-        title="What learners say"
+        eyebrow={t("course.testimonialsEyebrow")}
+        title={t("course.testimonialsTitle")}
         description={description}
       />
       <ul className="mt-10 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
@@ -60,14 +66,16 @@ export function Testimonials({
           <li key={`${review.name}-${review.date}`} className="flex">
             <figure className="flex w-full flex-col gap-4 rounded-card border border-ink-200 bg-white p-6 shadow-sm">
               <Quote className="size-6 text-brand-600" />
-              <StarRating rating={review.rating} showValue={false} />
+              <StarRating rating={review.rating} texts={texts} showValue={false} />
               <blockquote className="grid gap-3 leading-7 text-ink-800">
                 <ReviewText text={review.text} />
               </blockquote>
               <figcaption className="mt-auto text-sm text-ink-600">
                 <span className="font-bold text-ink-950">{review.name}</span>
                 {review.role ? `, ${review.role}` : null}
-                {review.courseTitle ? <span className="block">on {review.courseTitle}</span> : null}
+                {review.courseTitle ? (
+                  <span className="block">{t("course.reviewOn", { course: review.courseTitle })}</span>
+                ) : null}
               </figcaption>
             </figure>
           </li>

@@ -6,12 +6,14 @@ import { Tabs, TabsList, TabsPanel, TabsTrigger } from "~/components/ui/tabs";
 import { replaceLocationHash, useLocationHash } from "~/hooks/use-location-hash";
 import { buildCourseTabHash, COURSE_TABS, type CourseTab, resolveCourseTab } from "~/lib/course-tabs";
 
-const TAB_LABELS: Record<CourseTab, string> = {
-  overview: "Overview",
-  curriculum: "Curriculum",
-  instructor: "Instructor",
-  reviews: "Reviews",
-};
+import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
+
+const TAB_LABELS = {
+  overview: "coursePage.overview",
+  curriculum: "coursePage.curriculum",
+  instructor: "coursePage.instructor",
+  reviews: "coursePage.reviews",
+} as const satisfies Record<CourseTab, KeysIn<"coursePage">>;
 
 /**
  * The course page's tabs island. The selected tab lives in the URL's hash (`/course/2#curriculum`), which is how
@@ -25,6 +27,7 @@ export function CourseTabs({
   instructor,
   reviews,
   hasReviews = false,
+  texts,
 }: {
   overview: React.ReactNode;
   curriculum: React.ReactNode;
@@ -33,7 +36,9 @@ export function CourseTabs({
   reviews?: React.ReactNode;
   // An Astro slot inside a condition still arrives (empty): the flag says whether there is a list.
   hasReviews?: boolean;
+  texts: Texts<KeysIn<"coursePage">>;
 }) {
+  const t = translator(texts);
   const tab = resolveCourseTab(useLocationHash());
   const tabRefs = useRef<Partial<Record<CourseTab, HTMLButtonElement | null>>>({});
 
@@ -58,7 +63,7 @@ export function CourseTabs({
         value={tab}
         onValueChange={(value) => replaceLocationHash(buildCourseTabHash(resolveCourseTab(value)))}
       >
-        <TabsList aria-label="Course information" className="tabs-scroll sm:gap-1">
+        <TabsList aria-label={t("coursePage.tabs")} className="tabs-scroll sm:gap-1">
           {COURSE_TABS.map((name) => (
             <TabsTrigger
               key={name}
@@ -68,7 +73,7 @@ export function CourseTabs({
               }}
               className="flex-1 px-1! text-[0.8125rem] sm:flex-none sm:px-5! sm:text-sm"
             >
-              {TAB_LABELS[name]}
+              {t(TAB_LABELS[name])}
             </TabsTrigger>
           ))}
         </TabsList>
@@ -87,8 +92,8 @@ export function CourseTabs({
           ) : (
             <EmptyState
               icon={MessageSquareText}
-              title="No reviews yet"
-              description="Be the first to review this course!"
+              title={t("coursePage.noReviews")}
+              description={t("coursePage.noReviewsText")}
             />
           )}
         </TabsPanel>

@@ -5,15 +5,19 @@ import { Section, SectionHeading } from "~/components/ui/section";
 import type { Head } from "~/lib/seo";
 
 import type { Course, RetiredCourse } from "../../../model/schemas/courses";
+import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
 import { OtherCourses } from "./other-courses";
 
 /** A retired course's old address (/course/{id} or /purchase/{id}): it says the course is no longer offered. */
-export function retiredCourseHead(course: RetiredCourse, path: string): Head {
+type RetiredTexts = Texts<KeysIn<"coursePage" | "course" | "offer" | "layout">>;
+
+export function retiredCourseHead(course: RetiredCourse, path: string, texts: RetiredTexts): Head {
+  const t = translator(texts);
   return {
     title: course.title,
-    description: `${course.title} is no longer offered. See the courses we offer now.`,
+    description: t("coursePage.retiredDescription", { course: course.title }),
     path,
-    parent: { name: "Courses", path: "/courses" },
+    parent: { name: t("layout.courses"), path: "/courses" },
     noindex: true,
   };
 }
@@ -21,27 +25,34 @@ export function retiredCourseHead(course: RetiredCourse, path: string): Head {
 export function RetiredCoursePage({
   course,
   courses,
+  texts,
 }: {
   course: RetiredCourse;
   courses: ReadonlyArray<Course>;
+  texts: RetiredTexts;
 }) {
+  const t = translator(texts);
   return (
     <>
       <MissingPage
-        eyebrow="Course retired"
+        eyebrow={t("coursePage.retiredEyebrow")}
         title={course.title}
-        lead="This course is no longer offered, so it can no longer be requested."
-        hint="The courses we offer now are below, each with its curriculum, price and level."
+        lead={t("coursePage.retiredLead")}
+        hint={t("coursePage.retiredHint")}
       >
         <ButtonLink href="/courses">
-          Browse all courses
+          {t("coursePage.browseAll")}
           <ArrowRight />
         </ButtonLink>
       </MissingPage>
       <Section tone="white" aria-labelledby="current-courses">
-        <SectionHeading id="current-courses" eyebrow="Offered now" title="Our current courses" />
+        <SectionHeading
+          id="current-courses"
+          eyebrow={t("coursePage.offeredNow")}
+          title={t("coursePage.currentCourses")}
+        />
         <div className="mt-10">
-          <OtherCourses courses={courses} />
+          <OtherCourses courses={courses} texts={texts} />
         </div>
       </Section>
     </>

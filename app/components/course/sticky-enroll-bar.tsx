@@ -5,9 +5,10 @@ import { Container } from "~/components/ui/container";
 import { ArrowRight } from "~/components/ui/icons";
 import { useScrolledBetween } from "~/hooks/use-scrolled-between";
 import { cn } from "~/lib/cn";
-import { enrolLabel } from "~/lib/course-offer";
+import { enrolLabel, type OfferTexts } from "~/lib/course-offer";
 
 import type { Course } from "../../../model/schemas/courses";
+import { translator } from "../../../model/ui-texts";
 
 /** Matches the fixed header's height (--spacing-header, 4rem). */
 const HEADER_HEIGHT_PX = 64;
@@ -22,10 +23,12 @@ export function StickyEnrollBar({
   course,
   startId,
   endId,
+  texts,
 }: {
   course: Pick<Course, "id" | "shortTitle" | "price" | "enrolment">;
   startId: string;
   endId: string;
+  texts: OfferTexts;
 }) {
   const shown = useScrolledBetween(startId, endId, HEADER_HEIGHT_PX);
   const barRef = useRef<HTMLDivElement>(null);
@@ -44,7 +47,7 @@ export function StickyEnrollBar({
     <div
       ref={barRef}
       role="region"
-      aria-label="Quick enrolment"
+      aria-label={translator(texts)("offer.quickEnrolment")}
       className={cn(
         "fixed inset-x-0 bottom-0 z-30 border-t border-ink-200 bg-white/95 shadow-raised backdrop-blur-sm transition-[translate,visibility] duration-200 md:hidden",
         shown ? "visible translate-y-0" : "invisible translate-y-full",
@@ -56,7 +59,7 @@ export function StickyEnrollBar({
           <span className="block text-xl leading-tight font-bold text-ink-950">{course.price}</span>
         </p>
         <ButtonLink href={`/purchase/${course.id}`}>
-          {enrolLabel(course)}
+          {enrolLabel(course, texts)}
           <ArrowRight />
         </ButtonLink>
       </Container>

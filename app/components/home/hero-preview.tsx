@@ -5,8 +5,9 @@ import { Badge } from "~/components/ui/badge";
 import { Award, CircleCheck, CirclePlay } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 
-import type { CurriculumSection } from "../../../model/schemas/courses";
-import type { Course } from "../../../model/schemas/courses";
+import { nameCategory } from "../../../model/course-format";
+import type { Course, CurriculumSection } from "../../../model/schemas/courses";
+import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
 
 /** The preview's learner has finished two weeks and is in the third (fewer in a shorter course). */
 const WEEKS_DONE = 2;
@@ -21,17 +22,18 @@ const WEEKS_SHOWN = 4;
 export function HeroPreview({
   course,
   curriculum,
+  texts,
 }: {
   course: Course;
   curriculum: ReadonlyArray<CurriculumSection>;
+  texts: Texts<KeysIn<"home" | "course">>;
 }) {
+  const t = translator(texts);
   const done = Math.max(0, Math.min(WEEKS_DONE, curriculum.length - 1));
   const percent = Math.round((done / curriculum.length) * 100);
   return (
     <figure className="relative mx-auto w-full max-w-md lg:max-w-none">
-      <figcaption className="sr-only">
-        A preview of {course.title} as a learner follows it, week by week, to its certificate
-      </figcaption>
+      <figcaption className="sr-only">{t("home.previewCaption", { course: course.title })}</figcaption>
       <div className="overflow-hidden rounded-panel border border-ink-200 bg-white shadow-raised">
         <div className="flex items-center gap-4 p-4 sm:p-5">
           <CourseCover
@@ -41,16 +43,16 @@ export function HeroPreview({
             className="w-24 shrink-0 rounded-control sm:w-32"
           />
           <div className="min-w-0">
-            <Badge>{course.category}</Badge>
+            <Badge>{nameCategory(course.category, texts)}</Badge>
             <p className="mt-1.5 leading-snug font-bold text-balance text-ink-950">{course.title}</p>
           </div>
         </div>
         <div className="border-t border-ink-100 px-4 py-3 sm:px-5">
           <p className="flex items-baseline justify-between gap-3 text-sm">
             <span className="font-semibold text-ink-900">
-              Week {done + 1} of {curriculum.length}
+              {t("home.weekOf", { week: done + 1, weeks: curriculum.length })}
             </span>
-            <span className="text-ink-600">{percent}% complete</span>
+            <span className="text-ink-600">{t("home.complete", { percent })}</span>
           </p>
           <div aria-hidden="true" className="mt-2 flex gap-1">
             {curriculum.map((week, index) => (
@@ -86,10 +88,12 @@ export function HeroPreview({
                 <span aria-hidden="true" className="size-5 shrink-0 rounded-full border-2 border-ink-300" />
               )}
               <span>
-                <span className="block text-xs font-medium text-ink-500">Week {index + 1}</span>
+                <span className="block text-xs font-medium text-ink-500">
+                  {t("home.week", { week: index + 1 })}
+                </span>
                 <span className="block font-medium text-ink-900">{week.title}</span>
                 <span className="sr-only">
-                  {index < done ? "(done)" : index === done ? "(in progress)" : "(to come)"}
+                  {t(index < done ? "home.done" : index === done ? "home.inProgress" : "home.toCome")}
                 </span>
               </span>
             </li>
@@ -102,7 +106,7 @@ export function HeroPreview({
         </span>
         <span>
           <span className="block text-xs font-semibold tracking-wider text-brand-200 uppercase">
-            Certificate of completion
+            {t("home.certificate")}
           </span>
           <span className="block leading-snug font-semibold">{course.shortTitle}</span>
           <span className="block text-sm text-brand-100">{site.name}</span>

@@ -9,6 +9,7 @@ import { Section, SectionHeading } from "~/components/ui/section";
 import type { Course, CurriculumSection } from "../../../model/schemas/courses";
 import type { Pages } from "../../../model/schemas/pages";
 import type { Review } from "../../../model/schemas/reviews";
+import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
 
 /** The icons of the enrolment steps (content/pages.yml has their texts), in order. */
 const STEP_ICONS = [MousePointerClick, Mail, ShieldCheck] as const;
@@ -19,13 +20,16 @@ export function HomePage({
   courses,
   preview,
   testimonials = [],
+  texts,
 }: {
   home: Pages["home"];
   courses: ReadonlyArray<Course>;
   preview: { course: Course; curriculum: ReadonlyArray<CurriculumSection> };
   /** The featured reviews (content/reviews/, `featured: true`), with their course's title. */
   testimonials?: ReadonlyArray<Review & { courseTitle?: string }>;
+  texts: Texts<KeysIn<"home" | "course" | "offer">>;
 }) {
+  const t = translator(texts);
   return (
     <>
       <div className="relative overflow-hidden border-b border-ink-100 bg-white">
@@ -37,11 +41,11 @@ export function HomePage({
             <p className="mt-6 max-w-xl text-lead text-ink-600">{home.hero.lead}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <ButtonLink href="/courses" size="lg">
-                Explore Courses
+                {t("home.explore")}
                 <ArrowRight />
               </ButtonLink>
               <ButtonLink href="#how-it-works" size="lg" variant="secondary">
-                How enrolment works
+                {t("home.howItWorks")}
               </ButtonLink>
             </div>
             <ul className="mt-10 grid gap-3 sm:grid-cols-2">
@@ -53,7 +57,7 @@ export function HomePage({
               ))}
             </ul>
           </div>
-          <HeroPreview course={preview.course} curriculum={preview.curriculum} />
+          <HeroPreview course={preview.course} curriculum={preview.curriculum} texts={texts} />
         </Container>
       </div>
 
@@ -67,13 +71,13 @@ export function HomePage({
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
           {courses.map((course, index) => (
             <li key={course.id} className="flex">
-              <FeaturedCourseCard course={course} step={index + 1} />
+              <FeaturedCourseCard course={course} step={index + 1} texts={texts} />
             </li>
           ))}
         </ul>
         <div className="mt-12 flex justify-center">
           <ButtonLink href="/courses" variant="secondary" size="lg">
-            View All Courses
+            {t("home.viewAll")}
             <ArrowRight />
           </ButtonLink>
         </div>
@@ -82,7 +86,8 @@ export function HomePage({
       <Testimonials
         reviews={testimonials}
         headingId="testimonials"
-        description="Reviews from learners of our courses."
+        description={t("home.testimonialsLead")}
+        texts={texts}
       />
 
       <Section id="how-it-works" tone="white" aria-labelledby="how-it-works-title">
@@ -101,7 +106,9 @@ export function HomePage({
                   <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-700 text-white">
                     <Icon className="size-5" />
                   </span>
-                  <span className="text-sm font-semibold text-ink-500">Step {index + 1}</span>
+                  <span className="text-sm font-semibold text-ink-500">
+                    {t("home.step", { step: index + 1 })}
+                  </span>
                 </div>
                 <h3 className="mt-4 text-lg font-bold text-ink-950">{step.title}</h3>
                 <p className="mt-2 text-sm leading-6 text-ink-600">{step.text}</p>
@@ -118,7 +125,7 @@ export function HomePage({
             <p className="mt-3 text-brand-100">{home.advice.text}</p>
           </div>
           <ButtonLink href="/contact" variant="inverse" size="lg">
-            Ask a question
+            {t("home.ask")}
           </ButtonLink>
         </div>
       </Section>

@@ -13,12 +13,15 @@ import {
 import { StarRating } from "~/components/ui/star-rating";
 import { GUARANTEE_TITLE } from "~/lib/promises";
 
+import { nameCategory, nameLevel } from "../../../model/course-format";
 import type { Course } from "../../../model/schemas/courses";
 import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
 import { PayByCard } from "./pay-by-card";
 
 /** The top of the purchase page's course column: which course, at what price and on what terms. */
-export function CourseSummaryHead({ course, texts }: { course: Course; texts: Texts<KeysIn<"purchase">> }) {
+type SummaryTexts = Texts<KeysIn<"purchase" | "offer" | "course">>;
+
+export function CourseSummaryHead({ course, texts }: { course: Course; texts: SummaryTexts }) {
   const t = translator(texts);
   return (
     <div>
@@ -29,16 +32,16 @@ export function CourseSummaryHead({ course, texts }: { course: Course; texts: Te
           sizes="8rem"
           className="w-24 shrink-0 rounded-control sm:w-32"
         />
-        <Badge>{course.category}</Badge>
+        <Badge>{nameCategory(course.category, texts)}</Badge>
       </div>
       <h1 className="mt-4 text-title font-bold text-balance text-ink-950">{course.title}</h1>
       <div className="palette-fixed mt-6 rounded-card bg-brand-800 p-5 text-white sm:p-6">
         <p className="eyebrow text-brand-100">{t("purchase.price")}</p>
         <p className="mt-1 flex flex-wrap items-baseline gap-x-3 text-4xl font-bold">
           <span>{course.price}</span>
-          <RegularPrice course={course} className="text-xl" tone="text-brand-100" />
+          <RegularPrice course={course} texts={texts} className="text-xl" tone="text-brand-100" />
         </p>
-        <OfferNotes course={course} className="mt-3 text-brand-100" />
+        <OfferNotes course={course} texts={texts} className="mt-3 text-brand-100" />
         <ul className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium">
           <li className="flex items-center gap-2">
             <InfinityIcon className="size-4 shrink-0 text-brand-200" />
@@ -61,13 +64,7 @@ export function CourseSummaryHead({ course, texts }: { course: Course; texts: Te
  * The rest of the course column: the description, the numbers and what is included. A disclosure, closed on a
  * phone (where it follows the form), and shown open beside the form on a desktop (app.css, .purchase-details).
  */
-export function CourseSummaryDetails({
-  course,
-  texts,
-}: {
-  course: Course;
-  texts: Texts<KeysIn<"purchase">>;
-}) {
+export function CourseSummaryDetails({ course, texts }: { course: Course; texts: SummaryTexts }) {
   const t = translator(texts);
   const numbers = new Intl.NumberFormat(texts.lang);
   return (
@@ -88,11 +85,11 @@ export function CourseSummaryDetails({
           </Detail>
           {course.rating === undefined ? null : (
             <Detail term={t("purchase.rating")}>
-              <StarRating rating={course.rating} />
+              <StarRating rating={course.rating} texts={texts} />
             </Detail>
           )}
           <Detail term={t("purchase.level")} icon={<GraduationCap className="size-4" />}>
-            {course.level}
+            {nameLevel(course.level, texts)}
           </Detail>
         </dl>
 

@@ -14,7 +14,7 @@ import { dayIn } from "../../../model/selling";
 import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
 
 /** What the purchase and waitlist panels say, in the page's language. */
-export type PurchaseTexts = Texts<KeysIn<"purchase" | "form" | "draft">>;
+export type PurchaseTexts = Texts<KeysIn<"purchase" | "form" | "draft" | "offer">>;
 
 const EMPTY_REQUEST: PurchaseRequest = { name: "", email: "", company: "", message: "" };
 const EMPTY_WAITLIST: WaitlistRequest = { name: "", email: "", note: "" };

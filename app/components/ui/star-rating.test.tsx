@@ -1,7 +1,10 @@
 import { render, screen } from "@testing-library/react";
 import { expect, test } from "vitest";
 
+import { readFixtureTexts } from "../../../scripts/content/test-content";
 import { StarRating } from "./star-rating";
+
+const TEXTS = readFixtureTexts();
 
 function countStars(container: HTMLElement) {
   return {
@@ -11,7 +14,7 @@ function countStars(container: HTMLElement) {
 }
 
 test("has an accessible label with the rating", () => {
-  render(<StarRating rating={4.9} />);
+  render(<StarRating rating={4.9} texts={TEXTS} />);
   expect(screen.getByRole("img", { name: "Rated 4.9 out of 5" })).toBeInTheDocument();
 });
 
@@ -22,6 +25,12 @@ test.each([
   [5, { full: 5, half: 0 }],
   [0, { full: 0, half: 0 }],
 ])("%d shows %o", (rating, expected) => {
-  const { container } = render(<StarRating rating={rating} />);
+  const { container } = render(<StarRating rating={rating} texts={TEXTS} />);
   expect(countStars(container)).toEqual(expected);
+});
+
+test("a German page writes the rating with a decimal comma, in German", () => {
+  render(<StarRating rating={4.5} texts={readFixtureTexts("de")} />);
+  expect(screen.getByRole("img", { name: "Mit 4,5 von 5 Sternen bewertet" })).toBeInTheDocument();
+  expect(screen.getByText("4,5")).toBeInTheDocument();
 });

@@ -1,24 +1,31 @@
 import { Star, StarHalf } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 
+import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
+
 const STARS = [1, 2, 3, 4, 5];
 
 /** Five stars with half-star support: 4.9 shows four full stars and a half one; no rating, nothing (never "0.0"). */
 export function StarRating({
   rating,
+  texts,
   showValue = true,
   className,
 }: {
   rating: number | undefined;
+  texts: Texts<KeysIn<"course">>;
   showValue?: boolean;
   className?: string;
 }) {
   if (rating === undefined) return null;
+  const t = translator(texts);
+  const decimal =
+    new Intl.NumberFormat(texts.lang).formatToParts(0.5).find(({ type }) => type === "decimal")?.value ?? ".";
   const full = Math.floor(rating);
   const half = rating - full >= 0.5;
   return (
     <span className={cn("inline-flex items-center gap-1.5", className)}>
-      <span role="img" aria-label={`Rated ${rating} out of 5`} className="relative inline-flex">
+      <span role="img" aria-label={t("course.rated", { rating })} className="relative inline-flex">
         {STARS.map((star) => (
           <Star key={star} className="size-4 fill-ink-200 text-ink-200" />
         ))}
@@ -34,7 +41,7 @@ export function StarRating({
       </span>
       {showValue ? (
         <span aria-hidden="true" className="text-sm font-semibold text-ink-800">
-          {rating.toFixed(1)}
+          {rating.toFixed(1).replace(".", decimal)}
         </span>
       ) : null}
     </span>
