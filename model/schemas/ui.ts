@@ -257,6 +257,7 @@ export const UI_TEXTS = {
   "blog.readTime": plural(),
   "blog.views": text("views"),
   "blog.tags": text(),
+  "blog.shareImageAlt": text("title", "category"),
   "article.allArticles": text(),
   "article.moreArticles": text(),
   "article.pager": text(),
