@@ -165,8 +165,21 @@ test("a purchase request in German, end to end: the form, Email Ready and the dr
  * main (the hidden ones too), their accessible names, placeholders and alternative texts, the title, the head's
  * meta values and feed link, and the names in its JSON-LD.
  */
+/** The head's texts a person reads (not `og:type`'s "article", a value of the protocol). */
+const HEAD_TEXTS = [
+  'meta[name="description"]',
+  'meta[property="og:title"]',
+  'meta[property="og:description"]',
+  'meta[property="og:image:alt"]',
+  'meta[property="article:section"]',
+  'meta[name^="twitter:"][name$="title"]',
+  'meta[name="twitter:description"]',
+  'meta[name="twitter:image:alt"]',
+  "link[title]",
+].join(", ");
+
 function readPageTexts(page: Page) {
-  return page.evaluate(() => {
+  return page.evaluate((headTexts) => {
     const main = document.querySelector("main");
     if (!main) throw new Error("the page has no main element");
     const texts: string[] = [document.title];
@@ -176,14 +189,14 @@ function readPageTexts(page: Page) {
       const text = node.textContent?.trim();
       if (text) texts.push(text);
     }
-    const named = [...main.querySelectorAll("[aria-label], [placeholder], [alt], [title]"), ...document.head.querySelectorAll("meta[content], link[title]")];
+    const named = [...main.querySelectorAll("[aria-label], [placeholder], [alt], [title]"), ...document.head.querySelectorAll(headTexts)];
     for (const element of named)
       for (const name of ["aria-label", "placeholder", "alt", "title", "content"])
         if (element.hasAttribute(name)) texts.push(element.getAttribute(name) ?? "");
     for (const script of document.querySelectorAll('script[type="application/ld+json"]'))
       texts.push(...JSON.stringify(JSON.parse(script.textContent ?? "null")).match(/"name":"[^"]*"/g) ?? []);
     return texts;
-  });
+  }, HEAD_TEXTS);
 }
 
 /** Every text of the owner's content (the copy's is English), as a whole value: a page may show these as they are. */
