@@ -104,7 +104,7 @@ export function createArticlePreview({ placeholders }: Pick<AdminData, "placehol
             {texts(data.tags).length > 0 ? (
               <div className="mt-12 border-t border-ink-200 pt-8">
                 <h2 className="eyebrow text-ink-900">Tags</h2>
-                <ArticleTags tags={texts(data.tags)} className="mt-3" />
+                <ArticleTags tags={texts(data.tags)} label="Tags" className="mt-3" />
               </div>
             ) : null}
           </div>

@@ -10,7 +10,4 @@ export const ARTICLE_CATEGORIES = [
 ] as const;
 export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
 
-export const BLOG_DESCRIPTION =
-  "Practical articles on starting, running and growing a business, and on learning well online.";
-
 export const BLOG_FEED_PATH = "/blog/rss.xml";

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 
-import { formatCalendarDate, formatRfc822Date, STABLE_DATE_LOCALE } from "./dates";
+import { formatCalendarDate, formatRfc822Date, pickDateLocale, STABLE_DATE_LOCALE } from "./dates";
 
 test("the stable format is the long US date", () => {
   expect(formatCalendarDate("2026-10-27", STABLE_DATE_LOCALE)).toBe("October 27, 2026");
@@ -18,4 +18,12 @@ test("the day does not shift at the edges of the year", () => {
 
 test("RSS dates are RFC 822", () => {
   expect(formatRfc822Date("2026-10-27")).toBe("Tue, 27 Oct 2026 00:00:00 GMT");
+});
+
+test("a page's dates take the visitor's regional form of the page's language, never another language", () => {
+  expect(pickDateLocale("en", ["de-DE", "en-GB", "en-US"])).toBe("en-GB");
+  expect(pickDateLocale("de", ["de-AT", "de"])).toBe("de-AT");
+  expect(pickDateLocale("de", ["en-US"])).toBe("de");
+  expect(pickDateLocale("en", [])).toBe("en");
+  expect(formatCalendarDate("2026-10-27", "en")).toBe("October 27, 2026");
 });

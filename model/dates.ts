@@ -16,6 +16,15 @@ export function formatCalendarDate(isoDate: string, locale?: string) {
 /** The format of the prerendered HTML in English, before the visitor's locale is known. */
 export const STABLE_DATE_LOCALE = "en-US";
 
+/**
+ * The locale a page in `lang` writes its dates in: the visitor's first preferred locale of that language
+ * (`en-GB` on an English page), else `lang` itself, so that a page never shows another language's month names.
+ */
+export function pickDateLocale(lang: string, preferred: ReadonlyArray<string>) {
+  const language = lang.split("-")[0]?.toLowerCase();
+  return preferred.find((locale) => locale.split("-")[0]?.toLowerCase() === language) ?? lang;
+}
+
 /** The site's first language (content/site.yml `languages`), in which the build writes the dates and prices it stores. */
 export function contentLanguage(site: { languages: ReadonlyArray<string> } | undefined) {
   return site?.languages[0] ?? "en";

@@ -4,9 +4,11 @@ import { site } from "virtual:site-config";
 
 import { formatRfc822Date } from "../../model/dates";
 import { loadContentOnce } from "../../scripts/content/load";
-import { buildBlogFeed } from "./blog-feed";
+import { readFixtureTexts } from "../../scripts/content/test-content";
+import { buildBlogFeed as buildBlogFeedIn } from "./blog-feed";
 
 const articles = loadContentOnce().content.blog;
+const buildBlogFeed = (list: typeof articles) => buildBlogFeedIn(list, readFixtureTexts());
 
 function parse(xml: string) {
   const doc = new DOMParser().parseFromString(xml, "application/xml");
@@ -46,4 +48,11 @@ test("the blog feed lists every article with absolute links on the site URL", as
   expect(doc.querySelector("channel > link")?.textContent).toBe(`${site.url}/blog`);
   expect(doc.querySelector("channel > title")?.textContent).toBe(`${site.name} Blog`);
   expect(doc.querySelector("channel > language")?.textContent).toBe("en");
+});
+
+test("a German site's feed has a German title and description, and says de", async () => {
+  const doc = parse(await getRssString(buildBlogFeedIn(articles, readFixtureTexts("de"))));
+  expect(doc.querySelector("channel > title")?.textContent).toBe(`Blog von ${site.name}`);
+  expect(doc.querySelector("channel > description")?.textContent).toMatch(/^Praxisnahe Artikel/);
+  expect(doc.querySelector("channel > language")?.textContent).toBe("de");
 });

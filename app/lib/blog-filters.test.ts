@@ -2,7 +2,9 @@ import { describe, expect, test } from "vitest";
 
 import { ARTICLE_CATEGORIES } from "../../model/blog-options";
 import type { Article } from "../../model/schemas/blog";
+import { translator } from "../../model/ui-texts";
 import { loadContentOnce } from "../../scripts/content/load";
+import { readFixtureTexts } from "../../scripts/content/test-content";
 import {
   ALL_ARTICLES,
   arrangeBlogListing,
@@ -15,6 +17,7 @@ import {
 
 const { content } = loadContentOnce();
 const articles = content.blog;
+const t = translator(readFixtureTexts());
 
 const SAMPLE: Article = {
   id: 99,
@@ -25,6 +28,7 @@ const SAMPLE: Article = {
   date: "2026-01-01",
   category: "Education",
   readTime: "2 min read",
+  readMinutes: 2,
   views: "1.2k",
   image: { src: "/images/blog/post.svg", width: 1200, height: 675 },
   tags: ["One", "Two"],
@@ -125,7 +129,7 @@ describe("arrangeBlogListing", () => {
       featured,
       listed: articles.filter((article) => article !== featured),
     });
-    expect(describeBlogListing(listing)).toBe(`${articles.length - 1} articles`);
+    expect(describeBlogListing(listing, t)).toBe(`${articles.length - 1} articles`);
   });
 
   test("the article marked featured is featured wherever it is in the list; the others keep their order", () => {
@@ -142,7 +146,7 @@ describe("arrangeBlogListing", () => {
   test("an empty blog features nothing and lists nothing", () => {
     const listing = arrangeBlogListing([], { query: "", category: ALL_ARTICLES });
     expect(listing).toEqual({ filtering: false, featured: null, listed: [] });
-    expect(describeBlogListing(listing)).toBe("0 articles");
+    expect(describeBlogListing(listing, t)).toBe("0 articles");
   });
 
   test("spaces alone are no search", () => {
@@ -169,14 +173,14 @@ describe("arrangeBlogListing", () => {
   test("a search that matches nothing lists nothing", () => {
     const listing = arrangeBlogListing(articles, { query: "no article says this", category: ALL_ARTICLES });
     expect(listing.listed).toEqual([]);
-    expect(describeBlogListing(listing)).toBe("0 articles match");
+    expect(describeBlogListing(listing, t)).toBe("0 articles match");
   });
 
   test("the count agrees with its noun", () => {
     const one = { filtering: true, featured: null, listed: articles.slice(0, 1) } as const;
     const two = { filtering: true, featured: null, listed: articles.slice(0, 2) } as const;
-    expect(describeBlogListing(one)).toBe("1 article matches");
-    expect(describeBlogListing(two)).toBe("2 articles match");
+    expect(describeBlogListing(one, t)).toBe("1 article matches");
+    expect(describeBlogListing(two, t)).toBe("2 articles match");
   });
 });
 

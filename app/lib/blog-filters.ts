@@ -1,5 +1,6 @@
 import { ARTICLE_CATEGORIES } from "../../model/blog-options";
 import type { Article } from "../../model/schemas/blog";
+import type { KeysIn, Translate } from "../../model/ui-texts";
 import { matchesQuery, normalizeQuery } from "./search";
 import { updateSearchParams, type UrlFiltersSchema } from "./url-filters";
 
@@ -8,6 +9,16 @@ export const ALL_ARTICLES = "All";
 /** The blog's category buttons, in the specification's order. */
 export const BLOG_CATEGORY_FILTERS = [ALL_ARTICLES, ...ARTICLE_CATEGORIES] as const;
 export type BlogCategoryFilter = (typeof BLOG_CATEGORY_FILTERS)[number];
+
+/** Each category's label in the interface's texts: the URL and the article files keep the English name. */
+export const BLOG_CATEGORY_LABELS = {
+  All: "blog.categoryAll",
+  Technology: "blog.categoryTechnology",
+  Education: "blog.categoryEducation",
+  Career: "blog.categoryCareer",
+  "Learning Tips": "blog.categoryLearningTips",
+  "Industry News": "blog.categoryIndustryNews",
+} as const satisfies Record<BlogCategoryFilter, KeysIn<"blog">>;
 
 export type BlogFilters = { query: string; category: BlogCategoryFilter };
 
@@ -74,8 +85,6 @@ export function arrangeBlogListing(all: ReadonlyArray<Article>, filters: BlogFil
 }
 
 /** What the list's status line says: how many articles a search or category matches, or how many are listed. */
-export function describeBlogListing({ filtering, listed }: BlogListing) {
-  const count = listed.length;
-  if (!filtering) return `${count} ${count === 1 ? "article" : "articles"}`;
-  return count === 1 ? "1 article matches" : `${count} articles match`;
+export function describeBlogListing({ filtering, listed }: BlogListing, t: Translate<KeysIn<"blog">>) {
+  return t(filtering ? "blog.matches" : "blog.count", { count: listed.length });
 }

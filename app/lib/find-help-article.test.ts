@@ -1,6 +1,8 @@
 import { describe, expect, test } from "vitest";
 
+import { translator } from "../../model/ui-texts";
 import { loadContentOnce } from "../../scripts/content/load";
+import { readFixtureTexts } from "../../scripts/content/test-content";
 import {
   describeHelpSearch,
   findHelpArticle,
@@ -118,9 +120,16 @@ describe("help search", () => {
   });
 
   test("the status line counts articles and questions", () => {
-    expect(describeHelpSearch(0, 2, 6)).toBe("2 of 6 questions match your search");
-    expect(describeHelpSearch(1, 0, 6)).toBe("1 help article and 0 of 6 questions match your search");
-    expect(describeHelpSearch(3, 1, 6)).toBe("3 help articles and 1 of 6 questions match your search");
+    const t = translator(readFixtureTexts());
+    expect(describeHelpSearch(0, 2, 6, t)).toBe("2 of 6 questions match your search");
+    expect(describeHelpSearch(1, 0, 6, t)).toBe("1 help article and 0 of 6 questions match your search");
+    expect(describeHelpSearch(3, 1, 6, t)).toBe("3 help articles and 1 of 6 questions match your search");
+  });
+
+  test("the status line is in the page's language, its verb agreeing with the count", () => {
+    const t = translator(readFixtureTexts("de"));
+    expect(describeHelpSearch(0, 1, 6, t)).toBe("1 von 6 Fragen passt zu Ihrer Suche");
+    expect(describeHelpSearch(2, 3, 6, t)).toBe("2 Hilfeartikel und 3 von 6 Fragen passen zu Ihrer Suche");
   });
 });
 

@@ -1,4 +1,5 @@
 import type { HelpArticleLink, HelpTopic } from "../../model/schemas/help";
+import type { KeysIn, Translate } from "../../model/ui-texts";
 
 export type HelpArticle = HelpArticleLink & { topic: string };
 
@@ -31,8 +32,13 @@ export function findSiblingArticles<Article extends HelpArticle>(
 }
 
 /** The help search's status line: how many articles and questions match. */
-export function describeHelpSearch(articleCount: number, questionCount: number, questionTotal: number) {
-  const questions = `${questionCount} of ${questionTotal} questions match your search`;
+export function describeHelpSearch(
+  articleCount: number,
+  questionCount: number,
+  questionTotal: number,
+  t: Translate<KeysIn<"help">>,
+) {
+  const questions = t("help.questionsMatch", { count: questionCount, total: questionTotal });
   if (articleCount === 0) return questions;
-  return `${articleCount} help ${articleCount === 1 ? "article" : "articles"} and ${questions}`;
+  return t("help.articlesAndQuestions", { count: articleCount, questions });
 }

@@ -1,7 +1,11 @@
 import { expect, test } from "vitest";
 
+import { readFixtureTexts } from "../../scripts/content/test-content";
 import { FIXTURE_JOB } from "./job-fixture";
-import { describeOpenings } from "./jobs";
+import { describeOpenings as describeOpeningsIn } from "./jobs";
+
+const describeOpenings = (jobs: Parameters<typeof describeOpeningsIn>[0]) =>
+  describeOpeningsIn(jobs, readFixtureTexts());
 
 const office = (locality: string, region: string) => ({
   ...FIXTURE_JOB,
@@ -46,4 +50,15 @@ test("no open position says so", () => {
       "We have no open roles at the moment. New ones are listed here first, so please check back soon.",
     workplaces: "",
   });
+});
+
+test("in German: counted in digits, the type as the job files write it, the cities listed the German way", () => {
+  const jobs = [FIXTURE_JOB, office("Austin", "TX"), office("Boston", "MA"), office("Köln", "NW")];
+  expect(describeOpeningsIn(jobs, readFixtureTexts("de"))).toEqual({
+    roles: "4 Stellen",
+    open: "Derzeit sind 4 Stellen offen.",
+    overview: `Art aller Stellen: ${FIXTURE_JOB.type}. Lesen Sie, was jede Stelle umfasst, und bewerben Sie sich in wenigen Minuten über das Formular unten.`,
+    workplaces: "remote oder in unseren Büros in Austin, Boston und Köln",
+  });
+  expect(describeOpeningsIn([], readFixtureTexts("de")).open).toBe("Derzeit sind keine Stellen offen.");
 });

@@ -1,37 +1,50 @@
 import type { Job } from "../../model/schemas/jobs";
+import { type KeysIn, type Texts, translator } from "../../model/ui-texts";
 import { toCountWord } from "../../model/words";
 
 /** SPEC section 9: a job card shows the first 3 requirements and "+N more" for the rest. */
 export const JOB_CARD_REQUIREMENTS = 3;
 
-/** SPEC section 9: the application form's experience options. */
-export const EXPERIENCE_OPTIONS = ["0-1 years", "1-3 years", "3-5 years", "5+ years"] as const;
+/** SPEC section 9: the application form's experience options, as the interface's texts name them. */
+export const EXPERIENCE_OPTIONS = [
+  "application.experience0to1",
+  "application.experience1to3",
+  "application.experience3to5",
+  "application.experience5plus",
+] as const satisfies ReadonlyArray<KeysIn<"application">>;
 
-/** What the page says about the positions as a whole, so that it stays true when a job file is added or removed. */
-export function describeOpenings(jobs: ReadonlyArray<Job>) {
+/**
+ * What the page says about the positions as a whole, in the texts' language, so that it stays true when a job
+ * file is added or removed.
+ */
+export function describeOpenings(jobs: ReadonlyArray<Job>, texts: Texts<KeysIn<"careers">>) {
+  const t = translator(texts);
   const count = jobs.length;
   const types = new Set(jobs.map((job) => job.type.toLowerCase()));
-  const [onlyType] = types.size === 1 ? types : [];
+  const onlyType = types.size === 1 ? jobs[0]?.type : undefined;
   return {
-    roles: `${count} ${count === 1 ? "role" : "roles"}`,
+    roles: t("careers.roles", { count }),
     open:
       count === 0
-        ? "No positions are open right now."
-        : `${toCountWord(count, { capital: true })} ${count === 1 ? "position is" : "positions are"} open now.`,
+        ? t("careers.noneOpen")
+        : t("careers.open", { count, countWord: toCountWord(count, { capital: true }) }),
     overview:
       count === 0
-        ? "We have no open roles at the moment. New ones are listed here first, so please check back soon."
+        ? t("careers.noRoles")
         : [
-            onlyType ? `${count === 1 ? "The role is" : "Every role is"} ${onlyType}.` : "",
-            `Read what ${count === 1 ? "it" : "each one"} involves, then apply in a few minutes with the form below.`,
+            onlyType
+              ? t("careers.onlyType", { count, type: onlyType, typeLower: onlyType.toLowerCase() })
+              : "",
+            t("careers.readAndApply", { count }),
           ]
             .filter(Boolean)
             .join(" "),
-    workplaces: describeWorkplaces(jobs),
+    workplaces: describeWorkplaces(jobs, texts),
   };
 }
 
-function describeWorkplaces(jobs: ReadonlyArray<Job>) {
+function describeWorkplaces(jobs: ReadonlyArray<Job>, texts: Texts<KeysIn<"careers">>) {
+  const t = translator(texts);
   const remote = jobs.some((job) => job.workplace.kind === "remote");
   const cities = [
     ...new Set(jobs.flatMap((job) => (job.workplace.kind === "onsite" ? [job.workplace.locality] : []))),
@@ -39,7 +52,10 @@ function describeWorkplaces(jobs: ReadonlyArray<Job>) {
   const offices =
     cities.length === 0
       ? ""
-      : `at our ${cities.length === 1 ? "office" : "office hubs"} in ${new Intl.ListFormat("en", { type: "conjunction" }).format(cities)}`;
-  if (remote && offices) return `remote or ${offices}`;
-  return remote ? "remote" : offices;
+      : t("careers.offices", {
+          count: cities.length,
+          cities: new Intl.ListFormat(texts.lang, { type: "conjunction" }).format(cities),
+        });
+  if (remote && offices) return t("careers.remoteOrOffices", { offices });
+  return remote ? t("careers.remote") : offices;
 }

@@ -1,7 +1,12 @@
 import { expect, test } from "vitest";
 import { site } from "virtual:site-config";
 
-import { buildCanonicalUrl, buildHead, buildTitle, type Head } from "./seo";
+import { translator } from "../../model/ui-texts";
+import { readFixtureTexts } from "../../scripts/content/test-content";
+import { buildCanonicalUrl, buildHead as buildHeadIn, buildTitle, type Head } from "./seo";
+
+const t = translator(readFixtureTexts());
+const buildHead = (head: Head) => buildHeadIn(head, t);
 
 test("titles carry the brand after the page name, or first on the home page", () => {
   expect(buildTitle("Careers")).toBe(`Careers | ${site.name}`);
@@ -57,4 +62,18 @@ test("a not-found page has no canonical link or share tags, and is not indexed",
   expect(head.share).toBeNull();
   expect(head.noindex).toBe(true);
   expect(head.jsonLd.map((data) => data["@type"])).toEqual(["Organization"]);
+});
+
+test("the breadcrumb's first step, the feed's title and the site card's text are in the page's language", () => {
+  const head = buildHeadIn(
+    { title: "Karriere", description: "d", path: "/careers", feed: true },
+    translator(readFixtureTexts("de")),
+  );
+  const trail = head.jsonLd.find((data) => data["@type"] === "BreadcrumbList");
+  expect(JSON.stringify(trail)).toContain('"name":"Startseite"');
+  expect(head.feed?.title).toBe(`Blog von ${site.name}`);
+  expect(head.share?.image.alt).toBe(`${site.name}: Online-Kurse für Unternehmer`);
+  expect(buildHead({ title: "Blog", description: "d", path: "/blog", feed: true }).feed?.title).toBe(
+    `${site.name} Blog`,
+  );
 });

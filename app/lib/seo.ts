@@ -2,6 +2,7 @@ import { site } from "virtual:site-config";
 
 import { BLOG_FEED_PATH } from "../../model/blog-options";
 import { SHARE_IMAGE_SIZE, siteShareImagePath } from "../../model/share-images";
+import type { KeysIn, Translate } from "../../model/ui-texts";
 import {
   absoluteUrl,
   type Breadcrumb,
@@ -33,22 +34,27 @@ export function buildCanonicalUrl(path: string) {
   return absoluteUrl(path === "/" ? "/" : path.replace(/\/+$/, ""));
 }
 
-export function buildHead({
-  title,
-  description,
-  path,
-  image = { path: siteShareImagePath(), alt: `${site.name}: online business courses` },
-  jsonLd = [],
-  brandFirst,
-  parent,
-  article,
-  noindex = false,
-  feed = false,
-}: Head) {
+/** The page's head tags' values; `t` gives the texts of its language (the breadcrumb's Home, the feed's title). */
+export function buildHead(
+  {
+    title,
+    description,
+    path,
+    image,
+    jsonLd = [],
+    brandFirst,
+    parent,
+    article,
+    noindex = false,
+    feed = false,
+  }: Head,
+  t: Translate<KeysIn<"seo">>,
+) {
   const trail =
     path === "/" || path === undefined
       ? []
-      : [{ name: "Home", path: "/" }, ...(parent ? [parent] : []), { name: title, path }];
+      : [{ name: t("seo.home"), path: "/" }, ...(parent ? [parent] : []), { name: title, path }];
+  const shared = image ?? { path: siteShareImagePath(), alt: t("seo.shareImageAlt", { name: site.name }) };
   return {
     title: buildTitle(title, brandFirst),
     description,
@@ -56,12 +62,12 @@ export function buildHead({
       ? {
           url: buildCanonicalUrl(path),
           type: article ? "article" : "website",
-          image: { url: absoluteUrl(image.path), alt: image.alt, ...SHARE_IMAGE_SIZE },
+          image: { url: absoluteUrl(shared.path), alt: shared.alt, ...SHARE_IMAGE_SIZE },
         }
       : null,
     article: article ?? null,
     noindex,
     jsonLd: [buildOrganizationJsonLd(), ...(trail.length ? [buildBreadcrumbJsonLd(trail)] : []), ...jsonLd],
-    feed: feed ? { title: `${site.name} Blog`, href: BLOG_FEED_PATH } : null,
+    feed: feed ? { title: t("seo.feedTitle", { name: site.name }), href: BLOG_FEED_PATH } : null,
   };
 }

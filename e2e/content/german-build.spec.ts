@@ -20,6 +20,19 @@ import { listHtmlFiles } from "../site-paths";
 const BUILD = "build/german";
 /** The areas whose texts the German pages show in full (content/ui/<lang>.yml). */
 const AREAS = ["layout", "footer", "notFound", "form", "purchase", "offer", "course", "catalog", "coursePage", "home"];
+/** The blog, the help centre, careers, contact and support, and the head tags the code writes. */
+const PAGE_AREAS = [
+  "blog",
+  "article",
+  "newsletter",
+  "help",
+  "careers",
+  "jobs",
+  "application",
+  "contact",
+  "support",
+  "seo",
+];
 
 test.describe.configure({ mode: "serial", timeout: 600_000 });
 
@@ -50,16 +63,16 @@ test.afterAll(() => {
 });
 
 /**
- * The texts of the moved areas in English that the German dictionary does not share, split at placeholders; with
+ * The texts of the given areas in English that the German dictionary does not share, split at placeholders; with
  * `owned`, also none that the fixture's own content on these pages says (it stays English in this build).
  */
-function englishLeftovers({ owned = false } = {}) {
+function englishLeftovers({ areas = AREAS, owned = false }: { areas?: ReadonlyArray<string>; owned?: boolean } = {}) {
   const { en, de } = content.ui;
   if (!en || !de) throw new Error("the copy has no content/ui/en.yml or de.yml");
   const forms = (entry: UiEntry) => (typeof entry === "string" ? [entry] : Object.values(entry));
   const german = Object.values(de.entries).flatMap(forms).join("\n");
   return Object.entries(en.entries)
-    .filter(([key]) => AREAS.some((area) => key.startsWith(`${area}.`)))
+    .filter(([key]) => areas.some((area) => key.startsWith(`${area}.`)))
     .flatMap(([, entry]) => forms(entry))
     .flatMap((text) => text.split(/\{[a-zA-Z]+\}/))
     .map((text) => text.replace(/^[\s.,:©]+|[\s.,:©]+$/g, ""))
@@ -218,4 +231,131 @@ test("the home page, the catalogue and every kind of course page are German, wit
   await expect(page.getByText(/^Der nächste Durchgang beginnt am /).first()).toBeVisible();
   await page.getByRole("tab", { name: "Bewertungen" }).click();
   await expect(page.getByText("Noch keine Bewertungen")).toBeVisible();
+});
+
+/** The head's texts a person reads (not `og:type`'s "article", a value of the protocol). */
+const HEAD_TEXTS = [
+  'meta[name="description"]',
+  'meta[property="og:title"]',
+  'meta[property="og:description"]',
+  'meta[property="og:image:alt"]',
+  'meta[property="article:section"]',
+  'meta[name^="twitter:"][name$="title"]',
+  'meta[name="twitter:description"]',
+  'meta[name="twitter:image:alt"]',
+  "link[title]",
+].join(", ");
+
+/**
+ * What a page's own part shows and says (the header and footer have their test above): every text node of its
+ * main (the hidden ones too), their accessible names, placeholders and alternative texts, the title, the head's
+ * meta values and feed link, and the names in its JSON-LD.
+ */
+function readPageTexts(page: Page) {
+  return page.evaluate((headTexts) => {
+    const main = document.querySelector("main");
+    if (!main) throw new Error("the page has no main element");
+    const texts: string[] = [document.title];
+    const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.parentElement?.closest("script, style")) continue;
+      const text = node.textContent?.trim();
+      if (text) texts.push(text);
+    }
+    const named = [...main.querySelectorAll("[aria-label], [placeholder], [alt], [title]"), ...document.head.querySelectorAll(headTexts)];
+    for (const element of named)
+      for (const name of ["aria-label", "placeholder", "alt", "title", "content"])
+        if (element.hasAttribute(name)) texts.push(element.getAttribute(name) ?? "");
+    for (const script of document.querySelectorAll('script[type="application/ld+json"]'))
+      texts.push(...JSON.stringify(JSON.parse(script.textContent ?? "null")).match(/"name":"[^"]*"/g) ?? []);
+    return texts;
+  }, HEAD_TEXTS);
+}
+
+/** Every text of the owner's content (the copy's is English), as a whole value: a page may show these as they are. */
+function listContentValues() {
+  const values = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (typeof value === "string") values.add(value.trim());
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === "object") Object.values(value).forEach(walk);
+  };
+  walk({ ...content, ui: {} });
+  return values;
+}
+
+/**
+ * The English texts of the page areas a page still shows: a text of one or two words where a text node, a name
+ * or a value is exactly that text (so that "Phone Support" in the owner's content is not "Phone"), a longer one
+ * anywhere in them. The owner's content (English in the copy) may say the same: a short text that is a whole value
+ * of it ("1-3 years", a job's experience) or a longer one that it contains ("on business days") is left out.
+ */
+function findLeftovers(texts: ReadonlyArray<string>, leftovers: ReadonlyArray<string>) {
+  const contentValues = listContentValues();
+  const contentText = [...contentValues].join("\n");
+  const isLong = (leftover: string) => leftover.split(" ").length >= 3;
+  const ownersToo = (leftover: string) =>
+    isLong(leftover) ? contentText.includes(leftover) : contentValues.has(leftover);
+  const shows = (leftover: string) =>
+    isLong(leftover)
+      ? texts.some((text) => text.includes(leftover))
+      : texts.some((text) => text === leftover || text === `"name":"${leftover}"`);
+  return leftovers.filter((leftover) => !ownersToo(leftover) && shows(leftover));
+}
+
+test("the blog, an article, the help centre, a help article, careers, contact and support are German, axe clean", async ({
+  page,
+}) => {
+  const leftovers = englishLeftovers({ areas: PAGE_AREAS });
+  expect(leftovers).toEqual(expect.arrayContaining(["Featured Article", "Apply Now", "Read More", "Home"]));
+  const [article] = content.blog;
+  const [helpArticle] = content.helpArticles;
+  if (!article || !helpArticle) throw new Error("the fixture has no blog post or help article");
+  const pages = [
+    { path: "/blog", heading: "Praxisnahe Ideen für den Aufbau Ihres Unternehmens", title: "Blog" },
+    { path: `/blog/${article.slug}`, heading: article.title, title: article.title },
+    { path: "/help", heading: "Antworten auf Ihre Fragen", title: "Hilfe-Center" },
+    { path: `/help/${helpArticle.slug}`, heading: helpArticle.title, title: helpArticle.title },
+    { path: "/careers", heading: "Karriere", title: "Karriere" },
+    { path: "/contact", heading: "Kontakt aufnehmen", title: "Kontakt aufnehmen" },
+    { path: "/support", heading: "Wie können wir Ihnen heute helfen?", title: "Support" },
+    // The empty states, which only a search shows.
+    { path: "/blog?q=zzzz-nothing-matches", heading: null, title: "Blog" },
+    { path: "/help?q=zzzz-nothing-matches", heading: null, title: "Hilfe-Center" },
+  ];
+  for (const { path, heading, title } of pages) {
+    await gotoHydrated(page, `${origin}${path}`);
+    if (heading) await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expect(page).toHaveTitle(`${title} | ${content.site.name}`);
+    expect(findLeftovers(await readPageTexts(page), leftovers), path).toEqual([]);
+    await expectNoAxeViolations(page, `${path} (de)`);
+  }
+  await gotoHydrated(page, `${origin}/blog?q=zzzz-nothing-matches`);
+  await expect(page.getByRole("heading", { name: "Keine Artikel gefunden, die Ihren Kriterien entsprechen." })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Nach Kategorie filtern" }).getByRole("button", { name: "Alle" })).toBeVisible();
+  await gotoHydrated(page, `${origin}/help?q=zzzz-nothing-matches`);
+  await expect(page.getByRole("heading", { name: "Keine Ergebnisse gefunden" })).toBeVisible();
+});
+
+test("an article's date is written the German way by Intl, in a browser that prefers English too", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: "en-US" });
+  const page = await context.newPage();
+  const [article] = content.blog;
+  if (!article) throw new Error("the fixture has no blog post");
+  await gotoHydrated(page, `${origin}/blog/${article.slug}`);
+  const date = formatCalendarDate(article.date, "de");
+  expect(date).toMatch(/^\d{1,2}\. \p{L}+ \d{4}$/u);
+  await expect(page.getByRole("main").locator(`time[datetime="${article.date}"]`).first()).toHaveText(date);
+  await gotoHydrated(page, `${origin}/blog`);
+  await expect(page.getByRole("main").locator(`time[datetime="${article.date}"]`).first()).toHaveText(date);
+  await context.close();
+});
+
+test("the blog's feed has the German title, description and language", async ({ request }) => {
+  const feed = await (await request.get(`${origin}/blog/rss.xml`)).text();
+  expect(feed).toContain(`<title>Blog von ${content.site.name}</title>`);
+  expect(feed).toContain("<language>de</language>");
+  expect(feed).toContain("<description>Praxisnahe Artikel");
 });

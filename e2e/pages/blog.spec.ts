@@ -9,8 +9,9 @@ import {
   filterArticles,
 } from "../../app/lib/blog-filters";
 import { formatCalendarDate } from "../../model/dates";
+import { translator } from "../../model/ui-texts";
 import { readOwnerEmail } from "../contact-channels";
-import { content } from "../content";
+import { content, englishTexts } from "../content";
 import { fillStorage } from "../email-drafts";
 import {
   expect,
@@ -101,7 +102,10 @@ test("cards show the first two tags, the read time, the views and the date in a 
 /** The titles and the status line the blog shows for these filters, from the content. */
 function expectedListing(query: string, category: BlogCategoryFilter = ALL_ARTICLES) {
   const listing = arrangeBlogListing(articles, { query, category });
-  return { titles: listing.listed.map((article) => article.title), status: describeBlogListing(listing) };
+  return {
+    titles: listing.listed.map((article) => article.title),
+    status: describeBlogListing(listing, translator(englishTexts)),
+  };
 }
 
 for (const category of BLOG_CATEGORY_FILTERS.filter((name) => name !== ALL_ARTICLES)) {
@@ -270,20 +274,33 @@ test("a shared link opens with its filters, without a hydration mismatch", async
   await expect(latestTitles(page)).toHaveText(expectedListing("tax", "Industry News").titles);
 });
 
-test.describe("in a German browser", () => {
-  test.use({ locale: "de-DE" });
+test.describe("in a British browser", () => {
+  test.use({ locale: "en-GB" });
 
-  test("dates switch to the visitor's format after hydration; the HTML has a stable one", async ({
+  test("dates switch to the visitor's English format after hydration; the HTML has the page's", async ({
     page,
     request,
   }) => {
     const html = await (await request.get("/blog")).text();
-    const stable = formatCalendarDate(featured.date, "en-US");
+    const stable = formatCalendarDate(featured.date, "en");
     expect(html).toMatch(new RegExp(`<time datetime="${featured.date}">${escapeRegExp(stable)}</time>`, "i"));
     await gotoHydrated(page, "/blog");
-    const german = formatCalendarDate(featured.date, "de-DE");
-    expect(german).not.toBe(stable);
-    await expect(featuredSection(page).locator(`time[datetime="${featured.date}"]`)).toHaveText(german);
+    const british = formatCalendarDate(featured.date, "en-GB");
+    expect(british).not.toBe(stable);
+    await expect(featuredSection(page).locator(`time[datetime="${featured.date}"]`)).toHaveText(british);
+  });
+});
+
+test.describe("in a German browser", () => {
+  test.use({ locale: "de-DE" });
+
+  test("an English page keeps its dates in English (the page's language, not the browser's)", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/blog");
+    await expect(featuredSection(page).locator(`time[datetime="${featured.date}"]`)).toHaveText(
+      formatCalendarDate(featured.date, "en"),
+    );
   });
 });
 

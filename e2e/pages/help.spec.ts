@@ -3,8 +3,9 @@ import type { Page } from "@playwright/test";
 import { filterFaqs } from "../../app/lib/faq-filters";
 import { describeHelpSearch, helpArticlePath, listHelpArticles } from "../../app/lib/find-help-article";
 import { buildHelpSearchIndex, searchHelpArticles } from "../../app/lib/help-search";
+import { translator } from "../../model/ui-texts";
 import { expectWorkingContactChannels } from "../contact-channels";
-import { content } from "../content";
+import { content, englishTexts } from "../content";
 import {
   expect,
   expectNoAxeViolations,
@@ -18,6 +19,7 @@ import { escapeHtml, listHtmlTexts } from "../html-text";
 
 const { faqs: HELP_FAQS, quickLinks: HELP_QUICK_LINKS, topics: HELP_TOPICS } = content.help;
 const HELP_ARTICLES = listHelpArticles(HELP_TOPICS);
+const t = translator(englishTexts);
 const INDEX = buildHelpSearchIndex(content.helpArticles);
 
 function helpPage(slug: string) {
@@ -145,7 +147,7 @@ test("search filters the FAQ on the question or the answer, ignoring case", asyn
     await searchBox(page).fill(query);
     await expect(faqButtons(page)).toHaveText(expected);
     await expect(faqSection(page).getByRole("status")).toHaveText(
-      describeHelpSearch(search(query).length, expected.length, HELP_FAQS.length),
+      describeHelpSearch(search(query).length, expected.length, HELP_FAQS.length, t),
     );
   }
 });
@@ -234,7 +236,7 @@ test("the search finds help articles by their text, not only their titles", asyn
     expected.map((article) => `${article.title}${article.topic}`),
   );
   await expect(faqSection(page).getByRole("status")).toHaveText(
-    describeHelpSearch(expected.length, filterFaqs(HELP_FAQS, query).length, HELP_FAQS.length),
+    describeHelpSearch(expected.length, filterFaqs(HELP_FAQS, query).length, HELP_FAQS.length, t),
   );
   await expect(page.getByText("No results found")).toHaveCount(0);
   const [first] = expected;

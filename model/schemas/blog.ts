@@ -42,7 +42,10 @@ export type Article = {
   /** Publication day, ISO 8601 (YYYY-MM-DD). */
   date: string;
   category: ArticleCategory;
+  /** "3 min read", in English (the share images write it); the pages say `readMinutes` in their language. */
   readTime: string;
+  /** The read time in minutes, at least 1. */
+  readMinutes: number;
   /** Rounded view count as displayed, e.g. "2.3k"; null when the file gives none. */
   views: string | null;
   image: ArticleImage;

@@ -6,9 +6,11 @@ import { Card, CardBody, CardFooter } from "~/components/ui/card";
 import { ArrowRight } from "~/components/ui/icons";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { textLinkClass } from "~/components/ui/text-link";
+import { BLOG_CATEGORY_LABELS } from "~/lib/blog-filters";
 import { articlePath } from "~/lib/find-article";
 
 import type { Article } from "../../../model/schemas/blog";
+import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
 import { ArticleMeta, ArticleTags } from "./article-meta";
 
 /** SPEC section 9: a blog card shows the first 2 tags. */
@@ -39,16 +41,27 @@ export function ArticleImage({
   );
 }
 
-function ReadMoreLabel({ article }: { article: Article }) {
+type BlogTexts = Texts<KeysIn<"blog">>;
+
+function ReadMoreLabel({ article, texts }: { article: Article; texts: BlogTexts }) {
+  const t = translator(texts);
   return (
     <>
-      Read More<span className="sr-only"> about {article.title}</span>
+      {t("blog.readMore")}
+      <span className="sr-only"> {t("blog.readMoreAbout", { title: article.title })}</span>
       <ArrowRight />
     </>
   );
 }
 
-export const ArticleCard = memo(function ArticleCard({ article }: { article: Article }) {
+export const ArticleCard = memo(function ArticleCard({
+  article,
+  texts,
+}: {
+  article: Article;
+  texts: BlogTexts;
+}) {
+  const t = translator(texts);
   return (
     <Card className="h-full overflow-hidden transition-shadow hover:shadow-raised">
       <ArticleImage
@@ -57,23 +70,34 @@ export const ArticleCard = memo(function ArticleCard({ article }: { article: Art
         className="aspect-video w-full bg-brand-50 object-cover"
       />
       <CardBody>
-        <Badge className="mb-1">{article.category}</Badge>
+        <Badge className="mb-1">{t(BLOG_CATEGORY_LABELS[article.category])}</Badge>
         <h3 className="text-lg leading-snug font-bold text-ink-950">{article.title}</h3>
         <p className="text-sm leading-6 text-ink-600">{article.excerpt}</p>
-        <ArticleTags tags={article.tags.slice(0, CARD_TAG_COUNT)} className="mt-auto pt-2" />
-        <ArticleMeta article={article} showAuthor={false} />
+        <ArticleTags
+          tags={article.tags.slice(0, CARD_TAG_COUNT)}
+          label={t("blog.tags")}
+          className="mt-auto pt-2"
+        />
+        <ArticleMeta article={article} showAuthor={false} texts={texts} />
       </CardBody>
       <CardFooter>
         <span className="text-sm text-ink-600">{article.author}</span>
         <a href={articlePath(article)} className={textLinkClass}>
-          <ReadMoreLabel article={article} />
+          <ReadMoreLabel article={article} texts={texts} />
         </a>
       </CardFooter>
     </Card>
   );
 });
 
-export const FeaturedArticle = memo(function FeaturedArticle({ article }: { article: Article }) {
+export const FeaturedArticle = memo(function FeaturedArticle({
+  article,
+  texts,
+}: {
+  article: Article;
+  texts: BlogTexts;
+}) {
+  const t = translator(texts);
   return (
     <Card className="overflow-hidden lg:grid lg:grid-cols-2">
       <ArticleImage
@@ -84,17 +108,17 @@ export const FeaturedArticle = memo(function FeaturedArticle({ article }: { arti
       />
       <div className="flex flex-col items-start gap-4 p-6 sm:p-10">
         <div className="flex flex-wrap gap-2">
-          <Badge>Featured</Badge>
-          <Badge tone="neutral">{article.category}</Badge>
+          <Badge>{t("blog.featuredBadge")}</Badge>
+          <Badge tone="neutral">{t(BLOG_CATEGORY_LABELS[article.category])}</Badge>
         </div>
         <h3 className="text-2xl leading-tight font-bold text-balance text-ink-950 sm:text-3xl">
           {article.title}
         </h3>
         <p className="text-lead text-ink-600">{article.excerpt}</p>
-        <ArticleTags tags={article.tags.slice(0, CARD_TAG_COUNT)} />
-        <ArticleMeta article={article} />
+        <ArticleTags tags={article.tags.slice(0, CARD_TAG_COUNT)} label={t("blog.tags")} />
+        <ArticleMeta article={article} texts={texts} />
         <ButtonLink href={articlePath(article)} size="lg" className="mt-2">
-          <ReadMoreLabel article={article} />
+          <ReadMoreLabel article={article} texts={texts} />
         </ButtonLink>
       </div>
     </Card>

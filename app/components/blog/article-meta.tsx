@@ -3,17 +3,21 @@ import { LocalDate } from "~/components/ui/local-date";
 import { cn } from "~/lib/cn";
 
 import type { Article } from "../../../model/schemas/blog";
+import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
 
 /** Author, date, read time and views (where the post gives them) of an article, on one wrapping line. */
 export function ArticleMeta({
   article,
   showAuthor = true,
+  texts,
   className,
 }: {
   article: Article;
   showAuthor?: boolean;
+  texts: Texts<KeysIn<"blog">>;
   className?: string;
 }) {
+  const t = translator(texts);
   return (
     <ul
       className={cn(
@@ -25,33 +29,41 @@ export function ArticleMeta({
         <li className="inline-flex items-center gap-1.5">
           <UserRound />
           <span>
-            <span className="sr-only">Author: </span>
+            <span className="sr-only">{t("blog.author")} </span>
             {article.author}
           </span>
         </li>
       ) : null}
       <li className="inline-flex items-center gap-1.5">
         <CalendarDays />
-        <LocalDate date={article.date} />
+        <LocalDate date={article.date} lang={texts.lang} />
       </li>
       <li className="inline-flex items-center gap-1.5">
         <Clock />
-        {article.readTime}
+        {t("blog.readTime", { count: article.readMinutes })}
       </li>
       {article.views === null ? null : (
         <li className="inline-flex items-center gap-1.5">
           <Eye />
-          {article.views} views
+          {t("blog.views", { views: article.views })}
         </li>
       )}
     </ul>
   );
 }
 
-/** An article's tags; cards pass the first two (SPEC section 9). */
-export function ArticleTags({ tags, className }: { tags: ReadonlyArray<string>; className?: string }) {
+/** An article's tags; cards pass the first two (SPEC section 9). `label`: the list's accessible name. */
+export function ArticleTags({
+  tags,
+  label,
+  className,
+}: {
+  tags: ReadonlyArray<string>;
+  label: string;
+  className?: string;
+}) {
   return (
-    <ul aria-label="Tags" className={cn("flex flex-wrap gap-2", className)}>
+    <ul aria-label={label} className={cn("flex flex-wrap gap-2", className)}>
       {tags.map((tag) => (
         <li
           key={tag}

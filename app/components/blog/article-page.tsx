@@ -9,12 +9,13 @@ import { PageHero } from "~/components/ui/page-hero";
 import { ProseHtml } from "~/components/ui/prose-body";
 import { Section } from "~/components/ui/section";
 import { textLinkClass } from "~/components/ui/text-link";
+import { BLOG_CATEGORY_LABELS } from "~/lib/blog-filters";
 import { cn } from "~/lib/cn";
 import { articlePath } from "~/lib/find-article";
 
 import type { Article, ArticleLink } from "../../../model/schemas/blog";
 import type { Instructor } from "../../../model/schemas/instructors";
-import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
+import { type KeysIn, type Texts, type Translate, translator } from "../../../model/ui-texts";
 
 export function ArticlePage({
   article,
@@ -22,6 +23,7 @@ export function ArticlePage({
   previous,
   next,
   instructor,
+  texts,
 }: {
   article: Article;
   html: string;
@@ -29,18 +31,25 @@ export function ArticlePage({
   next: ArticleLink | null;
   /** The post's author as content/instructors.yml holds them; undefined for a guest author. */
   instructor: Instructor | undefined;
+  texts: ArticleTexts;
 }) {
+  const t = translator(texts);
   return (
     <>
-      <PageHero eyebrow={article.category} title={article.title} lead={article.excerpt} column="centred">
-        <ArticleMeta article={article} className="mt-6" />
+      <PageHero
+        eyebrow={t(BLOG_CATEGORY_LABELS[article.category])}
+        title={article.title}
+        lead={article.excerpt}
+        column="centred"
+      >
+        <ArticleMeta article={article} texts={texts} className="mt-6" />
       </PageHero>
 
       <Container>
         <div className="mx-auto max-w-3xl pt-10 sm:pt-14">
           <a href="/blog" className={textLinkClass}>
             <ArrowLeft />
-            All articles
+            {t("article.allArticles")}
           </a>
           <ArticleImage
             article={article}
@@ -52,24 +61,28 @@ export function ArticlePage({
         <div className="mx-auto max-w-3xl py-12 sm:py-16">
           <ProseHtml html={html} />
           <div className="mt-12 border-t border-ink-200 pt-8">
-            <h2 className="eyebrow text-ink-900">Tags</h2>
-            <ArticleTags tags={article.tags} className="mt-3" />
+            <h2 className="eyebrow text-ink-900">{t("blog.tags")}</h2>
+            <ArticleTags tags={article.tags} label={t("blog.tags")} className="mt-3" />
           </div>
-          <AuthorNote author={article.author} instructor={instructor} />
+          <AuthorNote author={article.author} instructor={instructor} t={t} />
         </div>
       </Container>
 
-      <Section tone="white" aria-label="More articles" className="border-t border-ink-100">
-        <nav aria-label="Previous and next articles" className="grid gap-4 md:grid-cols-2">
-          {previous ? <PagerLink article={previous} direction="previous" /> : null}
-          {next ? <PagerLink article={next} direction="next" className="md:col-start-2" /> : null}
+      <Section tone="white" aria-label={t("article.moreArticles")} className="border-t border-ink-100">
+        <nav aria-label={t("article.pager")} className="grid gap-4 md:grid-cols-2">
+          {previous ? (
+            <PagerLink article={previous} label={t("article.previous")} direction="previous" />
+          ) : null}
+          {next ? (
+            <PagerLink article={next} label={t("article.next")} direction="next" className="md:col-start-2" />
+          ) : null}
         </nav>
         <div className="mt-10 flex flex-wrap items-center justify-center gap-3">
           <ButtonLink href="/blog" variant="secondary">
-            Browse all articles
+            {t("article.browseAll")}
           </ButtonLink>
           <ButtonLink href="/courses">
-            Explore Courses
+            {t("article.exploreCourses")}
             <ArrowRight />
           </ButtonLink>
         </div>
@@ -78,7 +91,18 @@ export function ArticlePage({
   );
 }
 
-function AuthorNote({ author, instructor }: { author: string; instructor: Instructor | undefined }) {
+type ArticleTexts = Texts<KeysIn<"blog" | "article">>;
+
+function AuthorNote({
+  author,
+  instructor,
+  t,
+}: {
+  author: string;
+  instructor: Instructor | undefined;
+  t: Translate<KeysIn<"article">>;
+}) {
+  const [before, after] = t("article.writtenBy", { author: "{author}" }).split("{author}");
   return (
     <div className="mt-10 flex items-center gap-4 rounded-card border border-ink-200 bg-white p-5">
       {instructor ? (
@@ -95,7 +119,9 @@ function AuthorNote({ author, instructor }: { author: string; instructor: Instru
         </span>
       )}
       <p className="text-sm text-ink-600">
-        Written by <span className="font-semibold text-ink-950">{author}</span>
+        {before}
+        <span className="font-semibold text-ink-950">{author}</span>
+        {after}
         {instructor ? (
           <span className="block">
             {instructor.title}, {instructor.company}
@@ -108,10 +134,12 @@ function AuthorNote({ author, instructor }: { author: string; instructor: Instru
 
 function PagerLink({
   article,
+  label,
   direction,
   className,
 }: {
   article: ArticleLink;
+  label: string;
   direction: "previous" | "next";
   className?: string;
 }) {
@@ -128,7 +156,7 @@ function PagerLink({
     >
       <span className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700">
         {isNext ? null : <ArrowLeft className="size-4" />}
-        {isNext ? "Next article" : "Previous article"}
+        {label}
         {isNext ? <ArrowRight className="size-4" /> : null}
       </span>
       <span className="text-lg leading-snug font-bold text-ink-950 group-hover:text-brand-800">

@@ -1,18 +1,22 @@
-import { BLOG_CATEGORY_FILTERS, type BlogCategoryFilter } from "~/lib/blog-filters";
+import { BLOG_CATEGORY_FILTERS, BLOG_CATEGORY_LABELS, type BlogCategoryFilter } from "~/lib/blog-filters";
 import { cn } from "~/lib/cn";
+
+import type { KeysIn, Translate } from "../../../model/ui-texts";
 
 /** The blog's category buttons: toggle buttons, the selected one pressed. */
 export function CategoryFilter({
   selected,
   onSelect,
+  t,
   className,
 }: {
   selected: BlogCategoryFilter;
   onSelect: (category: BlogCategoryFilter) => void;
+  t: Translate<KeysIn<"blog">>;
   className?: string;
 }) {
   return (
-    <div role="group" aria-label="Filter by category" className={cn("flex flex-wrap gap-2", className)}>
+    <div role="group" aria-label={t("blog.categories")} className={cn("flex flex-wrap gap-2", className)}>
       {BLOG_CATEGORY_FILTERS.map((category) => {
         const pressed = category === selected;
         return (
@@ -28,7 +32,7 @@ export function CategoryFilter({
                 : "border-ink-300 bg-white text-ink-800 hover:border-brand-600 hover:text-brand-800",
             )}
           >
-            {category}
+            {t(BLOG_CATEGORY_LABELS[category])}
           </button>
         );
       })}

@@ -9,7 +9,7 @@ import { buildMailtoHref } from "~/lib/contact-links";
 import { NEWSLETTER_STORAGE_KEY } from "~/lib/storage-keys";
 
 import { buildNewsletterFields, resolveNewsletter } from "../../../model/newsletter";
-import { type KeysIn, type Texts } from "../../../model/ui-texts";
+import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
 
 // The newsletter provider's sign-up form (content/site.yml `newsletter`), or null: then an email draft.
 const provider = resolveNewsletter(site);
@@ -20,7 +20,8 @@ const provider = resolveNewsletter(site);
  * the provider's sign-up form instead and asks to confirm only after a 2xx answer; a failed post keeps the address
  * and offers the draft. The address is kept across a reload while typed, and the result after Subscribe.
  */
-export function NewsletterForm({ texts }: { texts: Texts<KeysIn<"draft">> }) {
+export function NewsletterForm({ texts }: { texts: Texts<KeysIn<"draft" | "newsletter">> }) {
+  const t = translator(texts);
   const form = useFormSubmission({
     storageKey: NEWSLETTER_STORAGE_KEY,
     initial: { email: "" },
@@ -38,6 +39,19 @@ export function NewsletterForm({ texts }: { texts: Texts<KeysIn<"draft">> }) {
   const draft = form.state.status === "draft" ? form.state.draft : null;
   const inputId = useId();
   const noteId = useId();
+  // A sentence with a link or button inside: the text before and after its placeholder.
+  const around = (text: string) => text.split("{link}");
+  const [retryBefore, retryAfter] = around(
+    t(
+      form.state.status === "failed" && form.state.mayHaveArrived
+        ? "newsletter.retryUncertain"
+        : "newsletter.retry",
+      {
+        link: "{link}",
+      },
+    ),
+  );
+  const [sendBefore, sendAfter] = around(t("newsletter.send", { link: "{link}" }));
 
   return (
     <section
@@ -47,17 +61,14 @@ export function NewsletterForm({ texts }: { texts: Texts<KeysIn<"draft">> }) {
       <div>
         <Mail className="size-8 text-brand-200" />
         <h2 id="newsletter-title" className="mt-4 text-2xl font-bold sm:text-3xl">
-          Get new articles by email
+          {t("newsletter.title")}
         </h2>
-        <p className="mt-3 text-brand-100">
-          One email when a new article is published: practical advice on starting, running and growing a
-          business, and nothing else.
-        </p>
+        <p className="mt-3 text-brand-100">{t("newsletter.lead")}</p>
       </div>
       <div className="mt-8 lg:mt-0">
         <form onSubmit={form.handleSubmit} className="flex flex-col gap-3 sm:flex-row">
           <label htmlFor={inputId} className="sr-only">
-            Email address
+            {t("newsletter.email")}
           </label>
           <Input
             id={inputId}
@@ -65,64 +76,56 @@ export function NewsletterForm({ texts }: { texts: Texts<KeysIn<"draft">> }) {
             name="email"
             required
             autoComplete="email"
-            placeholder="Enter your email"
+            placeholder={t("newsletter.placeholder")}
             value={form.values.email}
             onChange={(event) => form.setField("email", event.target.value)}
             aria-describedby={noteId}
             className="min-h-12 flex-1"
           />
           <SubmitButton variant="inverse" disabled={form.sending}>
-            {form.sending ? "Subscribing..." : "Subscribe"}
+            {form.sending ? t("newsletter.subscribing") : t("newsletter.subscribe")}
             <Send />
           </SubmitButton>
         </form>
         <p id={noteId} className="mt-3 text-sm text-brand-100">
-          No spam, unsubscribe at any time.
-          {form.unsaved
-            ? " Your browser does not let this page store data, so a reload will not keep it."
-            : ""}
+          {t("newsletter.noSpam")}
+          {form.unsaved ? ` ${t("newsletter.unsaved")}` : ""}
         </p>
         {form.state.status === "failed" ? (
           <div role="alert" className="mt-3 rounded-control bg-brand-900 px-4 py-3 text-sm text-brand-50">
             <p className="font-semibold text-white">
-              {form.state.mayHaveArrived
-                ? "Not confirmed: the newsletter service may have your address, but its answer could not be read."
-                : "Not subscribed: the newsletter service did not confirm it."}
+              {form.state.mayHaveArrived ? t("newsletter.failedUncertain") : t("newsletter.failed")}
             </p>
             <p className="mt-1">
-              {form.state.mayHaveArrived
-                ? "If no confirmation email reaches you, press Subscribe to try again, or "
-                : "Your address is still here: press Subscribe to try again, or "}
+              {retryBefore}
               <button
                 type="button"
                 onClick={form.sendByEmail}
                 className="min-h-6 font-semibold text-white underline underline-offset-2"
               >
-                subscribe by email instead
+                {t("newsletter.byEmail")}
               </button>
-              .
+              {retryAfter}
             </p>
           </div>
         ) : null}
         <div role="status" className="mt-3 text-sm">
           {status === "sent" ? (
-            <p className="rounded-control bg-brand-900 px-4 py-3 text-brand-50">
-              Almost done: check your inbox to confirm your subscription.
-            </p>
+            <p className="rounded-control bg-brand-900 px-4 py-3 text-brand-50">{t("newsletter.sent")}</p>
           ) : null}
           {draft ? (
             <p className="rounded-control bg-brand-900 px-4 py-3 text-brand-50">
               {form.resultRestored
-                ? `Your subscription email to ${site.email} is ready.`
-                : `Your email app should now open a message to ${site.email}.`}{" "}
-              Send it and we will add you to the list. Nothing opened?{" "}
+                ? t("newsletter.ready", { email: site.email })
+                : t("newsletter.opening", { email: site.email })}{" "}
+              {sendBefore}
               <a
                 href={buildMailtoHref(site.email, draft)}
                 className="font-semibold text-white underline underline-offset-2"
               >
-                Open the email draft
+                {t("newsletter.openDraft")}
               </a>
-              .
+              {sendAfter}
             </p>
           ) : null}
         </div>

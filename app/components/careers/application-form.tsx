@@ -7,7 +7,7 @@ import { Field } from "~/components/ui/field";
 import type { FormSubmission } from "~/hooks/use-form-submission";
 import { EXPERIENCE_OPTIONS } from "~/lib/jobs";
 
-import { type KeysIn, type Texts } from "../../../model/ui-texts";
+import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
 
 /** The application's typed fields: kept across a reload (the resume file is not, SPEC section 3). */
 export const EMPTY_APPLICATION = {
@@ -24,10 +24,10 @@ export type ApplicationValues = typeof EMPTY_APPLICATION;
 /** The limit the resume hint states (SPEC section 5), enforced before anything is uploaded. */
 export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
 
-const THANKS = `Thank you for your interest in joining our team. We'll review your application and get back to you within ${site.promises.applicationReplyTime}.`;
-
-function megabytes(bytes: number) {
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+/** A file size in megabytes with one decimal, written for the language: 10.5 MB, 10,5 MB. */
+function megabytes(bytes: number, lang: string) {
+  const value = new Intl.NumberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return `${value.format(bytes / 1024 / 1024)} MB`;
 }
 
 /** SPEC sections 3 and 5: the job application, with browser-native validation only. */
@@ -38,11 +38,12 @@ export function ApplicationForm({
   texts,
 }: {
   form: FormSubmission<ApplicationValues>;
-  texts: Texts<KeysIn<"form">>;
+  texts: Texts<KeysIn<"form" | "application">>;
   /** The titles of the open positions (SPEC section 9: the position options). */
   positions: ReadonlyArray<string>;
   firstFieldRef: React.Ref<HTMLInputElement>;
 }) {
+  const t = translator(texts);
   const [resumeError, setResumeError] = useState<string>();
 
   // A file over the stated limit is refused here, with the browser's own validation, so nothing is uploaded
@@ -51,7 +52,11 @@ export function ApplicationForm({
     const file = input.files?.[0];
     const error =
       file && file.size > RESUME_MAX_BYTES
-        ? `${file.name} is ${megabytes(file.size)}: the limit is 10 MB. Choose a smaller file.`
+        ? t("application.resumeTooLarge", {
+            file: file.name,
+            size: megabytes(file.size, texts.lang),
+            limit: `${RESUME_MAX_BYTES / 1024 / 1024} MB`,
+          })
         : undefined;
     input.setCustomValidity(error ?? "");
     setResumeError(error);
@@ -62,30 +67,33 @@ export function ApplicationForm({
       texts={texts}
       form={form}
       labelledBy="application-title"
-      submitLabel="Submit Application"
-      sendingLabel="Submitting..."
-      draftLead="Your application is ready."
-      next={{ title: "Application Submitted!", content: <p>{THANKS}</p> }}
+      submitLabel={t("application.submit")}
+      sendingLabel={t("application.submitting")}
+      draftLead={t("application.draftLead")}
+      next={{
+        title: t("application.sentTitle"),
+        content: <p>{t("application.thanks", { replyTime: site.promises.applicationReplyTime })}</p>,
+      }}
     >
       <NameAndEmailFields form={form} nameRef={firstFieldRef} texts={texts} />
-      <BoundTextField form={form} name="phone" label="Phone Number" type="tel" autoComplete="tel" />
+      <BoundTextField form={form} name="phone" label={t("application.phone")} type="tel" autoComplete="tel" />
       <BoundSelectField
         form={form}
         name="position"
-        label="Position of Interest"
+        label={t("application.position")}
         required
-        placeholder="Select a position"
+        placeholder={t("application.positionPlaceholder")}
         options={positions}
       />
       <BoundSelectField
         form={form}
         name="experience"
-        label="Years of Experience"
+        label={t("application.experience")}
         required
-        placeholder="Select your experience"
-        options={EXPERIENCE_OPTIONS}
+        placeholder={t("application.experiencePlaceholder")}
+        options={EXPERIENCE_OPTIONS.map((option) => t(option))}
       />
-      <Field label="Resume" hint="Accepted formats: PDF, DOC, DOCX (Max size: 10MB)" error={resumeError}>
+      <Field label={t("application.resume")} hint={t("application.resumeHint")} error={resumeError}>
         {(control) => (
           // Not kept in state or storage (SPEC section 3): the browser holds the chosen file.
           <input
@@ -101,10 +109,10 @@ export function ApplicationForm({
       <BoundTextField
         form={form}
         name="coverLetter"
-        label="Cover Letter"
+        label={t("application.coverLetter")}
         required
         rows={7}
-        placeholder="Tell us why this role interests you and what you would bring to the team."
+        placeholder={t("application.coverLetterPlaceholder")}
         wide
       />
     </RequestForm>

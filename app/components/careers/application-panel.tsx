@@ -19,7 +19,7 @@ export function ApplicationPanel({
   texts,
 }: {
   positions: ReadonlyArray<string>;
-  texts: Texts<KeysIn<"form" | "draft">>;
+  texts: Texts<KeysIn<"form" | "draft" | "application">>;
 }) {
   const form = useFormSubmission({
     storageKey: APPLICATION_STORAGE_KEY,

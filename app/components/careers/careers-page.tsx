@@ -15,6 +15,7 @@ import { Section, SectionHeading } from "~/components/ui/section";
 import type { describeOpenings } from "~/lib/jobs";
 
 import type { Company } from "../../../model/schemas/company";
+import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
 
 const PERK_ICONS: Record<Company["careers"]["perks"][number]["id"], IconComponent> = {
   culture: HeartHandshake,
@@ -27,26 +28,29 @@ const PERK_ICONS: Record<Company["careers"]["perks"][number]["id"], IconComponen
 export function CareersPage({
   jobCount,
   careers: { perks, hiringSteps },
+  openings,
   texts,
   jobCards,
   applicationForm,
 }: {
   jobCount: number;
   careers: Company["careers"];
-  texts: ReturnType<typeof describeOpenings>;
+  openings: ReturnType<typeof describeOpenings>;
+  texts: Texts<KeysIn<"careers">>;
   jobCards?: React.ReactNode;
   applicationForm?: React.ReactNode;
 }) {
+  const t = translator(texts);
   return (
     <>
       <PageHero
-        eyebrow="Careers"
-        title="Careers"
-        lead={`Help us make practical business education available to everyone. ${texts.open}`}
+        eyebrow={t("careers.title")}
+        title={t("careers.title")}
+        lead={t("careers.lead", { open: openings.open })}
       >
         <div className="mt-8">
           <ButtonLink href="#open-positions" size="lg">
-            See open positions
+            {t("careers.seeOpenPositions")}
             <ArrowDown />
           </ButtonLink>
         </div>
@@ -54,9 +58,9 @@ export function CareersPage({
 
       <FeatureSection
         id="why-join"
-        eyebrow="Why join us"
-        title="A small team with a big mission"
-        description="We are building the academy we wish we had when we started our own companies, and we look after the people who build it."
+        eyebrow={t("careers.whyEyebrow")}
+        title={t("careers.whyTitle")}
+        description={t("careers.whyLead")}
         items={perks}
         icons={PERK_ICONS}
       />
@@ -64,9 +68,9 @@ export function CareersPage({
       <Section id="open-positions" tone="white" aria-labelledby="open-positions-title">
         <SectionHeading
           id="open-positions-title"
-          eyebrow={texts.roles}
-          title="Open Positions"
-          description={texts.overview}
+          eyebrow={openings.roles}
+          title={t("careers.openPositions")}
+          description={openings.overview}
         />
         {jobCount > 0 ? jobCards : null}
       </Section>
@@ -77,11 +81,11 @@ export function CareersPage({
           <div>
             <SectionHeading
               id="application-title"
-              eyebrow="Application"
-              title="Apply for a Position"
-              description={`Tell us which role you are interested in and a little about yourself. We reply to every application within ${site.promises.applicationReplyTime}.`}
+              eyebrow={t("careers.applicationEyebrow")}
+              title={t("careers.applyTitle")}
+              description={t("careers.applyLead", { replyTime: site.promises.applicationReplyTime })}
             />
-            <h3 className="mt-10 eyebrow text-ink-900">What happens next</h3>
+            <h3 className="mt-10 eyebrow text-ink-900">{t("careers.nextTitle")}</h3>
             <ol className="mt-4 space-y-4">
               {hiringSteps.map((step, index) => (
                 <li key={step} className="flex gap-3 text-ink-700">

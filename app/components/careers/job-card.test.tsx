@@ -5,7 +5,11 @@ import { expect, test, vi } from "vitest";
 import { onApplicationRequest } from "~/lib/apply-requests";
 import { FIXTURE_JOB } from "~/lib/job-fixture";
 
-import { JobCard } from "./job-card";
+import { readFixtureTexts } from "../../../scripts/content/test-content";
+import { JobCard as JobCardIn } from "./job-card";
+
+const TEXTS = readFixtureTexts();
+const JobCard = (props: { job: typeof FIXTURE_JOB }) => <JobCardIn {...props} texts={TEXTS} />;
 
 // A card's behaviour, not the content: a job with more requirements than a card shows.
 const job = FIXTURE_JOB;

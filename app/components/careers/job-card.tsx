@@ -9,13 +9,17 @@ import { cn } from "~/lib/cn";
 import { JOB_CARD_REQUIREMENTS } from "~/lib/jobs";
 
 import type { Job } from "../../../model/schemas/jobs";
+import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
+
+type JobTexts = Texts<KeysIn<"jobs">>;
 
 /**
  * One open position: the first three requirements and "+N more" (SPEC section 3), and a disclosure that
  * shows every requirement and the benefits. An island: Apply Now hands the job to the application form, another
  * island (app/lib/apply-requests.ts).
  */
-export function JobCard({ job }: { job: Job }) {
+export function JobCard({ job, texts }: { job: Job; texts: JobTexts }) {
+  const t = translator(texts);
   const [expanded, setExpanded] = useState(false);
   const id = useId();
   const titleId = `${id}-title`;
@@ -31,9 +35,9 @@ export function JobCard({ job }: { job: Job }) {
           {job.title}
         </h3>
         <dl className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-ink-700">
-          <JobFact icon={MapPin} term="Location" value={job.location} />
-          <JobFact icon={Briefcase} term="Type" value={job.type} />
-          <JobFact icon={Clock} term="Experience" value={job.experience} />
+          <JobFact icon={MapPin} term={t("jobs.location")} value={job.location} />
+          <JobFact icon={Briefcase} term={t("jobs.type")} value={job.type} />
+          <JobFact icon={Clock} term={t("jobs.experience")} value={job.experience} />
         </dl>
         <div
           className="space-y-3 leading-7 text-ink-600 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-2"
@@ -42,7 +46,7 @@ export function JobCard({ job }: { job: Job }) {
         />
 
         <div>
-          <h4 className="eyebrow text-ink-900">Requirements</h4>
+          <h4 className="eyebrow text-ink-900">{t("jobs.requirements")}</h4>
           <ul id={requirementsId} className="bullet-list mt-3 space-y-2 bullet-list-sm text-ink-700">
             {job.requirements.map((requirement, index) => (
               <li key={requirement} hidden={!expanded && index >= JOB_CARD_REQUIREMENTS}>
@@ -51,12 +55,14 @@ export function JobCard({ job }: { job: Job }) {
             ))}
           </ul>
           {hiddenCount > 0 && !expanded ? (
-            <p className="mt-2 pl-4 text-sm font-semibold text-brand-700">+{hiddenCount} more</p>
+            <p className="mt-2 pl-4 text-sm font-semibold text-brand-700">
+              {t("jobs.more", { count: hiddenCount })}
+            </p>
           ) : null}
         </div>
 
         <div id={benefitsId} hidden={!expanded}>
-          <h4 className="eyebrow text-ink-900">Benefits</h4>
+          <h4 className="eyebrow text-ink-900">{t("jobs.benefits")}</h4>
           <ul className="bullet-list mt-3 space-y-2 bullet-list-sm text-ink-700">
             {job.benefits.map((benefit) => (
               <li key={benefit}>{benefit}</li>
@@ -72,11 +78,13 @@ export function JobCard({ job }: { job: Job }) {
           onClick={() => setExpanded(!expanded)}
           className="w-full sm:w-auto"
         >
-          All requirements &amp; benefits<span className="sr-only"> for {job.title}</span>
+          {t("jobs.details")}
+          <span className="sr-only"> {t("jobs.forJob", { title: job.title })}</span>
           <ChevronDown className={cn("transition-transform", expanded && "rotate-180")} />
         </Button>
         <Button onClick={() => requestApplication(job.title)} className="w-full sm:w-auto">
-          Apply Now<span className="sr-only"> for {job.title}</span>
+          {t("jobs.apply")}
+          <span className="sr-only"> {t("jobs.forJob", { title: job.title })}</span>
         </Button>
       </CardFooter>
     </Card>
@@ -87,12 +95,12 @@ export function JobCard({ job }: { job: Job }) {
  * The open positions, an island of one card each: a card's disclosure is its own state, Apply Now reaches the
  * application form through app/lib/apply-requests.ts.
  */
-export function JobCardList({ jobs }: { jobs: ReadonlyArray<Job> }) {
+export function JobCardList({ jobs, texts }: { jobs: ReadonlyArray<Job>; texts: JobTexts }) {
   return (
     <ul className="mt-12 grid grid-cols-1 gap-6 lg:grid-cols-2">
       {jobs.map((job) => (
         <li key={job.id}>
-          <JobCard job={job} />
+          <JobCard job={job} texts={texts} />
         </li>
       ))}
     </ul>

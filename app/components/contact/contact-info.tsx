@@ -3,22 +3,35 @@ import { site } from "virtual:site-config";
 import { Clock, type IconComponent, Mail, Phone } from "~/components/ui/icons";
 import { buildMailtoHref, buildTelHref } from "~/lib/contact-links";
 
+import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
+
 /** The contact page's direct details: the owner's email with the reply promise, and the phone line. */
-export function ContactInfo() {
+export function ContactInfo({ texts }: { texts: Texts<KeysIn<"contact">> }) {
+  const t = translator(texts);
   return (
     <section
       aria-labelledby="contact-info"
       className="palette-fixed rounded-card bg-brand-800 p-6 text-white sm:p-8"
     >
       <h2 id="contact-info" className="text-xl font-bold">
-        Contact information
+        {t("contact.info")}
       </h2>
       <ul className="mt-6 space-y-6">
-        <ContactItem icon={Mail} label="Email" href={buildMailtoHref(site.email)} value={site.email}>
+        <ContactItem
+          icon={Mail}
+          label={t("contact.email")}
+          href={buildMailtoHref(site.email)}
+          value={site.email}
+        >
           <Clock className="size-4" />
-          We'll respond within {site.promises.replyTime}
+          {t("contact.respond", { replyTime: site.promises.replyTime })}
         </ContactItem>
-        <ContactItem icon={Phone} label="Phone" href={buildTelHref(site.phone)} value={site.phone}>
+        <ContactItem
+          icon={Phone}
+          label={t("contact.phone")}
+          href={buildTelHref(site.phone)}
+          value={site.phone}
+        >
           {site.promises.phoneHours}
         </ContactItem>
       </ul>

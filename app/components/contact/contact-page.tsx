@@ -5,21 +5,33 @@ import { ContactInfo } from "~/components/contact/contact-info";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 
+import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
+
 /** /contact around its request form (an island the page passes in). */
-export function ContactPage({ form }: { form?: React.ReactNode }) {
+export function ContactPage({
+  refundPolicy,
+  texts,
+  form,
+}: {
+  /** The refund policy's title, which the answers link to. */
+  refundPolicy: string;
+  texts: Texts<KeysIn<"contact">>;
+  form?: React.ReactNode;
+}) {
+  const t = translator(texts);
   return (
     <>
       <PageHero
-        eyebrow="Contact"
-        title="Get in Touch"
-        lead={`Questions about a course, enrolment or your learning plan? We'll respond within ${site.promises.replyTime} on business days.`}
+        eyebrow={t("contact.eyebrow")}
+        title={t("contact.title")}
+        lead={t("contact.lead", { replyTime: site.promises.replyTime })}
       />
       <Section>
         <div className="grid gap-8 lg:grid-cols-12 lg:gap-10">
           <div className="lg:col-span-7">{form}</div>
-          <aside aria-label="Contact details and answers" className="flex flex-col gap-8 lg:col-span-5">
-            <ContactInfo />
-            <ContactFaq />
+          <aside aria-label={t("contact.aside")} className="flex flex-col gap-8 lg:col-span-5">
+            <ContactInfo texts={texts} />
+            <ContactFaq refundPolicy={refundPolicy} texts={texts} />
           </aside>
         </div>
       </Section>

@@ -7,12 +7,14 @@ import type { ContactRequest } from "~/lib/email-draft";
 import { DRAFT_SEND_DELAY_MS } from "~/lib/form-delays";
 import { CONTACT_STORAGE_KEY } from "~/lib/storage-keys";
 
-import { type KeysIn, type Texts } from "../../../model/ui-texts";
+import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
 
 const EMPTY_MESSAGE: ContactRequest = { name: "", email: "", subject: "", message: "" };
 
 /** The contact form, then its Email Ready screen. */
-export function ContactRequestPanel({ texts }: { texts: Texts<KeysIn<"form" | "draft">> }) {
+export function ContactRequestPanel({ texts }: { texts: Texts<KeysIn<"form" | "draft" | "contact">> }) {
+  const t = translator(texts);
+  const replyTime = { replyTime: site.promises.replyTime };
   const form = useFormSubmission({
     storageKey: CONTACT_STORAGE_KEY,
     initial: EMPTY_MESSAGE,
@@ -29,33 +31,19 @@ export function ContactRequestPanel({ texts }: { texts: Texts<KeysIn<"form" | "d
     <RequestForm
       texts={texts}
       form={form}
-      title="Send us a message"
-      description={`Ask about a course, a team enrolment or anything else.${site.formEndpoint ? "" : " We'll prepare the email for you to send."}`}
-      submitLabel="Send Message"
-      sendingLabel="Sending..."
-      draftLead="Your message is ready."
-      next={{
-        title: "What happens next",
-        content: (
-          <p>
-            We'll respond within {site.promises.replyTime} on business days, replying to the address you send
-            it from.
-          </p>
-        ),
-      }}
-      sent={{
-        title: "Message sent",
-        content: (
-          <p>
-            We have your message and respond within {site.promises.replyTime} on business days, to the email
-            address you gave.
-          </p>
-        ),
-      }}
+      title={t("contact.formTitle")}
+      description={
+        site.formEndpoint ? t("contact.formLead") : `${t("contact.formLead")} ${t("contact.formLeadDraft")}`
+      }
+      submitLabel={t("contact.submit")}
+      sendingLabel={t("form.sending")}
+      draftLead={t("contact.draftLead")}
+      next={{ title: t("contact.nextTitle"), content: <p>{t("contact.next", replyTime)}</p> }}
+      sent={{ title: t("contact.sentTitle"), content: <p>{t("contact.sent", replyTime)}</p> }}
     >
       <NameAndEmailFields form={form} texts={texts} />
-      <BoundTextField form={form} name="subject" label="Subject" required wide />
-      <BoundTextField form={form} name="message" label="Message" required rows={7} wide />
+      <BoundTextField form={form} name="subject" label={t("contact.subject")} required wide />
+      <BoundTextField form={form} name="message" label={t("contact.message")} required rows={7} wide />
     </RequestForm>
   );
 }

@@ -11,13 +11,18 @@ import { helpArticlePath } from "~/lib/find-help-article";
 import type { HelpArticleLink, HelpArticlePage as HelpArticle } from "../../../model/schemas/help";
 import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
 
+type HelpTexts = Texts<KeysIn<"help">>;
+
 export function HelpArticlePage({
   article,
   siblings,
+  texts,
 }: {
   article: Omit<HelpArticle, "text">;
   siblings: ReadonlyArray<HelpArticleLink>;
+  texts: HelpTexts;
 }) {
+  const t = translator(texts);
   return (
     <>
       <PageHero eyebrow={article.topic} title={article.title} lead={article.summary} column="centred" />
@@ -26,14 +31,14 @@ export function HelpArticlePage({
         <div className="mx-auto max-w-3xl py-10 sm:py-14">
           <a href="/help" className={textLinkClass}>
             <ArrowLeft />
-            Help Center
+            {t("help.back")}
           </a>
           <ProseHtml html={article.html} className="mt-8" />
 
           {article.related.length > 0 ? (
             <nav aria-labelledby="related-pages" className="mt-12 border-t border-ink-200 pt-8">
               <h2 id="related-pages" className="eyebrow text-ink-900">
-                Related pages
+                {t("help.related")}
               </h2>
               <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-1">
                 {article.related.map((link) => (
@@ -47,17 +52,18 @@ export function HelpArticlePage({
             </nav>
           ) : null}
 
-          <WasThisHelpful />
+          <WasThisHelpful texts={texts} />
         </div>
       </Container>
 
-      <MoreInTopic topic={article.topic} siblings={siblings} />
+      <MoreInTopic topic={article.topic} siblings={siblings} texts={texts} />
     </>
   );
 }
 
 /** The article's end: if it did not answer the question, support will (a question with a way to act on it). */
-function WasThisHelpful() {
+function WasThisHelpful({ texts }: { texts: HelpTexts }) {
+  const t = translator(texts);
   return (
     <section
       aria-labelledby="was-this-helpful"
@@ -65,25 +71,32 @@ function WasThisHelpful() {
     >
       <div>
         <h2 id="was-this-helpful" className="text-lg font-bold text-ink-950">
-          Still have a question?
+          {t("help.stillQuestion")}
         </h2>
-        <p className="mt-1 text-ink-600">
-          If your question is still open, our support team answers it. Tell us what you were looking for.
-        </p>
+        <p className="mt-1 text-ink-600">{t("help.stillQuestionLead")}</p>
       </div>
       <ButtonLink href="/support" className="shrink-0">
         <LifeBuoy />
-        Contact support
+        {t("help.contactSupport")}
       </ButtonLink>
     </section>
   );
 }
 
-function MoreInTopic({ topic, siblings }: { topic: string; siblings: ReadonlyArray<HelpArticleLink> }) {
+function MoreInTopic({
+  topic,
+  siblings,
+  texts,
+}: {
+  topic: string;
+  siblings: ReadonlyArray<HelpArticleLink>;
+  texts: HelpTexts;
+}) {
+  const t = translator(texts);
   return (
     <Section tone="white" aria-labelledby="more-in-topic" className="border-t border-ink-100">
       <h2 id="more-in-topic" className="text-xl font-bold text-ink-950">
-        More in {topic}
+        {t("help.moreIn", { topic })}
       </h2>
       <ul className="mt-6 grid gap-3 sm:grid-cols-3">
         {siblings.map((sibling) => (

@@ -13,6 +13,7 @@ import { filterFaqs, hasNoFaqResults, HELP_URL_FILTERS } from "~/lib/faq-filters
 import { describeHelpSearch, helpArticlePath, listHelpArticles } from "~/lib/find-help-article";
 
 import type { Faq, HelpTopic } from "../../../model/schemas/help";
+import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
 
 // Memoised: a key press re-renders only the entries whose visibility changed.
 const FaqEntry = memo(function FaqEntry({ faq }: { faq: Faq }) {
@@ -36,14 +37,17 @@ export function HelpCenter({
   topicCards,
   quickLinks,
   support,
+  texts,
 }: {
   faqs: ReadonlyArray<Faq>;
   topics: ReadonlyArray<HelpTopic>;
+  texts: Texts<KeysIn<"help">>;
   topicCards?: React.ReactNode;
   quickLinks?: React.ReactNode;
   support?: React.ReactNode;
 }) {
   const { filters, clearFilters, searchField } = useUrlFilters(HELP_URL_FILTERS);
+  const t = translator(texts);
   const { query } = filters;
   const visible = filterFaqs(faqs, query);
   const helpArticles = useMemo(() => listHelpArticles(topics), [topics]);
@@ -54,22 +58,18 @@ export function HelpCenter({
 
   return (
     <>
-      <PageHero
-        eyebrow="Help Center"
-        title="Answers to your questions"
-        lead="Search the answers to common questions, browse help topics, or get in touch with our support team."
-      >
+      <PageHero eyebrow={t("help.title")} title={t("help.heading")} lead={t("help.lead")}>
         <SearchField
           {...searchField}
-          label="Search frequently asked questions"
-          placeholder="Search for answers..."
+          label={t("help.searchLabel")}
+          placeholder={t("help.searchPlaceholder")}
           className="mt-8 max-w-2xl"
         />
       </PageHero>
 
       {articles.length > 0 ? (
         <Section aria-labelledby="article-results" className="pb-0">
-          <SectionHeading id="article-results" title="Help articles" />
+          <SectionHeading id="article-results" title={t("help.articles")} />
           <ul className="mt-6 grid gap-3 sm:grid-cols-2">
             {articles.map((article) => (
               <li key={article.slug}>
@@ -87,31 +87,31 @@ export function HelpCenter({
       ) : null}
 
       <Section aria-labelledby="help-topics">
-        <SectionHeading id="help-topics" title="Browse Help Topics" />
+        <SectionHeading id="help-topics" title={t("help.topics")} />
         {topicCards}
       </Section>
 
       <Section tone="white" aria-labelledby="faq-title">
         <div className="grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <div>
-            <SectionHeading id="faq-title" title="Frequently Asked Questions" />
+            <SectionHeading id="faq-title" title={t("help.faq")} />
             <div role="status" className="mt-4">
               {nothingFound ? (
                 <EmptyState
                   icon={SearchX}
-                  title="No results found"
-                  description="Try searching with different keywords or browse our help categories above."
+                  title={t("help.noResults")}
+                  description={t("help.noResultsHint")}
                   className="mt-4"
                 >
                   <Button variant="secondary" onClick={clearFilters}>
-                    Clear search
+                    {t("help.clear")}
                   </Button>
                 </EmptyState>
               ) : (
                 <p className="text-sm text-ink-600">
                   {searching
-                    ? describeHelpSearch(articles.length, visible.length, faqs.length)
-                    : `${faqs.length} questions`}
+                    ? describeHelpSearch(articles.length, visible.length, faqs.length, t)
+                    : t("help.questions", { count: faqs.length })}
                 </p>
               )}
             </div>

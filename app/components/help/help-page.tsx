@@ -4,25 +4,39 @@ import { Section, SectionHeading } from "~/components/ui/section";
 
 import type { HelpTopic, QuickLinkGroup } from "../../../model/schemas/help";
 import type { Support } from "../../../model/schemas/support";
+import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
 
 /** The help topics' cards: static HTML inside the Help Center's island. */
-export function HelpTopicCards({ topics }: { topics: ReadonlyArray<HelpTopic> }) {
+export function HelpTopicCards({
+  topics,
+  texts,
+}: {
+  topics: ReadonlyArray<HelpTopic>;
+  texts: Texts<KeysIn<"help">>;
+}) {
   return (
     <ul className="mt-10 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
       {topics.map((topic) => (
         <li key={topic.title}>
-          <HelpTopicCard topic={topic} />
+          <HelpTopicCard topic={topic} texts={texts} />
         </li>
       ))}
     </ul>
   );
 }
 
-export function HelpQuickLinks({ quickLinks }: { quickLinks: ReadonlyArray<QuickLinkGroup> }) {
+export function HelpQuickLinks({
+  quickLinks,
+  texts,
+}: {
+  quickLinks: ReadonlyArray<QuickLinkGroup>;
+  texts: Texts<KeysIn<"help">>;
+}) {
+  const t = translator(texts);
   return (
     <aside aria-labelledby="quick-links" className="rounded-card bg-surface-muted p-6 lg:self-start">
       <h2 id="quick-links" className="text-xl font-bold text-ink-950">
-        Quick Links
+        {t("help.quickLinks")}
       </h2>
       {quickLinks.map((group) => (
         <div key={group.title} className="mt-6">
@@ -45,15 +59,22 @@ export function HelpQuickLinks({ quickLinks }: { quickLinks: ReadonlyArray<Quick
   );
 }
 
-export function HelpSupport({ channels }: { channels: Support["channels"] }) {
+export function HelpSupport({
+  channels,
+  texts,
+}: {
+  channels: Support["channels"];
+  texts: Texts<KeysIn<"help" | "support">>;
+}) {
+  const t = translator(texts);
   return (
     <Section aria-labelledby="contact-support">
       <SectionHeading
         id="contact-support"
-        title="Still need help?"
-        description="Our support team is here around the clock. Choose the way that suits you best."
+        title={t("help.stillNeedHelp")}
+        description={t("help.stillNeedHelpLead")}
       />
-      <ContactChannels channels={channels} className="mt-10 md:grid-cols-3" />
+      <ContactChannels channels={channels} texts={texts} className="mt-10 md:grid-cols-3" />
     </Section>
   );
 }

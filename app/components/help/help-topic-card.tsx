@@ -17,6 +17,7 @@ import { helpArticlePath } from "~/lib/find-help-article";
 
 import type { HelpTopic } from "../../../model/schemas/help";
 import type { HelpTopicIcon } from "../../../model/schemas/help.ts";
+import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
 
 /** Each topic names its icon in content/help.yml, so a renamed topic keeps it. */
 const TOPIC_ICONS: Readonly<Record<HelpTopicIcon, IconComponent>> = {
@@ -33,7 +34,14 @@ const TOPIC_ICONS: Readonly<Record<HelpTopicIcon, IconComponent>> = {
 };
 
 /** A help topic and links to its articles (SPEC: cards listing article titles; team rule 15). */
-export const HelpTopicCard = memo(function HelpTopicCard({ topic }: { topic: HelpTopic }) {
+export const HelpTopicCard = memo(function HelpTopicCard({
+  topic,
+  texts,
+}: {
+  topic: HelpTopic;
+  texts: Texts<KeysIn<"help">>;
+}) {
+  const t = translator(texts);
   const Icon = TOPIC_ICONS[topic.icon];
   return (
     <div className="flex h-full flex-col rounded-card border border-ink-200 bg-white p-6 shadow-card">
@@ -41,9 +49,7 @@ export const HelpTopicCard = memo(function HelpTopicCard({ topic }: { topic: Hel
         <Icon className="size-5" />
       </span>
       <h3 className="mt-4 text-lg font-bold text-ink-950">{topic.title}</h3>
-      <p className="text-sm text-ink-500">
-        {`${topic.articles.length} ${topic.articles.length === 1 ? "article" : "articles"}`}
-      </p>
+      <p className="text-sm text-ink-500">{t("help.topicArticles", { count: topic.articles.length })}</p>
       <ul className="bullet-list mt-4 space-y-1.5 bullet-list-compact text-ink-700 [--bullet-offset:--spacing(2.5)]">
         {topic.articles.map((article) => (
           <li key={article.slug}>

@@ -3,6 +3,8 @@ import { site } from "virtual:site-config";
 import { buildHead, type Head } from "~/lib/seo";
 import { serializeJsonLd } from "~/lib/structured-data";
 
+import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
+
 /** `en` → `en_US`, `de` → `de_DE`: Open Graph names a locale with its likeliest region. */
 function toOpenGraphLocale(lang: string) {
   const { language, region } = new Intl.Locale(lang).maximize();
@@ -10,8 +12,8 @@ function toOpenGraphLocale(lang: string) {
 }
 
 /** The page's title, description, canonical link, Open Graph and Twitter tags and JSON-LD. */
-export function PageHead({ head, lang }: { head: Head; lang: string }) {
-  const { title, description, share, article, noindex, jsonLd, feed } = buildHead(head);
+export function PageHead({ head, texts }: { head: Head; texts: Texts<KeysIn<"seo">> }) {
+  const { title, description, share, article, noindex, jsonLd, feed } = buildHead(head, translator(texts));
   return (
     <>
       <title>{title}</title>
@@ -28,7 +30,7 @@ export function PageHead({ head, lang }: { head: Head; lang: string }) {
           <meta property="og:image:width" content={String(share.image.width)} />
           <meta property="og:image:height" content={String(share.image.height)} />
           <meta property="og:image:alt" content={share.image.alt} />
-          <meta property="og:locale" content={toOpenGraphLocale(lang)} />
+          <meta property="og:locale" content={toOpenGraphLocale(texts.lang)} />
           <meta name="twitter:card" content="summary_large_image" />
           <meta name="twitter:title" content={title} />
           <meta name="twitter:description" content={description} />

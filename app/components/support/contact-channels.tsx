@@ -6,6 +6,7 @@ import { cn } from "~/lib/cn";
 import { buildMailtoHref, buildTelHref, SUPPORT_FORM_ID } from "~/lib/contact-links";
 
 import type { Support } from "../../../model/schemas/support";
+import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
 
 const actionClass = cn(textLinkClass, "mt-auto self-start");
 
@@ -14,37 +15,40 @@ const actionClass = cn(textLinkClass, "mt-auto self-start");
  * support form, Email Support opens a mailto to the owner, Phone Support is a tel: link.
  */
 export function ContactChannels({
-  channels: texts,
+  channels: content,
+  texts,
   className,
 }: {
   channels: Support["channels"];
+  texts: Texts<KeysIn<"support">>;
   className?: string;
 }) {
+  const t = translator(texts);
   const channels = [
     {
       icon: MessageCircle,
-      ...texts.chat,
+      ...content.chat,
       action: (
         <a href={`/support#${SUPPORT_FORM_ID}`} className={actionClass}>
-          {texts.chat.action}
+          {content.chat.action}
         </a>
       ),
     },
     {
       icon: Mail,
-      ...texts.email,
+      ...content.email,
       action: (
-        <a href={buildMailtoHref(site.email, { subject: "Support request" })} className={actionClass}>
-          {texts.email.action}
+        <a href={buildMailtoHref(site.email, { subject: t("support.emailSubject") })} className={actionClass}>
+          {content.email.action}
         </a>
       ),
     },
     {
       icon: Phone,
-      ...texts.phone,
+      ...content.phone,
       action: (
         <a href={buildTelHref(site.phone)} className={actionClass}>
-          {texts.phone.action}
+          {content.phone.action}
         </a>
       ),
     },

@@ -7,15 +7,25 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 
 import type { Support } from "../../../model/schemas/support";
+import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
 
 /** /support around its request form (an island the page passes in). */
-export function SupportPage({ support, form }: { support: Support; form?: React.ReactNode }) {
+export function SupportPage({
+  support,
+  texts,
+  form,
+}: {
+  support: Support;
+  texts: Texts<KeysIn<"support">>;
+  form?: React.ReactNode;
+}) {
+  const t = translator(texts);
   return (
     <>
       <PageHero
-        eyebrow="Support"
-        title="How can we help you today?"
-        lead={`Send us a support request and our team will respond within ${site.promises.supportResponseTime}, whatever the time of day. Questions about a course, your access or a payment are all welcome.`}
+        eyebrow={t("support.title")}
+        title={t("support.heading")}
+        lead={t("support.lead", { responseTime: site.promises.supportResponseTime })}
       >
         <dl className="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-4">
           {support.stats.map((stat) => (
@@ -38,13 +48,13 @@ export function SupportPage({ support, form }: { support: Support; form?: React.
           <div className="flex flex-col gap-12">
             <section aria-labelledby="other-ways">
               <h2 id="other-ways" className="text-2xl font-bold text-ink-950">
-                Other Ways to Reach Us
+                {t("support.otherWays")}
               </h2>
-              <ContactChannels channels={support.channels} className="mt-5" />
+              <ContactChannels channels={support.channels} texts={texts} className="mt-5" />
             </section>
             <section aria-labelledby="quick-answers">
               <h2 id="quick-answers" className="text-2xl font-bold text-ink-950">
-                Quick Answers
+                {t("support.quickAnswers")}
               </h2>
               <ul className="mt-5 divide-y divide-ink-200 rounded-card border border-ink-200 bg-white">
                 {support.quickAnswers.map((faq) => (
@@ -55,7 +65,7 @@ export function SupportPage({ support, form }: { support: Support; form?: React.
                 ))}
               </ul>
               <ButtonLink href="/help" variant="secondary" className="mt-5">
-                View All FAQs
+                {t("support.allFaqs")}
                 <ArrowRight />
               </ButtonLink>
             </section>

@@ -9,28 +9,28 @@ import { REQUEST_SEND_DELAY_MS } from "~/lib/form-delays";
 import { SUPPORT_STORAGE_KEY } from "~/lib/storage-keys";
 
 import type { Support } from "../../../model/schemas/support";
-import { type KeysIn, type Texts } from "../../../model/ui-texts";
+import { type KeysIn, type Texts, type Translate, translator } from "../../../model/ui-texts";
 
 /** What the form offers, from content/support.yml. */
 export type SupportOptions = Pick<Support, "categories" | "priorities" | "defaultPriority" | "nextSteps">;
 
-const RESPONSE_TIME = `within ${site.promises.supportResponseTime}`;
-
-const SUCCESS_TITLE = "Support Request Submitted!";
+const RESPONSE_TIME = { responseTime: site.promises.supportResponseTime };
 
 /** The spec's success text and its "What happens next?" list. */
 function SupportNextSteps({
   heading: Heading,
   steps,
+  t,
 }: {
   heading: "h3" | "h4";
   steps: ReadonlyArray<string>;
+  t: Translate<KeysIn<"support">>;
 }) {
   return (
     <>
-      <p>We&apos;ve received your support request and will respond {RESPONSE_TIME}.</p>
+      <p>{t("support.received", RESPONSE_TIME)}</p>
       <div>
-        <Heading className="font-semibold text-ink-950">What happens next?</Heading>
+        <Heading className="font-semibold text-ink-950">{t("support.nextTitle")}</Heading>
         <ol className="mt-2 list-decimal space-y-1.5 pl-5">
           {steps.map((step) => (
             <li key={step}>{step}</li>
@@ -51,8 +51,9 @@ export function SupportRequestForm({
   texts,
 }: {
   options: SupportOptions;
-  texts: Texts<KeysIn<"form" | "draft">>;
+  texts: Texts<KeysIn<"form" | "draft" | "support">>;
 }) {
+  const t = translator(texts);
   const initial: SupportRequest = {
     name: "",
     email: "",
@@ -76,37 +77,44 @@ export function SupportRequestForm({
       <RequestForm
         texts={texts}
         form={form}
-        title="Submit a Support Request"
-        description={`Tell us what happened and we will respond ${RESPONSE_TIME}.`}
-        submitLabel="Submit Support Request"
-        sendingLabel="Submitting Request..."
-        draftLead="Your support request is ready."
-        next={{ title: SUCCESS_TITLE, content: <SupportNextSteps heading="h4" steps={options.nextSteps} /> }}
-        sent={{ title: SUCCESS_TITLE, content: <SupportNextSteps heading="h3" steps={options.nextSteps} /> }}
+        title={t("support.formTitle")}
+        description={t("support.formLead", RESPONSE_TIME)}
+        submitLabel={t("support.submit")}
+        sendingLabel={t("support.submitting")}
+        draftLead={t("support.draftLead")}
+        next={{
+          title: t("support.sentTitle"),
+          content: <SupportNextSteps heading="h4" steps={options.nextSteps} t={t} />,
+        }}
+        sent={{
+          title: t("support.sentTitle"),
+          content: <SupportNextSteps heading="h3" steps={options.nextSteps} t={t} />,
+        }}
       >
         <NameAndEmailFields form={form} texts={texts} />
         <BoundSelectField
           form={form}
           name="category"
-          label="Category"
+          label={t("support.category")}
           required
-          placeholder="Select a category"
+          placeholder={t("support.categoryPlaceholder")}
           options={options.categories}
         />
-        <BoundTextField form={form} name="subject" label="Subject" required />
+        <BoundTextField form={form} name="subject" label={t("support.subject")} required />
         <PriorityField
           value={form.values.priority}
           onChange={(value) => form.setField("priority", value)}
           priorities={options.priorities}
+          t={t}
           className="sm:col-span-2"
         />
         <BoundTextField
           form={form}
           name="message"
-          label="Message"
+          label={t("support.message")}
           required
           rows={6}
-          placeholder="What were you doing, what did you expect, and what happened instead?"
+          placeholder={t("support.messagePlaceholder")}
           wide
         />
       </RequestForm>
@@ -119,17 +127,19 @@ function PriorityField({
   value,
   onChange,
   priorities,
+  t,
   className,
 }: {
   value: string;
   priorities: SupportOptions["priorities"];
   onChange: (value: string) => void;
+  t: Translate<KeysIn<"support">>;
   className?: string;
 }) {
   return (
     <fieldset className={className}>
       <legend className="text-sm font-semibold text-ink-800">
-        Priority <span className="font-normal text-ink-500">(optional)</span>
+        {t("support.priority")} <span className="font-normal text-ink-500">{t("support.optional")}</span>
       </legend>
       <div className="mt-1.5 grid gap-3 sm:grid-cols-2">
         {priorities.map((level) => (

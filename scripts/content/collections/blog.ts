@@ -23,9 +23,14 @@ export const blogCollection: CollectionDescriptor = {
   schema: blogPostSchema,
 };
 
+/** The minutes to read this many words at WORDS_PER_MINUTE, rounded up, at least one. */
+export function countReadMinutes(words: number) {
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+}
+
 /** "3 min read": the words at WORDS_PER_MINUTE, rounded up, at least one minute. */
 export function formatReadTime(words: number) {
-  return `${Math.max(1, Math.ceil(words / WORDS_PER_MINUTE))} min read`;
+  return `${countReadMinutes(words)} min read`;
 }
 
 /** 950 → "950", 2300 → "2.3k", 2000 → "2k", 1250000 → "1.3M". */
@@ -72,6 +77,7 @@ export function loadBlog(files: ContentFiles): BlogPost[] {
     date: data.date,
     category: data.category,
     readTime: formatReadTime(countWords(body)),
+    readMinutes: countReadMinutes(countWords(body)),
     views: data.views === undefined ? null : formatViews(data.views),
     image: prepareImage(files, file, slug, data.image),
     tags: data.tags,
