@@ -2,7 +2,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { dirname, join, relative } from "node:path";
 
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { parse } from "yaml";
 
 import { ADMIN_CSP, ADMIN_HEADERS, CACHE_CONTROL, CSP_HEADER } from "../../deploy/security-headers.mjs";
@@ -68,6 +68,16 @@ async function openEditor(page: Page, files: Record<string, Buffer>) {
   await page.route("https://www.githubstatus.com/api/v2/status.json", (route) =>
     route.fulfill({ json: { status: { indicator: "none", description: "All Systems Operational" } } }),
   );
+  // Records which of Sveltia's radio groups have announced "Initialized" (`pick`).
+  await page.addInitScript(() => {
+    const initialized = new WeakSet<EventTarget>();
+    Object.assign(window, { initializedGroups: initialized });
+    const dispatch = EventTarget.prototype.dispatchEvent;
+    EventTarget.prototype.dispatchEvent = function (this: EventTarget, event: Event) {
+      if (event.type === "Initialized") initialized.add(this);
+      return dispatch.call(this, event);
+    };
+  });
   // A Buffer does not cross to the page.
   const entries: Array<[string, string]> = Object.entries({
     ".git/HEAD": Buffer.from("ref: refs/heads/main\n"),
@@ -149,6 +159,18 @@ async function serve(client: string): Promise<{ origin: string; server: Server }
 }
 
 const editor = (page: Page) => page.getByRole("group", { name: "Content Editor" });
+
+/** Sveltia's radio group takes clicks once it is initialized, 100 ms after it appears: a click before is lost. */
+async function pick(group: Locator, name: string) {
+  await expect
+    .poll(() =>
+      group.evaluate((element) =>
+        (window as unknown as { initializedGroups: WeakSet<EventTarget> }).initializedGroups.has(element),
+      ),
+    )
+    .toBe(true);
+  await group.getByRole("radio", { name }).check();
+}
 
 async function openEntry(page: Page, collection: string, entry: string) {
   await page.getByRole("treeitem", { name: collection }).click();
@@ -292,7 +314,7 @@ test.describe("the content editor at /admin/", () => {
       await post.getByRole("textbox", { name: "Title" }).fill(title);
       await post.getByRole("textbox", { name: "Excerpt" }).fill("How to set a price you can defend.");
       await post.getByRole("textbox", { name: "Date" }).fill("2026-11-20");
-      await post.getByRole("radio", { name: category }).check();
+      await pick(post.getByRole("radiogroup", { name: "Category" }), category);
       await post.getByRole("button", { name: /Add.*Tags/ }).click();
       await post.getByRole("textbox", { name: "Tags" }).fill("Pricing");
       await post.getByRole("textbox", { name: "Author" }).fill("Daniel Okafor");
@@ -384,7 +406,7 @@ test.describe("the content editor at /admin/", () => {
 
       const price = course.priceAmount - 10;
       await sale.getByRole("spinbutton", { name: "Price" }).fill(String(price));
-      await editor(page).getByRole("radiogroup", { name: "Enrolment" }).getByRole("radio", { name: "waitlist" }).check();
+      await pick(editor(page).getByRole("radiogroup", { name: "Enrolment" }), "waitlist");
       await save(page);
       const changed = writeSaved(copy.root, await readRepository(page), before);
       expect(changed).toHaveLength(1);

@@ -1,4 +1,3 @@
-import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 
 import { buildSupportDraft } from "../../app/lib/email-draft";
@@ -16,6 +15,7 @@ import {
 } from "../email-drafts";
 import {
   allowTime,
+  axe,
   AXE_TAGS,
   expect,
   expectNoAxeViolations,
@@ -67,14 +67,13 @@ async function fillRequiredFields(page: Page) {
 /**
  * Axe with zero violations while the page's clock is paused, so the page stays in the state under test (the
  * 2-second submit does not finish meanwhile). Axe schedules its own work with short timers: the clock is
- * stepped 1 ms at a time until it is done (a few dozen steps). Legacy mode keeps axe in this page instead of
- * finishing in a helper page of its own (the site has no iframes, so it checks the same).
+ * stepped 1 ms at a time until it is done (a few dozen steps).
  */
 async function expectNoAxeViolationsOnPausedClock(page: Page, label: string) {
   // A scan's time, as expectNoAxeViolations gives it: the three of one test outgrew its limit on a loaded machine.
   allowTime(WORK_TIME.axeScan);
   let finished = false;
-  const audit = new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode().analyze();
+  const audit = axe(page).withTags(AXE_TAGS).analyze();
   void audit
     .finally(() => {
       finished = true;
