@@ -33,8 +33,9 @@ export type SupportRequest = {
   message: string;
 };
 
-export type DraftCourse = Pick<Course, "title" | "price" | "category" | "duration"> &
-  Partial<Pick<Course, "nextCohort">>;
+/** The course a purchase draft quotes, its category already named in the page's language (`nameCategory`). */
+export type DraftCourse = Pick<Course, "title" | "price" | "duration"> &
+  Partial<Pick<Course, "nextCohort">> & { category: string };
 
 /** The waitlist request's fields: a course whose enrolment is closed (content/README.md, `enrolment`). */
 export type WaitlistRequest = { name: string; email: string; note: string };

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 
 import { buildPurchaseDraft } from "../../app/lib/email-draft.ts";
-import { formatPrice } from "../../model/course-format.ts";
+import { formatPrice, nameCategory } from "../../model/course-format.ts";
 import { formatCalendarDate } from "../../model/dates.ts";
 import type { Content } from "../../model/schemas/content.ts";
 import type { UiEntry } from "../../model/schemas/ui.ts";
@@ -168,9 +168,12 @@ test("a purchase request in German, end to end: the form, Email Ready and the dr
 
   const ready = page.getByRole("region", { name: "E-Mail ist bereit!" });
   await expect(ready.getByRole("heading", { name: "E-Mail ist bereit!" })).toBeFocused();
-  const draft = buildPurchaseDraft(course, request, content.site.name, de);
+  const category = nameCategory(course.category, de);
+  expect(category).not.toBe(course.category);
+  const draft = buildPurchaseDraft({ ...course, category }, request, content.site.name, de);
   expect(draft.subject).toBe(`Kursanfrage – ${course.title}`);
   expect(draft.body).toContain(`Preis: ${formatPrice(course.priceAmount, content.site.currency, "de")}`);
+  expect(draft.body).toContain(`Kategorie: ${category}\n`);
   expect(draft.body).toContain("Unternehmen: Keine Angabe");
   await expect(ready.getByRole("textbox", { name: "Betreff" })).toHaveValue(draft.subject);
   await expect(ready.getByRole("textbox", { name: "Text", exact: true })).toHaveValue(draft.body);

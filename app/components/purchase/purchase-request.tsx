@@ -43,14 +43,24 @@ function courseRequest(
 }
 
 /** The purchase-request form for one course, then its Email Ready screen. Values are kept per course. */
-export function PurchaseRequestPanel({ course, texts }: { course: Course; texts: PurchaseTexts }) {
+export function PurchaseRequestPanel({
+  course,
+  category,
+  texts,
+}: {
+  course: Course;
+  /** The course's category as the page's language names it. */
+  category: string;
+  texts: PurchaseTexts;
+}) {
   const t = translator(texts);
   const { courseFields, ...shared } = courseRequest(course, "Purchase Request");
   const form = useFormSubmission({
     ...shared,
     storageKey: purchaseStorageKey(course.id),
     initial: EMPTY_REQUEST,
-    buildDraft: (drafts, request) => drafts.buildPurchaseDraft(quoteNow(course), request, site.name, texts),
+    buildDraft: (drafts, request) =>
+      drafts.buildPurchaseDraft({ ...quoteNow(course), category }, request, site.name, texts),
     postFields: (_, draft) => ({ ...courseFields, price: quoteNow(course).price, draft: draft.body }),
   });
 
