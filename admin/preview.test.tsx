@@ -1,6 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, test, vi } from "vitest";
 
+import { formatCalendarDate } from "../model/dates";
+import { translator } from "../model/ui-texts";
 import { readFixtureTexts } from "../scripts/content/test-content";
 import { createArticlePreview, createCoursePreview, type PreviewProps, registerPreviews } from "./preview";
 
@@ -18,7 +20,7 @@ const placeholders = {
 };
 
 describe("the blog post preview", () => {
-  const ArticlePreview = createArticlePreview({ placeholders });
+  const ArticlePreview = createArticlePreview({ placeholders, lang: "en", texts });
 
   test("reads like the article page: category, title, excerpt, author, date, compiled text, tags", () => {
     render(
@@ -145,4 +147,47 @@ test("each preview is registered for its collection, when the collection exists"
   };
   registerPreviews({ registerPreviewTemplate }, admin);
   expect(registerPreviewTemplate.mock.calls.map(([name]) => name)).toEqual(["blog"]);
+});
+
+describe("in the site's language", () => {
+  const german = readFixtureTexts("de");
+  const t = translator(german);
+
+  test("the article preview names its category and tags as the German article page does", () => {
+    const ArticlePreview = createArticlePreview({ placeholders, lang: "de", texts: german });
+    render(
+      <ArticlePreview
+        entry={entryOf({
+          title: "Ein Beitrag",
+          category: "Learning Tips",
+          date: "2026-11-20",
+          tags: ["lernen"],
+        })}
+        getAsset={() => undefined}
+      />,
+    );
+    expect(t("blog.categoryLearningTips")).not.toBe("Learning Tips");
+    expect(screen.getByText(t("blog.categoryLearningTips"))).toBeInTheDocument();
+    expect(screen.getByRole("list", { name: t("blog.tags") })).toBeInTheDocument();
+    expect(screen.getByText(formatCalendarDate("2026-11-20", "de"))).toBeInTheDocument();
+  });
+
+  test("the course preview names its category, level and questions as the German course page does", () => {
+    const CoursePreview = createCoursePreview({ placeholders, currency: "EUR", lang: "de", texts: german });
+    render(
+      <CoursePreview
+        entry={entryOf({
+          title: "Ein Kurs",
+          category: "Business Setup",
+          level: "Intermediate",
+          faq: [{ question: "Wann antworten Sie?", answer: "Bald." }],
+        })}
+        getAsset={() => undefined}
+      />,
+    );
+    expect(screen.getByText(t("course.categoryBusinessSetup"))).toBeInTheDocument();
+    expect(screen.getByText(t("course.levelIntermediate"))).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 2, name: t("coursePage.faqTitle") })).toBeInTheDocument();
+    expect(screen.queryByText("Business Setup")).not.toBeInTheDocument();
+  });
 });

@@ -10,9 +10,17 @@ import { CalendarDays, Clock, UserRound, Users } from "~/components/ui/icons";
 import { PageHero } from "~/components/ui/page-hero";
 import { ProseHtml } from "~/components/ui/prose-body";
 import { StarRating } from "~/components/ui/star-rating";
+import { BLOG_CATEGORY_LABELS } from "~/lib/blog-filters";
 
-import { DETAIL_FEATURE_COUNT, formatPrice, formatStudents } from "../model/course-format";
-import { formatCalendarDate, STABLE_DATE_LOCALE } from "../model/dates";
+import {
+  DETAIL_FEATURE_COUNT,
+  formatPrice,
+  formatStudents,
+  nameCategory,
+  nameLevel,
+} from "../model/course-format";
+import { COURSE_CATEGORIES, COURSE_LEVELS } from "../model/course-options";
+import { formatCalendarDate, pickDateLocale } from "../model/dates";
 import { type KeysIn, type Texts, translator } from "../model/ui-texts";
 import { renderMarkdown } from "../scripts/content/markdown.ts";
 
@@ -22,7 +30,7 @@ export type AdminData = {
   /** The site's first language: how a price is written. */
   lang: string;
   /** The course page's texts in that language (content/ui/<lang>.yml). */
-  texts: Texts<KeysIn<"course" | "coursePage">>;
+  texts: Texts<KeysIn<"course" | "coursePage" | "blog">>;
   placeholders: Record<string, string>;
   previews: { article: string | null; course: string | null };
 };
@@ -56,21 +64,42 @@ function fill(value: string, placeholders: Record<string, string>) {
   );
 }
 
-function isoDate(value: unknown) {
-  const date = text(value);
-  return /^\d{4}-\d{2}-\d{2}$/.test(date) ? formatCalendarDate(date, STABLE_DATE_LOCALE) : date;
+/** A category or level as the site's language names it; a value the build would refuse stays as typed. */
+function nameOption<Option extends string>(
+  value: string,
+  options: ReadonlyArray<Option>,
+  name: (option: Option, texts: AdminData["texts"]) => string,
+  texts: AdminData["texts"],
+) {
+  const known = options.find((option) => option === value);
+  return known ? name(known, texts) : value;
 }
 
-export function createArticlePreview({ placeholders }: Pick<AdminData, "placeholders">) {
+/** As the article page writes it once hydrated: the site's language, in the editor's regional form of it. */
+function isoDate(value: unknown, lang: string) {
+  const date = text(value);
+  return /^\d{4}-\d{2}-\d{2}$/.test(date)
+    ? formatCalendarDate(date, pickDateLocale(lang, navigator.languages))
+    : date;
+}
+
+export function createArticlePreview({
+  placeholders,
+  lang,
+  texts: uiTexts,
+}: Pick<AdminData, "placeholders" | "lang" | "texts">) {
+  const t = translator(uiTexts);
   return function ArticlePreview({ entry, getAsset }: PreviewProps) {
     const data = readData(entry);
+    const category = text(data.category);
+    const label = BLOG_CATEGORY_LABELS[category as keyof typeof BLOG_CATEGORY_LABELS];
     const image = text(data.image);
     const imageUrl = image ? (getAsset(image)?.url ?? image) : "";
     const author = fill(text(data.author), placeholders);
     return (
       <>
         <PageHero
-          eyebrow={text(data.category)}
+          eyebrow={label ? t(label) : category}
           title={fill(text(data.title), placeholders)}
           lead={fill(text(data.excerpt), placeholders)}
         >
@@ -84,7 +113,7 @@ export function createArticlePreview({ placeholders }: Pick<AdminData, "placehol
             {data.date ? (
               <li className="inline-flex items-center gap-1.5">
                 <CalendarDays />
-                {isoDate(data.date)}
+                {isoDate(data.date, lang)}
               </li>
             ) : null}
           </ul>
@@ -103,8 +132,8 @@ export function createArticlePreview({ placeholders }: Pick<AdminData, "placehol
             <ProseHtml html={renderMarkdown(fill(text(data.body), placeholders))} />
             {texts(data.tags).length > 0 ? (
               <div className="mt-12 border-t border-ink-200 pt-8">
-                <h2 className="eyebrow text-ink-900">Tags</h2>
-                <ArticleTags tags={texts(data.tags)} label="Tags" className="mt-3" />
+                <h2 className="eyebrow text-ink-900">{t("blog.tags")}</h2>
+                <ArticleTags tags={texts(data.tags)} label={t("blog.tags")} className="mt-3" />
               </div>
             ) : null}
           </div>
@@ -147,7 +176,9 @@ export function createCoursePreview({
           <div aria-hidden="true" className="hero-grid absolute inset-0" />
           <Container className="relative grid gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-16">
             <div>
-              {data.category ? <Badge>{text(data.category)}</Badge> : null}
+              {data.category ? (
+                <Badge>{nameOption(text(data.category), COURSE_CATEGORIES, nameCategory, uiTexts)}</Badge>
+              ) : null}
               <h1 className="mt-3 max-w-3xl text-display font-bold text-balance text-ink-950">
                 {fill(text(data.title), placeholders)}
               </h1>
@@ -169,7 +200,9 @@ export function createCoursePreview({
                     {formatStudents(students, uiTexts)}
                   </span>
                 ) : null}
-                {data.level ? <span>{text(data.level)}</span> : null}
+                {data.level ? (
+                  <span>{nameOption(text(data.level), COURSE_LEVELS, nameLevel, uiTexts)}</span>
+                ) : null}
               </div>
               <h2 className="mt-8 eyebrow text-ink-500">{t("coursePage.included")}</h2>
               <CourseFeatureList
@@ -214,7 +247,7 @@ export function createCoursePreview({
           {list(t("coursePage.audience"), texts(data.audience))}
           {faq.length > 0 ? (
             <section className="mt-10">
-              <h2 className="text-2xl font-bold text-ink-950">Frequently asked questions</h2>
+              <h2 className="text-2xl font-bold text-ink-950">{t("coursePage.faqTitle")}</h2>
               <dl className="mt-4 space-y-4">
                 {faq.map((item, index) => (
                   <div key={index}>

@@ -90,7 +90,7 @@ function cmsAdmin(): Plugin {
     stylesheets: readSiteStylesheets(),
     currency: content.site.currency,
     lang,
-    texts: pickTexts(dictionary, "course", "coursePage"),
+    texts: pickTexts(dictionary, "course", "coursePage", "blog"),
     placeholders: listPreviewPlaceholders(content, contentRoot(env)),
     previews: { article: folderOf("content/blog"), course: folderOf("content/courses") },
   };

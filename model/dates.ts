@@ -13,9 +13,6 @@ export function formatCalendarDate(isoDate: string, locale?: string) {
   );
 }
 
-/** The format of the prerendered HTML in English, before the visitor's locale is known. */
-export const STABLE_DATE_LOCALE = "en-US";
-
 /**
  * The locale a page in `lang` writes its dates in: the visitor's first preferred locale of that language
  * (`en-GB` on an English page), else `lang` itself, so that a page never shows another language's month names.
