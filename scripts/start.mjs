@@ -428,7 +428,9 @@ export function findSymlinks(root = CLIENT_DIR) {
         let target = "?";
         try {
           target = readlinkSync(path);
-        } catch {}
+        } catch {
+          // unreadable: named without its target
+        }
         links.push(`${relative(root, path)} → ${target}`);
       } else if (entry.isDirectory()) walk(path);
     }
