@@ -21,7 +21,7 @@ export function useTypedBeforeHydration<T extends FormControl>(
     // Read now: a later render in this commit may put the rendered value back first.
     const typed = field.value;
     const selection = field instanceof HTMLSelectElement ? null : readSelection(field);
-    // In a microtask: handled inside the commit, React would put the box back and the next key land there.
+    // In a microtask: handled inside the commit, React would put the box back and the next key would land there.
     queueMicrotask(() => {
       if (field.isConnected) reportEarlyValue(field, rendered, typed, selection);
     });
