@@ -1,5 +1,4 @@
-// The specification's fallbacks for unknown ids (docs/spec-rules.md §8), served without JavaScript with status 404
-// from each folder's 404.html (decisions 0022, 0061).
+// docs/spec-rules.md §8, served without JavaScript with status 404 (decisions 0022, 0061).
 
 export const FALLBACK_PAGES = {
   course: "/course/1",
@@ -12,13 +11,11 @@ export function fallbackFileFor(path) {
   return match && Object.hasOwn(FALLBACK_PAGES, match[1]) ? `/${match[1]}/404.html` : undefined;
 }
 
-/** nginx and `npm start` serve these for any unknown path under the folder, as Cloudflare Pages does. */
 export const NOT_FOUND_PAGES = {
   blog: "/blog/404.html",
   help: "/help/404.html",
 };
 
-/** The not-found page an unknown `path` is answered with (status 404): its folder's fallback or own page, or the site's. */
 export function notFoundPageFor(path) {
   const fallback = fallbackFileFor(path);
   if (fallback) return fallback;

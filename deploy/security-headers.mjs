@@ -1,9 +1,5 @@
-// The one source of the security headers for nginx, static hosts, `npm start` and the tests (decision 0006).
-
-/** Directives a <meta> CSP cannot carry, sent with every response (decision 0050). */
 export const CSP_HEADER = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'";
 
-/** clipboard-write stays for the copy buttons. */
 export const PERMISSIONS_POLICY = [
   "accelerometer=()",
   "autoplay=()",
@@ -42,7 +38,6 @@ export const SECURITY_HEADERS = {
 /** Static hosts join the values of two matching `_headers` rules: these go per path, never on /* (decisions 0015, 0050). */
 export const PER_PATH_HEADERS = ["Cross-Origin-Opener-Policy", "Cross-Origin-Embedder-Policy"];
 
-/** Each source is one the editor was seen to need; the reason for each is in docs/editing.md. */
 export const ADMIN_CSP = [
   "default-src 'none'",
   "script-src 'self'",
@@ -73,7 +68,6 @@ export const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox
 
 export const IMAGE_HEADERS = { ...SECURITY_HEADERS, "Content-Security-Policy": IMAGE_CSP };
 
-/** The build publishes SVG files nowhere else. */
 export const SANDBOXED_FOLDERS = ["/images/", "/assets/"];
 
 export function isAdminPath(pathname) {
@@ -93,7 +87,6 @@ export function securityHeadersFor(pathname) {
   return isAdminPath(pathname) ? ADMIN_HEADERS : SECURITY_HEADERS;
 }
 
-/** The same in deploy/nginx.conf, `_headers` and `npm start`; images keep stable names, so they only get an hour. */
 export const CACHE_CONTROL = {
   assets: "public, max-age=31536000, immutable",
   images: "public, max-age=3600, stale-while-revalidate=86400",
@@ -101,14 +94,12 @@ export const CACHE_CONTROL = {
 };
 
 export function cacheControlFor(pathname) {
-  // The owner gets a new editor configuration with the next build.
   if (isAdminPath(pathname)) return CACHE_CONTROL.revalidate;
   if (pathname.startsWith("/assets/")) return CACHE_CONTROL.assets;
   if (isImagePath(pathname)) return CACHE_CONTROL.images;
   return CACHE_CONTROL.revalidate;
 }
 
-/** Nothing that could end a CSP source list gets through. */
 const ORIGIN = /^https?:\/\/[a-z0-9.-]+(?::\d+)?$/;
 
 function listSources(origins) {
@@ -118,10 +109,7 @@ function listSources(origins) {
   return ["'self'", ...new Set(origins)].join(" ");
 }
 
-/**
- * app/middleware.ts adds script-src and style-src with the page's own hashes (decision 0050).
- * @param {{ connects?: string[] }} [options]
- */
+/** app/middleware.ts adds the page's own hashes (decision 0050). @param {{ connects?: string[] }} [options] */
 export function buildPageCspDirectives({ connects = [] } = {}) {
   return [
     "default-src 'none'",

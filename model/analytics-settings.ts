@@ -1,7 +1,4 @@
-// The analytics setting of content/site.yml (`analytics`, `analyticsSite`, `analyticsHost`) read as where the
-// site's own analytics module sends its events, and the one origin the CSP's connect-src allows for them: used by
-// the pages (app/components/analytics/), the build (scripts/third-party-origins.ts) and the schema
-// (model/schemas/site.ts). No provider's script is loaded and none sets a cookie (docs/decisions/0023).
+// No provider's script is loaded and none sets a cookie (decision 0023).
 
 export const ANALYTICS_PROVIDERS = ["plausible", "umami", "goatcounter"] as const;
 export type AnalyticsProvider = (typeof ANALYTICS_PROVIDERS)[number];
@@ -9,10 +6,6 @@ export type AnalyticsProvider = (typeof ANALYTICS_PROVIDERS)[number];
 export const ANALYTICS_HINT =
   "Cookie-less visitor statistics: plausible (hosted), umami or goatcounter (hosted or self-hosted); empty: none";
 
-/**
- * Each provider's events API: the hosted service's receiving address and the path a self-hosted instance receives
- * on (docs/analytics-and-newsletter.md lists the sources), and what its site id looks like.
- */
 const PROVIDERS: Record<
   AnalyticsProvider,
   {
@@ -61,13 +54,11 @@ export type AnalyticsSettings = {
   analyticsHost?: string | undefined;
 };
 
-/** What the site's analytics module needs (bundled into it at build) and the origin the CSP allows for it. */
 export type AnalyticsTarget = {
   provider: AnalyticsProvider;
   name: string;
   /** Plausible's domain, Umami's website id; GoatCounter's code (not sent: the endpoint names the site). */
   site: string;
-  /** The address every event is posted to. */
   endpoint: string;
   connectOrigins: string[];
 };
@@ -81,10 +72,6 @@ export function resolveAnalytics(settings: AnalyticsSettings): AnalyticsTarget |
   return { provider, name, site, endpoint, connectOrigins: [new URL(endpoint).origin] };
 }
 
-/**
- * A setting that names a provider needs the site's id there, in that provider's form: the build names the
- * setting and what it expects (a GoatCounter code goes into an address, a Plausible domain into every event).
- */
 export function describeAnalyticsProblem(settings: AnalyticsSettings) {
   const { analytics: provider, analyticsSite: site, analyticsHost: host } = settings;
   if (!provider) return null;

@@ -1,5 +1,3 @@
-// Formatting of course numbers. Kept apart from content/course-details.ts and content/courses.ts so that a page
-// that shows a course loads neither the curricula nor the catalogue with it.
 import type { CourseCategory, CourseLevel } from "./course-options.ts";
 import { type KeysIn, type Texts, translator } from "./ui-texts.ts";
 
@@ -7,10 +5,8 @@ import { type KeysIn, type Texts, translator } from "./ui-texts.ts";
 export const CARD_FEATURE_COUNT = 2;
 export const DETAIL_FEATURE_COUNT = 6;
 
-/** The texts a course's numbers are written with (content/ui/<lang>.yml, `course:`). */
 export type CourseTexts = Texts<KeysIn<"course">>;
 
-/** Study time as people say it: `45 min`, `2 h`, `3 h 20 min` (in English; the words are the dictionary's). */
 export function formatMinutes(minutes: number, texts: CourseTexts) {
   const t = translator(texts);
   const hours = Math.floor(minutes / 60);
@@ -40,17 +36,14 @@ const LEVEL_NAMES = {
   Advanced: "course.levelAdvanced",
 } as const satisfies Record<CourseLevel, KeysIn<"course">>;
 
-/** A course file's category (the specification's English value) as the page's language names it. */
 export function nameCategory(category: CourseCategory, texts: CourseTexts) {
   return translator(texts)(CATEGORY_NAMES[category]);
 }
 
-/** A course file's level (the specification's English value) as the page's language names it. */
 export function nameLevel(level: CourseLevel, texts: CourseTexts) {
   return translator(texts)(LEVEL_NAMES[level]);
 }
 
-/** The weeks in a duration text such as `8 weeks`; 0 when it has no number. */
 export function parseWeeks(duration: string) {
   return Number(duration.match(/\d+/)?.[0] ?? 0);
 }

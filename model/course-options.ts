@@ -1,5 +1,4 @@
-// The fixed options of a course file (scripts/content/collections/courses.ts), kept apart from the schema so that
-// the pages can list them (the catalogue's category filter) without loading the schema library.
+// Apart from the schema, so that the pages list them without loading the schema library.
 
 /** The catalogue's categories, in the order of its filter. */
 export const COURSE_CATEGORIES = [

@@ -1,13 +1,9 @@
-// The newsletter setting of content/site.yml (`newsletter`, `newsletterEndpoint`): the provider whose public
-// sign-up form the Subscribe button posts to (app/components/blog/newsletter-form.tsx), and what it posts.
-
 export const NEWSLETTER_PROVIDERS = ["buttondown", "kit", "form"] as const;
 export type NewsletterProvider = (typeof NEWSLETTER_PROVIDERS)[number];
 
 export const NEWSLETTER_HINT =
   "Where Subscribe posts the address: buttondown, kit, or form (the form service); empty: an email draft to you";
 
-/** The name of the address field in each provider's own embeddable sign-up form. */
 export const NEWSLETTER_EMAIL_FIELD: Record<NewsletterProvider, string> = {
   buttondown: "email",
   kit: "email_address",
@@ -20,7 +16,6 @@ export type NewsletterSettings = {
   formEndpoint?: string | null | undefined;
 };
 
-/** The sign-up post of the configured provider (the form service takes the form endpoint), or null for none. */
 export function resolveNewsletter(settings: NewsletterSettings) {
   const { newsletter: provider } = settings;
   if (!provider) return null;
@@ -28,10 +23,7 @@ export function resolveNewsletter(settings: NewsletterSettings) {
   return url ? { provider, url, field: NEWSLETTER_EMAIL_FIELD[provider] } : null;
 }
 
-/**
- * The fields of one sign-up, as the provider's own embeddable form posts them: the address under its field name
- * (Buttondown also marks an embedded form; the form service gets a subject line to sort by). Nothing else.
- */
+/** As the provider's own embeddable form posts them, nothing else. */
 export function buildNewsletterFields(provider: NewsletterProvider, email: string, subject: string) {
   const fields: Record<string, string> = { [NEWSLETTER_EMAIL_FIELD[provider]]: email.trim() };
   if (provider === "buttondown") fields.embed = "1";
@@ -39,7 +31,6 @@ export function buildNewsletterFields(provider: NewsletterProvider, email: strin
   return fields;
 }
 
-/** A provider without an address to post to: the build names what is missing. */
 export function describeNewsletterProblem(settings: NewsletterSettings) {
   if (settings.newsletter && !resolveNewsletter(settings))
     return `newsletter is "${settings.newsletter}" but newsletterEndpoint is empty: set the sign-up form's address`;

@@ -1,5 +1,4 @@
-// Where each page's share image is published: scripts/share-images.ts renders them at build time under these
-// names, and page meta points at them. No imports, so that the build script and the pages share this one file.
+// No imports, so that the build script and the pages share this one file.
 
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 

@@ -1,23 +1,18 @@
 import type { Dictionary, UiEntry, UiKey, UiPlaceholder } from "./schemas/ui.ts";
 
-/**
- * The texts one page (or one island) reads: the page's language and the entries it may show. An island receives
- * `pickTexts(texts, "purchase")`, so that its JavaScript holds only its own texts, in its page's language.
- */
+/** An island receives `pickTexts(texts, area)`, so its JavaScript holds only its own texts. */
 export type Texts<Key extends UiKey = UiKey> = {
   lang: string;
   dir: Dictionary["dir"];
   entries: { readonly [K in Key]: UiEntry };
 };
 
-/** The keys under one or more areas: `KeysIn<"purchase">` is every `purchase.…` key. */
 export type KeysIn<Area extends string> = Extract<UiKey, `${Area}.${string}`>;
 
 type Values<Key extends UiKey> = [UiPlaceholder<Key>] extends [never]
   ? []
   : [values: Readonly<Record<UiPlaceholder<Key>, string | number>>];
 
-/** The texts of the given areas only: what an island's props carry. */
 export function pickTexts<Area extends string>(
   texts: Texts<KeysIn<Area>>,
   ...areas: ReadonlyArray<Area>
@@ -28,10 +23,7 @@ export function pickTexts<Area extends string>(
   return { lang: texts.lang, dir: texts.dir, entries };
 }
 
-/**
- * `t("footer.rights", { year, name })`: the key's text in the texts' language with its placeholders filled; a
- * number is written for the language (1,234 / 1.234) and chooses a plural text by Intl.PluralRules.
- */
+/** Numbers are written for the language and choose a plural text by Intl.PluralRules. */
 export function translator<Key extends UiKey>(texts: Texts<Key>) {
   const numbers = new Intl.NumberFormat(texts.lang);
   const plurals = new Intl.PluralRules(texts.lang);
@@ -51,12 +43,10 @@ export function translator<Key extends UiKey>(texts: Texts<Key>) {
   };
 }
 
-/** A page's translator: what the components take as `t`. */
 export type Translate<Key extends UiKey = UiKey> = ReturnType<typeof translator<Key>>;
 
 const RIGHT_TO_LEFT = new Set(["ar", "he", "fa", "ur"]);
 
-/** `rtl` for Arabic, Hebrew, Persian and Urdu, whose text runs right to left; `ltr` otherwise. */
 export function writingDirection(lang: string): Dictionary["dir"] {
   return RIGHT_TO_LEFT.has(lang.split("-")[0] ?? lang) ? "rtl" : "ltr";
 }

@@ -1,5 +1,3 @@
-// Words that a page derives from the content: a count in running text, a promise written as a label.
-
 const NUMBER_WORDS = [
   "no",
   "one",

@@ -1,10 +1,4 @@
-// `npm start`: builds the site when the build is missing or older than its sources, then serves the prerendered
-// output on http://localhost:3000 (PORT and HOST override) the way production's nginx does: an unknown course,
-// purchase or legal URL is served its fallback page (deploy/fallbacks.mjs), other unknown paths answer 404 with
-// the site's 404 page, the trailing-slash and .html forms redirect to the canonical URL, the build's
-// own files for other hosts are not served, and every response carries the security and caching headers.
-// `npm run serve` (`--no-build`) serves the existing build as it is; `npm run cms` (`--cms`) also says how to open
-// the content editor on the local copy.
+// `npm start`: builds when the build is stale, then serves it as production's nginx does (decisions 0015, 0016).
 import { spawnSync } from "node:child_process";
 import {
   closeSync,
@@ -32,9 +26,7 @@ import { cacheControlFor, securityHeadersFor } from "../deploy/security-headers.
 
 const CLIENT_DIR = "build/client";
 const OUTPUT = join(CLIENT_DIR, "index.html");
-/** Written by the build (integrations/site.ts). */
 const PLACEHOLDERS_FILE = "build/placeholders.txt";
-/** What the build is made of: when any is newer than the build, `npm start` builds again. */
 export const SOURCES = [
   "app",
   "admin",
@@ -48,10 +40,6 @@ export const SOURCES = [
   "astro.config.mjs",
   "tsconfig.json",
 ];
-/**
- * Files of the build that are not pages: the gzip copies, the other hosts' headers file, the 404 page and the
- * fallback copies Cloudflare Pages serves (course/404.html, …), under either name.
- */
 const NOT_PUBLISHED = /(\.gz|\/_headers|\/404(\.html)?)$/;
 
 export function newestChange(path) {
@@ -61,7 +49,6 @@ export function newestChange(path) {
   return Math.max(stats.mtimeMs, ...readdirSync(path).map((entry) => newestChange(join(path, entry))));
 }
 
-/** Builds (`astro build` prints its summary) when the sources are newer than the build; returns whether it did. */
 function buildWhenNeeded() {
   const built = existsSync(OUTPUT) ? statSync(OUTPUT).mtimeMs : 0;
   if (Math.max(...SOURCES.map(newestChange)) <= built) return false;
@@ -71,7 +58,6 @@ function buildWhenNeeded() {
   return true;
 }
 
-/** The settings the existing build still has at the template's values, as its build listed them. */
 function readPlaceholderNotice() {
   return existsSync(PLACEHOLDERS_FILE) ? readFileSync(PLACEHOLDERS_FILE, "utf8").trim() : "";
 }
@@ -84,13 +70,10 @@ function setHeaders(res, pathname) {
 /** nginx reads request lines of up to 8 KB, CRLF included (`large_client_header_buffers 4 8k`), and answers 414. */
 const MAX_REQUEST_LINE = 8192;
 
-/** A host in an absolute-form target (`GET http://host/path`), as nginx accepts one. */
 const HOST = /^(?:\[[\d.:a-f]+\]|(?!.*\.\.)[\da-z.-]*[\da-z-][\da-z.-]*)(?::\d*)?$/i;
 
 /**
- * A request target read the way nginx reads it (deploy/nginx.conf): the path percent-decoded, one character per
- * byte, with its dot segments resolved, the raw path as sent, and the query; or the status nginx refuses the target
- * with (400: not a path, a broken or NUL escape, a `..` above the root, an absolute form with a bad host).
+ * A request target read as nginx reads it (deploy/nginx.conf), or the status nginx refuses it with.
  * @returns {{ status: number } | { status: 0, path: string, rawPath: string, query: string }}
  */
 export function readRequestTarget(target) {
@@ -126,7 +109,6 @@ export function readRequestTarget(target) {
   return { status: 0, path: `/${segments.join("/")}`, rawPath, query };
 }
 
-/** A decoded path (one character per byte) as a URL path again: what is not plainly allowed is escaped. */
 export function encodePath(path) {
   return path.replace(
     /[^\w\-.~!$&'()*+,;=:@/]/g,
@@ -134,22 +116,15 @@ export function encodePath(path) {
   );
 }
 
-/** A response with no body, for the answers nginx gives before it reads any file. */
 function answer(req, res, status, pathname = "/", headers = {}) {
   setHeaders(res, pathname);
   res.writeHead(status, { "Content-Length": 0, ...headers });
   res.end();
 }
 
-/** A path inside `root` (decoded, one character per byte) as the bytes the file system knows it by. */
 const onDisk = (root, path) => Buffer.from(join(root, path), "latin1");
 
-/**
- * The file `path` names inside `root`, opened, when it is a regular file whose real path is that very path: no
- * symbolic link anywhere below the root (nginx's `disable_symlinks on from=$document_root`, deploy/nginx.conf), so
- * a link planted in the build, to /etc/passwd or to a page of the site, serves nothing, and a dangling one is simply
- * no file. Returns undefined for anything else (missing, a folder, a link, a name too long for the disk).
- */
+/** A regular file with no symbolic link below the root, as nginx's `disable_symlinks on from=$document_root`. */
 export function openPlainFile(root, path) {
   let fd;
   try {
@@ -169,7 +144,6 @@ export function openPlainFile(root, path) {
 /** nginx's `charset utf-8` names the charset of these types (its default `charset_types`; JavaScript as either name). */
 const CHARSET_TYPES = /^(text\/(html|plain|xml|javascript)|application\/(javascript|rss\+xml))$/;
 
-/** The Content-Type of a file name, as nginx's type list gives it (`default_type application/octet-stream`). */
 export function contentTypeFor(path) {
   if (/\.ya?ml$/.test(path)) return "text/yaml";
   const type = lookup(path) ?? "application/octet-stream";
@@ -179,7 +153,6 @@ export function contentTypeFor(path) {
 /** nginx's ETag: the modification time in seconds and the size, in hex, strong. */
 const etagOf = (stats) => `"${Math.floor(stats.mtimeMs / 1000).toString(16)}-${stats.size.toString(16)}"`;
 
-/** A date header read as nginx reads it: seconds, or -1 when it is no date. */
 function parseHttpDate(value) {
   const time = Date.parse(value);
   return Number.isNaN(time) ? -1 : Math.floor(time / 1000);
@@ -196,10 +169,7 @@ export function matchesEtag(list, etag, weak) {
 }
 
 /**
- * nginx's reading of a `Range: bytes=…` header (ngx_http_range_parse) against a file of `size` bytes: the byte
- * ranges to send (start inclusive, end exclusive), "none" to send the whole file with 200 (no ranges asked, or
- * ranges that add up to more than the file), or "unsatisfiable" (416: a syntax error, a reversed range, a start
- * past the end, a number over 2^63).
+ * nginx's ngx_http_range_parse: ranges [start, end), the whole file ("none"), or 416 ("unsatisfiable").
  * @returns {Array<[number, number]> | "none" | "unsatisfiable"}
  */
 export function parseRange(header, size) {
@@ -274,12 +244,7 @@ export function parseRange(header, size) {
 /** nginx numbers the boundaries of its multipart answers; so does this server. */
 let boundaryCount = 0;
 
-/**
- * Sends an opened file with status 200 the way nginx's static module does: ETag, Last-Modified, the conditional
- * requests (412 for a failed If-Match / If-Unmodified-Since, 304 with the same headers as the 200 but the body's
- * own), and byte ranges (one → 206, several → multipart/byteranges, unsatisfiable → 416 naming the size),
- * which nginx does not apply to a gzip copy.
- */
+/** As nginx's static module: ETag, conditional requests, byte ranges (never on a gzip copy). */
 function sendFile(req, res, { fd, stats }, name, encoding) {
   const headers = req.headers;
   const etag = etagOf(stats);
@@ -364,14 +329,8 @@ function sendFile(req, res, { fd, stats }, name, encoding) {
 const acceptsGzip = (req) =>
   /(^|,)\s*gzip\s*(;\s*q=(?!0(\.0*)?\s*(,|$))[\d.]+\s*)?(,|$)/i.test(req.headers["accept-encoding"] ?? "");
 
-/**
- * The request handler: the build's plain files (openPlainFile, sendFile), with nginx's statuses around it
- * (deploy/nginx.conf, in its order): 414 for a request line over 8 KB, 400 for a target nginx cannot read, 405 for
- * a method other than GET and HEAD, 400 for an encoded slash, backslash or `..` in the path, 404 for an empty path
- * segment (never a redirect to `//host`), then its locations. The query string is never read as the path.
- */
+/** nginx's statuses in deploy/nginx.conf's order; the query string is never read as the path. */
 export function createSiteHandler(root = CLIENT_DIR) {
-  // The site's 404 page and the folders' own (an unknown article's), read once, and only as plain files.
   const notFoundPages = new Map();
   const readNotFoundPage = (page) => {
     if (!notFoundPages.has(page)) {
@@ -391,7 +350,6 @@ export function createSiteHandler(root = CLIENT_DIR) {
     }
     return notFoundPages.get(page);
   };
-  /** Whether the decoded path (one character per byte) names a plain file of the build (nginx's `-f`). */
   const isFile = (path) => {
     const file = openPlainFile(root, path);
     if (file) closeSync(file.fd);
@@ -441,26 +399,20 @@ export function createSiteHandler(root = CLIENT_DIR) {
     if (path === "/index.html") return redirect(req, res, path, "/");
     // The editor is a folder: its page is /admin/, so that its relative addresses resolve inside it.
     if (path === "/admin" || path === "/admin/index.html") return redirect(req, res, path, "/admin/");
-    // A page's file name is not its URL: /courses.html (and a folder page's copy, /blog/index.html) redirects to
-    // /courses (pages are laid out as path.html, docs/decisions/0015).
+    // A file name is not its URL: /courses.html redirects to /courses (decision 0015).
     const page = /^(\/(?!admin\/).+?)(\/index)?\.html$/.exec(path)?.[1];
     if (page !== undefined)
       return isFile(path) ? redirect(req, res, path, encodePath(page)) : notFound(req, res);
     if (/^\/(assets|images)\//.test(path)) return serve(req, res, path);
     if (path.startsWith("/admin/")) return serve(req, res, path, join(path, "index.html"));
-    // The canonical form has no trailing slash: /courses/ redirects to /courses, with its query.
     const canonical = /^([^\n]+)\/$/.exec(path)?.[1];
     if (canonical !== undefined) return redirect(req, res, path, encodePath(canonical) + query);
     if (path === "/") return serve(req, res, "/index.html");
-    // An unknown course, purchase or legal URL gets the specification's fallback page with 404 (notFoundPageFor).
     serve(req, res, path, `${path}.html`);
   };
 }
 
-/**
- * The symbolic links in the build folder, each as `name → target` (never followed): the build has none
- * (integrations/site.ts fails on one), so any is planted, and `npm start` serves none of them.
- */
+/** The build makes no links (integrations/site.ts fails on one), so any is planted and none is served. */
 export function findSymlinks(root = CLIENT_DIR) {
   const links = [];
   const walk = (folder) => {
@@ -487,7 +439,6 @@ export function findSymlinks(root = CLIENT_DIR) {
   return links;
 }
 
-/** A raw answer on a socket the HTTP parser gave up on, with the site's headers. */
 function answerRaw(socket, status, headers = {}) {
   const lines = Object.entries({
     ...securityHeadersFor("/"),
@@ -499,11 +450,7 @@ function answerRaw(socket, status, headers = {}) {
   socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join("")}\r\n`);
 }
 
-/**
- * The status nginx gives a request Node's parser refuses: 414 for a request line over 8 KB, 405 for a method
- * nginx reads (capitals) but Node does not know, when its target is one nginx reads; 400 for the rest (such as
- * raw non-ASCII bytes in the target, which nginx looks up as a path and no browser sends).
- */
+/** The status nginx gives a request Node's parser refuses: 414, 405 for a method only Node lacks, else 400. */
 export function statusOfRefusedRequest(code, rawPacket = Buffer.alloc(0)) {
   const head = rawPacket.toString("latin1");
   const lineEnd = head.indexOf("\r\n");
@@ -514,7 +461,6 @@ export function statusOfRefusedRequest(code, rawPacket = Buffer.alloc(0)) {
   return 400;
 }
 
-/** The server of `npm start`: the handler, and an answer to every request the HTTP parser refuses. */
 export function createSiteServer(root = CLIENT_DIR) {
   const handler = createSiteHandler(root);
   const server = createServer((req, res) => {
@@ -542,7 +488,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     options: {
       "no-build": { type: "boolean", default: false },
       cms: { type: "boolean", default: false },
-      // Another build folder, served as it is (the tests serve theirs).
       client: { type: "string" },
     },
   });
@@ -551,7 +496,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? "localhost";
   const server = createSiteServer(client);
-  // A link in the build is planted (the build makes none): one line says so, and it is not served.
   const links = findSymlinks(client);
   if (links.length > 0)
     console.warn(
@@ -568,7 +512,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     process.exit(1);
   });
   server.listen(port, host, () => {
-    // A build just made has listed its placeholders; an existing one's are repeated above the address.
     const notice = rebuilt || values.client ? "" : readPlaceholderNotice();
     console.log(
       `${notice ? `${notice}\n\n` : ""}Serving the site on http://${host}:${port} (Ctrl+C to stop)`,
@@ -580,8 +523,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       );
   });
   for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(0));
-  // npm passes a signal that ends `npm start` to the shell it runs this under, which ends without passing it on:
-  // once that parent is gone, stop too, or the port stays taken by an orphan.
+  // npm's shell does not pass the signal on: stop once the parent is gone, or an orphan keeps the port.
   const parent = process.ppid;
   setInterval(() => {
     if (process.ppid !== parent) process.exit(0);

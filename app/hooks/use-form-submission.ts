@@ -9,12 +9,10 @@ import { resultStorageKey } from "~/lib/storage-keys";
 
 import { usePersistedForm } from "./use-persisted-form";
 
-/** What the visitor holds once a request is done: an email draft to send, or the form service's receipt. */
 export type SubmissionResult =
   | {
       status: "draft";
       draft: EmailDraft;
-      /** The owner's address the draft goes to. */
       to: string;
       /** Names of the files chosen in the form, which the visitor attaches in their email app. */
       attachments: string[];
@@ -29,38 +27,25 @@ export type SubmissionState =
   | SubmissionResult;
 
 export type FormSubmissionOptions<T extends Record<string, string>> = {
-  /** sessionStorage key of the typed values (app/lib/form-storage-keys.ts); the result is kept beside it. */
   storageKey: string;
   initial: T;
   /** The spec's sending time: 1 s for purchase and contact, 2 s for careers and support, 0 for none. */
   delayMs: number;
-  /** The owner's address for the draft. */
   to: string;
-  /**
-   * The draft of the values, from the email draft builders (loaded on submit, during the sending time: no
-   * page loads them before).
-   */
+  /** Loaded on submit, during the sending time: no page loads the builders before. */
   buildDraft: (drafts: typeof EmailDrafts, values: T, attachments: string[]) => EmailDraft;
-  /** A form service to post to instead of composing a draft (team rule 13). */
   endpoint?: string | null;
-  /** How long the form service may take (tests make it short). */
   timeoutMs?: number;
-  /** Runs in the submit event once a draft is ready (the newsletter opens the mail app from it). */
   onDraft?: (draft: EmailDraft) => void;
-  /**
-   * Fields posted besides the form's own (the course, the draft's text); with `replaceFields`, instead of them (a
-   * newsletter provider takes only its own field names).
-   */
+  /** With `replaceFields`, instead of the form's own: a newsletter provider takes only its own field names. */
   postFields?: (values: T, draft: EmailDraft) => Record<string, string>;
   replaceFields?: boolean;
-  /** The conversion counted once a request is sent or its draft composed (app/lib/analytics.ts). */
   event?: (delivery: Delivery) => ConversionEvent;
 };
 
 /** What is stored of a result: the draft without its recipient, which always comes from the settings. */
 type StoredResult = { status: "draft"; draft: EmailDraft; attachments: string[] } | { status: "sent" };
 
-/** A result read back from storage, checked enough to render: anything else reads as none. */
 function isStoredResult(value: unknown): value is StoredResult {
   const result = value as {
     status?: unknown;
@@ -74,16 +59,7 @@ function isStoredResult(value: unknown): value is StoredResult {
   );
 }
 
-/**
- * The one submission recipe of the site's forms: idle → sending → draft ready, sent or failed.
- *
- * The typed values are kept in sessionStorage while the visitor types (`usePersistedForm`). A submit runs only
- * past the browser's own required checks, fed the trimmed values: a field holding only spaces is emptied and
- * the browser reports it. It then shows the sending state for `delayMs` (and, with an `endpoint`, for as long as
- * the post takes), and ends in an email draft (or, with an endpoint, in "sent" after a 2xx answer). The result
- * replaces the typed values in storage and survives a reload or a discarded tab until `startOver`. A failed post
- * keeps every value and offers a retry (submit again) or the draft (`sendByEmail`).
- */
+/** idle → sending → draft ready, sent or failed; the result survives a reload until `startOver` (decision 0010). */
 export function useFormSubmission<T extends Record<string, string>>(options: FormSubmissionOptions<T>) {
   const { storageKey, delayMs, endpoint, timeoutMs, to } = options;
   const form = usePersistedForm(storageKey, options.initial);
@@ -158,7 +134,7 @@ export function useFormSubmission<T extends Record<string, string>>(options: For
       });
   }
 
-  /** Posts the trimmed values and the files, with the draft's subject as `_subject` (Formspree and Basin use it). */
+  /** The draft's subject goes as `_subject`, which Formspree and Basin use. */
   async function post(url: string, data: FormData, values: T) {
     const [{ postForm, mayHaveArrived }, drafts] = await Promise.all([
       import("~/lib/form-post"),
@@ -175,12 +151,10 @@ export function useFormSubmission<T extends Record<string, string>>(options: For
     return failure ? { failure, mayHaveArrived: mayHaveArrived(failure) } : null;
   }
 
-  /** After a failed post: the email draft of the values as they are, instead of posting again. */
   function sendByEmail() {
     void composeDraft(form.values);
   }
 
-  /** Drops the result (and any typed values) and shows an empty form again. */
   function startOver() {
     removeStoredFields(resultKey);
     form.clear();
@@ -193,12 +167,9 @@ export function useFormSubmission<T extends Record<string, string>>(options: For
     ...form,
     state,
     sending: state.status === "sending",
-    /** Whether the result shown was read back from storage (after a reload) rather than reached just now. */
     resultRestored,
-    /** Whether the visitor chose Start a new request: the form then takes focus. */
     startedOver,
     delivery: endpoint ? ("endpoint" as const) : ("email" as const),
-    /** The owner's address the draft goes to. */
     to: options.to,
     handleSubmit,
     sendByEmail,
@@ -208,10 +179,7 @@ export function useFormSubmission<T extends Record<string, string>>(options: For
 
 export type FormSubmission<T extends Record<string, string>> = ReturnType<typeof useFormSubmission<T>>;
 
-/**
- * The browser's own required check, fed the trimmed values: a required text field holding only spaces is
- * emptied and the browser reports it as missing. Returns whether the form may be submitted.
- */
+/** A required text field holding only spaces is emptied, so that the browser reports it as missing. */
 function checkTrimmed(element: HTMLFormElement, setField: (name: string, value: string) => void) {
   for (const control of element.querySelectorAll<HTMLInputElement>("input[required], textarea[required]")) {
     if (control.value.trim()) continue;

@@ -2,12 +2,7 @@ import { useEffect, useRef, useState } from "react";
 
 import { canStore, readStoredFields, removeStoredFields, writeStoredFields } from "~/lib/session-store";
 
-/**
- * Text fields of a form, kept in sessionStorage under `storageKey` while the visitor types so that a reload
- * loses nothing (team rule 4). Stored values are read after hydration; `restored` says whether any
- * were; `unsaved` that storage is blocked or full, so a reload would lose them. Call `clear` after a successful
- * submit, or when the visitor asks to start over.
- */
+/** Kept in sessionStorage while the visitor types, so that a reload loses nothing (team rule 4). */
 export function usePersistedForm<T extends Record<string, string>>(storageKey: string, initial: T) {
   const [values, setValues] = useState<T>(initial);
   const [restored, setRestored] = useState(false);

@@ -6,7 +6,6 @@ import { updateSearchParams, type UrlFiltersSchema } from "./url-filters";
 
 export const ALL_ARTICLES = "All";
 
-/** The blog's category buttons, in the specification's order. */
 export const BLOG_CATEGORY_FILTERS = [ALL_ARTICLES, ...ARTICLE_CATEGORIES] as const;
 export type BlogCategoryFilter = (typeof BLOG_CATEGORY_FILTERS)[number];
 
@@ -22,7 +21,6 @@ export const BLOG_CATEGORY_LABELS = {
 
 export type BlogFilters = { query: string; category: BlogCategoryFilter };
 
-/** The blog's filters from the URL (`?q=&category=`); an unknown or missing category means All. */
 export function readBlogFilters(params: URLSearchParams): BlogFilters {
   const category = params.get("category");
   return {
@@ -31,7 +29,6 @@ export function readBlogFilters(params: URLSearchParams): BlogFilters {
   };
 }
 
-/** The URL parameters for changed filters; defaults (empty search, All) leave no parameter. */
 export function writeBlogFilters(params: URLSearchParams, changes: Partial<BlogFilters>): URLSearchParams {
   return updateSearchParams(params, {
     ...(changes.query === undefined ? {} : { q: changes.query }),
@@ -61,22 +58,15 @@ export function filterArticles(all: ReadonlyArray<Article>, { query, category }:
   );
 }
 
-/** Whether a search or a category narrows the list. */
 export function isFilteringArticles({ query, category }: BlogFilters) {
   return normalizeQuery(query) !== "" || category !== ALL_ARTICLES;
 }
 
 export type BlogListing =
-  /** The unfiltered page: the featured article on its own (none on an empty blog), the grid lists the others. */
   | { filtering: false; featured: Article | null; listed: Article[] }
-  /** A search or a category is active: nothing is featured, the grid lists every match. */
   | { filtering: true; featured: null; listed: Article[] };
 
-/**
- * Team rule 14: the Featured Article belongs to the unfiltered page; with a search or a category active,
- * every matching article is listed, the featured one included (the specification's "filtered list without its
- * first item" hid the match). Which article is featured the content decides (`featured`, else the newest).
- */
+/** Team rule 14: with a search or a category active, every match is listed, the featured one included. */
 export function arrangeBlogListing(all: ReadonlyArray<Article>, filters: BlogFilters): BlogListing {
   if (isFilteringArticles(filters))
     return { filtering: true, featured: null, listed: filterArticles(all, filters) };
@@ -84,7 +74,6 @@ export function arrangeBlogListing(all: ReadonlyArray<Article>, filters: BlogFil
   return { filtering: false, featured, listed: all.filter((article) => article !== featured) };
 }
 
-/** What the list's status line says: how many articles a search or category matches, or how many are listed. */
 export function describeBlogListing({ filtering, listed }: BlogListing, t: Translate<KeysIn<"blog">>) {
   return t(filtering ? "blog.matches" : "blog.count", { count: listed.length });
 }

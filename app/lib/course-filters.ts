@@ -6,7 +6,6 @@ import { updateSearchParams, type UrlFiltersSchema } from "./url-filters";
 export const COURSE_VIEWS = ["grid", "list"] as const;
 export type CourseView = (typeof COURSE_VIEWS)[number];
 
-/** The catalogue's state (SPEC section 4): search text, category (null: all) and view mode. */
 export type CourseFilters = {
   query: string;
   category: CourseCategory | null;
@@ -15,7 +14,6 @@ export type CourseFilters = {
 
 export const DEFAULT_COURSE_FILTERS: CourseFilters = { query: "", category: null, view: "grid" };
 
-/** The URL form of a category: `Growth & Investment` → `growth-investment`. */
 export function toCategorySlug(category: CourseCategory) {
   return category
     .toLowerCase()
@@ -23,7 +21,6 @@ export function toCategorySlug(category: CourseCategory) {
     .replace(/^-|-$/g, "");
 }
 
-/** The categories the catalogue offers: those of the courses, in the specification's order (none left empty). */
 export function listCourseCategories(courses: ReadonlyArray<Pick<Course, "category">>): CourseCategory[] {
   return COURSE_CATEGORIES.filter((category) => courses.some((course) => course.category === category));
 }
@@ -49,15 +46,10 @@ export function readCourseFilters(params: URLSearchParams): CourseFilters {
   };
 }
 
-/**
- * The query string for these filters, with defaults left out so that the plain `/courses` stays the canonical
- * form. Other parameters in `current` are kept. The search text is kept as typed (outer spaces included), so that
- * the URL never rewrites what the visitor is typing.
- */
+/** Defaults left out so that `/courses` stays canonical; the search text kept as typed, never rewritten mid-typing. */
 export function writeCourseFilters(current: URLSearchParams, patch: Partial<CourseFilters>) {
   const next = { ...readCourseFilters(current), ...patch };
   const params = new URLSearchParams(current);
-  // Always in this order, whichever changed.
   params.delete("q");
   params.delete("category");
   params.delete("view");
@@ -75,10 +67,7 @@ export const COURSE_URL_FILTERS: UrlFiltersSchema<CourseFilters> = {
   cleared: { query: "", category: null },
 };
 
-/**
- * The courses whose title or description contains the query (literal, case-insensitive, outer spaces ignored)
- * and whose category is the chosen one (SPEC section 5), in their original order.
- */
+/** Literal, case-insensitive, outer spaces ignored (SPEC section 5), in the original order. */
 export function filterCourses(
   list: ReadonlyArray<Course>,
   { query, category }: Pick<CourseFilters, "query" | "category">,

@@ -2,18 +2,14 @@ import type { Course } from "../../model/schemas/courses";
 import { type KeysIn, type Texts, translator } from "../../model/ui-texts";
 import { describeCohort } from "./course-offer";
 
-/** The drafts' fixed wording in the page's language (content/ui/<lang>.yml, `draft:`). */
 export type DraftTexts = Texts<KeysIn<"draft">>;
 
 export type EmailDraft = { subject: string; body: string };
 
-/** The purchase-request form's fields (SPEC section 3). */
 export type PurchaseRequest = { name: string; email: string; company: string; message: string };
 
-/** The contact form's fields (SPEC section 3). */
 export type ContactRequest = { name: string; email: string; subject: string; message: string };
 
-/** The job application's typed fields (SPEC section 3); the resume file is not one of them. */
 export type ApplicationRequest = {
   name: string;
   email: string;
@@ -23,7 +19,6 @@ export type ApplicationRequest = {
   coverLetter: string;
 };
 
-/** The support request's fields (SPEC section 3). */
 export type SupportRequest = {
   name: string;
   email: string;
@@ -37,7 +32,6 @@ export type SupportRequest = {
 export type DraftCourse = Pick<Course, "title" | "price" | "duration"> &
   Partial<Pick<Course, "nextCohort">> & { category: string };
 
-/** The waitlist request's fields: a course whose enrolment is closed (content/README.md, `enrolment`). */
 export type WaitlistRequest = { name: string; email: string; note: string };
 
 // A lone UTF-16 surrogate (half an emoji, from a broken paste) makes encodeURIComponent throw.
@@ -55,17 +49,12 @@ function toLine(value: string, texts: DraftTexts) {
   return line || translator(texts)("draft.notProvided");
 }
 
-/** A multi-line field as plain text: line breaks kept as \n, outer blank space removed. */
 function toParagraphs(value: string, texts: DraftTexts) {
   const text = toWellFormed(value).replace(/\r\n?/g, "\n").trim();
   return text || translator(texts)("draft.notProvided");
 }
 
-/**
- * The purchase-request email (SPEC section 7): subject `Course Purchase Request - {course title}`; the body
- * greets, lists the course and the customer, quotes the notes, asks for payment details and next steps and
- * signs with the name. Every value stays plain text; empty fields read "Not provided".
- */
+/** SPEC section 7; every value stays plain text and an empty field reads "Not provided". */
 export function buildPurchaseDraft(
   course: DraftCourse,
   request: PurchaseRequest,
@@ -98,10 +87,6 @@ export function buildPurchaseDraft(
   return { subject: t("draft.purchaseSubject", { course: course.title }), body };
 }
 
-/**
- * The waitlist email: subject `Waitlist Request - {course title}`; the body names the course, the visitor and their
- * note, and asks to be told when enrolment opens. Plain text like every draft.
- */
 export function buildWaitlistDraft(
   course: Pick<Course, "title">,
   request: WaitlistRequest,
@@ -124,10 +109,6 @@ export function buildWaitlistDraft(
   return { subject: t("draft.waitlistSubject", { course: course.title }), body };
 }
 
-/**
- * The contact email (SPEC section 7): subject `Contact Form: {subject}`; the body greets, repeats the subject,
- * gives the contact details, quotes the message and signs with the name.
- */
 export function buildContactDraft(request: ContactRequest, brand: string, texts: DraftTexts): EmailDraft {
   const t = translator(texts);
   const name = toLine(request.name, texts);
@@ -147,10 +128,6 @@ export function buildContactDraft(request: ContactRequest, brand: string, texts:
   return { subject: t("draft.contactSubject", { subject }), body };
 }
 
-/**
- * The job application email (team rule 13): subject `Job Application - {position}`; the body lists every
- * field of the form and, when a resume was chosen, names the file the applicant attaches in their email app.
- */
 export function buildApplicationDraft(
   request: ApplicationRequest,
   brand: string,
@@ -182,10 +159,6 @@ export function buildApplicationDraft(
   return { subject: t("draft.applicationSubject", { position }), body };
 }
 
-/**
- * The support request email (team rule 13): subject `Support Request [{priority}] - {subject}`; the body
- * lists every field of the form.
- */
 export function buildSupportDraft(request: SupportRequest, brand: string, texts: DraftTexts): EmailDraft {
   const t = translator(texts);
   const name = toLine(request.name, texts);
@@ -211,7 +184,6 @@ export function buildSupportDraft(request: SupportRequest, brand: string, texts:
   return { subject: t("draft.supportSubject", { priority, subject }), body };
 }
 
-/** The email draft that asks the owner to add an address to the newsletter (team rule 8). */
 export function buildNewsletterDraft(email: string, siteName: string, texts: DraftTexts): EmailDraft {
   const t = translator(texts);
   return {

@@ -3,13 +3,7 @@ import { type KeysIn, type Texts, translator } from "../../model/ui-texts";
 /** How long a form service may take to answer before the post counts as failed (team rule 13). */
 export const FORM_POST_TIMEOUT_MS = 15_000;
 
-/**
- * Why a post did not count as sent. Two kinds never reached the service: an error status it answered with, and
- * `unsent` (the device was offline, or the page could not load the code that sends). The others happened after
- * the request left, so the service may hold every field: no answer in time, a connection that failed before its
- * answer could be read (a service without CORS headers looks exactly like this to the page), a redirect, or a 2xx
- * that is not JSON (such as a captcha page).
- */
+/** `unsent` and an error status never reached the service; the rest left the page (no CORS looks like a dropped connection). */
 export type PostFailure =
   | { kind: "status"; status: number }
   | { kind: "unsent" }
@@ -18,17 +12,11 @@ export type PostFailure =
   | { kind: "redirect" }
   | { kind: "not-json"; status: number };
 
-/** Whether the form service may have received the request although the page could not confirm it. */
 export function mayHaveArrived(failure: PostFailure) {
   return failure.kind !== "status" && failure.kind !== "unsent";
 }
 
-/**
- * Posts a form's fields (multipart, files included) to a form service such as Formspree or Basin (docs/deploy.md,
- * "Form services"), asking for a JSON answer. Resolves with null only on a 2xx answer whose body is JSON, and with
- * the failure otherwise; a redirect is never followed (a service that redirects did not answer the JSON request).
- * It never rejects.
- */
+/** Null only on a 2xx JSON answer; a redirect is never followed (it did not answer the JSON request); never rejects. */
 export async function postForm(
   endpoint: string,
   data: FormData,
@@ -69,7 +57,6 @@ export async function postForm(
   }
 }
 
-/** One sentence saying what went wrong, for the form's error message. */
 export function describePostFailure(failure: PostFailure, texts: Texts<KeysIn<"form">>) {
   const t = translator(texts);
   switch (failure.kind) {

@@ -2,7 +2,6 @@ import type { HelpArticlePage } from "../../model/schemas/help.ts";
 import type { HelpArticle } from "./find-help-article";
 import { matchesQuery, normalizeQuery } from "./search";
 
-/** The help search's index: per article, every distinct word of its title and text, in lower case. */
 export type HelpSearchIndex = ReadonlyArray<{ slug: string; words: string }>;
 
 function distinctWords(text: string) {
@@ -12,11 +11,7 @@ function distinctWords(text: string) {
   return [...new Set(words)].join(" ");
 }
 
-/**
- * Built at build time into `/help/search-index.json`, which the Help Center fetches on the visitor's first search:
- * a few kilobytes of words instead of the articles' texts, and nothing on the page's first load. The texts are
- * the plain text of the articles' Markdown, derived at build time (scripts/content/collections/help.ts).
- */
+/** Fetched on the first search: a few kilobytes of words instead of the articles' texts, nothing on first load. */
 export function buildHelpSearchIndex(
   pages: ReadonlyArray<Pick<HelpArticlePage, "slug" | "title" | "summary" | "text">>,
 ): HelpSearchIndex {
@@ -26,7 +21,6 @@ export function buildHelpSearchIndex(
   }));
 }
 
-/** Whether a fetched index has the index's shape. */
 export function isHelpSearchIndex(value: unknown): value is HelpSearchIndex {
   return (
     Array.isArray(value) &&
@@ -40,10 +34,7 @@ export function isHelpSearchIndex(value: unknown): value is HelpSearchIndex {
   );
 }
 
-/**
- * Help articles the search text finds: those whose title contains it, as the FAQ search matches, and with the
- * index, those whose title or text contains every word of it (each word as typed, or the start of a longer one).
- */
+/** A title match as the FAQ search does, or with the index every word in the title or text (or a word's start). */
 export function searchHelpArticles(
   query: string,
   articles: ReadonlyArray<HelpArticle>,

@@ -1,18 +1,11 @@
-/** What the browser knows about how the visitor reached the current page. */
 export type ArrivalContext = {
   /** `window.history.length`: 1 in a fresh tab, where Back goes nowhere. */
   historyLength: number;
-  /** `document.referrer`. */
   referrer: string;
-  /** `window.location.origin`. */
   origin: string;
 };
 
-/**
- * Whether the browser's Back would stay on this site. Every page is a full page load of prerendered HTML, so a
- * same-origin referrer in a tab with history says the visitor came from a page of the site. A page opened in a
- * new tab has a referrer but nowhere to go back to; a link from another site, or none, has no such referrer.
- */
+/** Every page is a full load, so a same-origin referrer in a tab with history means Back stays on the site. */
 export function hasPreviousSitePage({ historyLength, referrer, origin }: ArrivalContext) {
   return historyLength > 1 && sameOrigin(referrer, origin);
 }

@@ -1,7 +1,6 @@
 import { isSiteStorageKey, STORAGE_PROBE_KEY } from "./storage-keys";
 
-// sessionStorage can be missing, disabled (private mode, blocked cookies) or full: every access is guarded,
-// and a failure only means the values are not kept.
+// sessionStorage can be missing, disabled or full: every access is guarded, and a failure only loses the copy.
 
 function getStorage(): Storage | null {
   try {
@@ -11,14 +10,9 @@ function getStorage(): Storage | null {
   }
 }
 
-/**
- * How long a stored copy is kept after its last change: long enough to reload, come back from the email app or
- * reopen a closed tab, and no longer (the Privacy and Cookie policies say so). An older copy is deleted unread, by
- * the form that reads it or by `purgeExpiredCopies` on any page that runs script (decision 0025).
- */
+/** Long enough to reload or come back from the email app, and no longer: the policies say so (decision 0025). */
 export const STORED_FOR_MS = 60 * 60 * 1000;
 
-/** What is written under a key: the value and when it was written. */
 type StoredEntry = { savedAt: number; value: unknown };
 
 function isStoredEntry(entry: unknown): entry is StoredEntry {
@@ -31,10 +25,7 @@ function isStoredEntry(entry: unknown): entry is StoredEntry {
   );
 }
 
-/**
- * The JSON value stored under `key`, or null when there is none or it cannot be read; a copy older than
- * STORED_FOR_MS (or written in the future, by a clock set back, or unreadable) is deleted and reads as none.
- */
+/** A copy past STORED_FOR_MS, from the future (a clock set back) or unreadable is deleted and reads as none. */
 export function readStoredJson(key: string): unknown {
   try {
     const raw = getStorage()?.getItem(key);
@@ -51,11 +42,7 @@ export function readStoredJson(key: string): unknown {
   }
 }
 
-/**
- * Deletes, unread, every copy of the site's forms in this tab that is an hour old (or unreadable), whichever form
- * wrote it. Runs before the first island of every page that has one hydrates (astro.config.mjs): pages without
- * JavaScript cannot (decision 0025). Returns the keys deleted.
- */
+/** Runs before the first island of every page hydrates; pages without JavaScript cannot (decision 0025). */
 export function purgeExpiredCopies(): string[] {
   try {
     const storage = getStorage();
@@ -72,7 +59,6 @@ export function purgeExpiredCopies(): string[] {
   }
 }
 
-/** The string fields stored under `key`, limited to the names in `fields`; null when nothing usable is stored. */
 export function readStoredFields<T extends Record<string, string>>(
   key: string,
   fields: T,
@@ -85,7 +71,6 @@ export function readStoredFields<T extends Record<string, string>>(
   return entries.length ? (Object.fromEntries(entries) as Partial<T>) : null;
 }
 
-/** Stores the fields (or any JSON value) with the time; returns false when storage refused them. */
 export function writeStoredFields(key: string, values: unknown) {
   try {
     const storage = getStorage();
@@ -105,7 +90,6 @@ export function removeStoredFields(key: string) {
   }
 }
 
-/** Whether this tab can keep anything at all: false when storage is blocked (it throws) or full. */
 export function canStore() {
   const stored = writeStoredFields(STORAGE_PROBE_KEY, "");
   removeStoredFields(STORAGE_PROBE_KEY);

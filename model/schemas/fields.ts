@@ -1,14 +1,11 @@
 import { z } from "zod";
 
-// Field types that several collections' schemas share, with the owner-facing message each one gives.
-
 /** A text that says something: blank or only spaces is a problem. */
 export const text = z.string().trim().min(1, "expected a text, got an empty one");
 
 /** A calendar date as the owner writes it in YAML (2026-10-27); kept as that text, checked to be a real day. */
 export const isoDate = z.iso.date({ error: "expected a date written as YYYY-MM-DD" });
 
-/** A list of texts with at least one. */
 export const textList = z.array(text).min(1, "expected at least one item");
 
 /** The path of a picture in public/, as the pages address it: /images/courses/my-course.jpg. */

@@ -1,15 +1,8 @@
-// content/ui/<lang>.yml: the interface's own texts, one dictionary per language (scripts/content/collections/ui.ts
-// checks each against this list; model/ui-texts.ts reads them; docs/decisions/0062).
-
-/** A text with the named placeholders `{name}` it must keep. */
 function text<const Names extends ReadonlyArray<string>>(...placeholders: Names) {
   return { plural: false, placeholders } as const;
 }
 
-/**
- * A text with placeholders it must keep (`required`) and others it may leave out (`optional`): a language that
- * says it otherwise, such as German, which does not lower-case a policy's title inside a sentence.
- */
+/** `optional`: placeholders a language may leave out (German does not lower-case a title mid-sentence). */
 function textWithOptional<
   const Required extends ReadonlyArray<string>,
   const Optional extends ReadonlyArray<string>,
@@ -22,7 +15,6 @@ function plural<const Names extends ReadonlyArray<string>>(...placeholders: Name
   return { plural: true, placeholders: ["count", ...placeholders] } as const;
 }
 
-/** Every key of a dictionary, with its placeholders: a dictionary has exactly these keys. */
 export const UI_TEXTS = {
   "layout.skipLink": text(),
   "layout.mainNav": text(),
@@ -544,11 +536,8 @@ export const UI_TEXTS = {
 
 export type UiKey = keyof typeof UI_TEXTS;
 
-/** The placeholders a key's text takes. */
 export type UiPlaceholder<Key extends UiKey> = (typeof UI_TEXTS)[Key]["placeholders"][number];
 
-/** One text, or one per plural category (`other` always). */
 export type UiEntry = string | ({ other: string } & Partial<Record<Intl.LDMLPluralRule, string>>);
 
-/** A checked dictionary: its language (`de`), the writing direction, and a text for every key. */
 export type Dictionary = { lang: string; dir: "ltr" | "rtl"; entries: Readonly<Record<UiKey, UiEntry>> };

@@ -1,8 +1,6 @@
 import { clampChroma, formatHex, type Oklch, oklch, wcagContrast } from "culori";
 
-// The palette the owner's two colours become (content/brand.yml): the brand scale derived in OKLCH around the
-// brand colour, the fixed neutrals, and the dark theme's values of the same tokens. Pages use the tokens
-// (`text-brand-700`, `bg-white`); the dark theme gives them other values (decision 0032).
+// The owner's two colours become the tokens' values in both themes (decision 0032).
 
 const STEPS = [50, 100, 200, 300, 400, 500, 600, 700, 800, 900, 950] as const;
 
@@ -72,10 +70,7 @@ function hex(colour: Oklch) {
   return formatHex(clampChroma(colour, "oklch"));
 }
 
-/**
- * The brand scale: `brand-700` is the owner's colour itself; lighter steps spread its lightness up to the
- * template's 50, darker ones down in proportion, each with the template's chroma relative to 700's.
- */
+/** `brand-700` is the owner's colour; the other steps keep the template's lightness spread and relative chroma. */
 function brandScale(brand: string) {
   const base = oklch(brand) ?? { mode: "oklch" as const, l: 0.45, c: 0.077, h: 180 };
   const hue = base.h ?? 0;
@@ -92,10 +87,7 @@ function brandScale(brand: string) {
   return scale;
 }
 
-/**
- * The dark theme's brand scale: the light scale turned over (text on dark grounds takes the light steps, tinted
- * grounds the dark ones), with the accent lightened until it reads on the dark ground.
- */
+/** The light scale turned over for dark grounds, the accent lightened until it reads on them. */
 function darkBrandScale(light: Record<string, string>) {
   const turned: Record<string, string> = {};
   const pairs: Array<[number, number]> = [
@@ -131,7 +123,6 @@ function lightenUntil(colour: string, ground: string, ratio: number) {
 
 export type Palette = { light: Record<string, string>; dark: Record<string, string> };
 
-/** The template's brand scale and accent (the teal the site's own drawings are drawn in), by token. */
 const TEMPLATE_DRAWING_COLOURS: Record<string, string> = {
   "brand-50": "#effaf7",
   "brand-100": "#d6f2eb",
@@ -147,10 +138,7 @@ const TEMPLATE_DRAWING_COLOURS: Record<string, string> = {
   star: "#b45309",
 };
 
-/**
- * How the site's own drawings (course covers, the blog's illustrations, the instructor) take the brand: each
- * template colour to the brand's value of the same token. Empty while the brand's values are the template's.
- */
+/** Each template colour of the site's own drawings to the brand's value of the same token. */
 export function recolourMap(palette: Palette): Map<string, string> {
   const map = new Map<string, string>();
   for (const [token, colour] of Object.entries(TEMPLATE_DRAWING_COLOURS)) {
@@ -175,7 +163,6 @@ export function derivePalette(colors: { brand: string; accent: string }): Palett
   return { light, dark };
 }
 
-/** A pair the pages put text or a control's edge on, with the WCAG AA ratio it needs and where it is seen. */
 type Pair = { text: string; ground: string; ratio: number; where: string; setting: "brand" | "accent" };
 
 const PAIRS: ReadonlyArray<Pair> = [
@@ -197,7 +184,6 @@ const PANEL_PAIRS: ReadonlyArray<Pair> = [
 
 export type ContrastProblem = { setting: "brand" | "accent"; message: string };
 
-/** Every pair of the palette that fails WCAG AA, in the light and the dark theme, described for the owner. */
 export function contrastProblems(palette: Palette): ContrastProblem[] {
   const problems: ContrastProblem[] = [];
   const check = (theme: "light" | "dark", values: Record<string, string>, pair: Pair) => {
@@ -225,10 +211,7 @@ function declarations(values: Record<string, string>) {
     .join("");
 }
 
-/**
- * The stylesheet the pages load after app.css: the tokens' values in each theme, and the dark brand panels
- * (`palette-fixed`), which look the same in both themes, given the light values back.
- */
+/** Loaded after app.css; the dark brand panels (`palette-fixed`) get the light values back. */
 export function paletteStylesheet(palette: Palette) {
   const light = declarations(palette.light);
   return [

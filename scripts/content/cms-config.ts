@@ -3,50 +3,17 @@ import { z } from "zod";
 
 import type { CollectionDescriptor } from "./collection.ts";
 
-/**
- * The browser editor's configuration (/admin/config.yml, Sveltia CMS), generated from the collection descriptors
- * (scripts/content/load.ts `COLLECTIONS`) and their zod schemas: the same files, fields, types, options and
- * required flags that the build validates, so that what the editor saves builds. A collection appears in the
- * editor once it is registered; nothing here names one.
- *
- * Each schema is read as JSON Schema (`z.toJSONSchema`) and each property becomes a field:
- * - a string is a one-line text box; an email or web address is checked as one; an ISO date (`z.iso.date()`) is a
- *   date picker that saves `YYYY-MM-DD`; a pattern (`.regex(re, message)`) is checked, with its message;
- * - a number is a number box (`z.int()`: whole numbers), with its minimum and maximum;
- * - a boolean is a switch; `z.enum([...])` a choice of its options, `z.array(z.enum([...]))` several of them;
- * - an array of texts is a list of text boxes, an array of objects a list of groups of their fields, an object a
- *   group of its fields, a record of texts (`z.record`) a table of names and values, a top-level array a list;
- * - `.optional()`, `.nullable()` and `.default()` make a field optional; `.default(value)` also fills a new entry;
- * - a folder collection's Markdown body is a formatted-text field labelled with the descriptor's `body`.
- *
- * What a schema can add for the editor, with zod's own metadata (`.meta({...})`):
- * - `title`: the field's label (otherwise the key in words: `shortTitle` → "Short title");
- * - `description`: the hint under the field;
- * - `widget: "text"` for several lines of text, `"image"` for an uploaded image, `"markdown"` for formatted text.
- * A text field named `image` or ending in `Image` is an image: uploads go to `public/images/<collection>`, which the
- * site serves as `/images/<collection>/…`, and the editor shows it.
- *
- * What the editor cannot express (a unique id, a reference to another file, a placeholder's name, a value derived
- * at build time) is left to the build, which names the file and the field of each problem. A type the editor has
- * no field for stops the build here, naming the field.
- */
+// The editor's configuration, generated from the collections' schemas so that what it saves builds (decision 0011).
 
-/** The repository the hosted editor commits to, and how editors sign in (docs/editing.md). */
 export type CmsBackend = {
-  /** "owner/name" of the GitHub repository. */
   repo: string;
-  /** The branch the host builds from. */
   branch: string;
-  /** The OAuth authenticator the editor signs in through (e.g. Sveltia CMS Authenticator); Netlify's by default. */
   authUrl?: string;
   /** A private repository (CMS_GITHUB_PRIVATE=1): GitHub's `repo` scope instead of `public_repo`. */
   privateRepo?: boolean;
 };
 
-/**
- * CMS_AUTH_URL, the authenticator the editor signs in through: it hands the owner's GitHub token to the editor, so
- * anything but an https:// URL stops the build with a message naming the variable. Empty means Netlify's.
- */
+/** It hands the owner's GitHub token to the editor: anything but an https:// URL stops the build. */
 export function readAuthUrl(value: string | undefined) {
   const text = value?.trim();
   if (!text) return undefined;
@@ -65,15 +32,12 @@ export function readAuthUrl(value: string | undefined) {
 
 export type CmsConfigOptions = {
   backend: CmsBackend;
-  /** The public site, linked from the editor's header. */
   siteUrl: string;
-  /** The brand's logo (content/brand.yml), shown on the editor's sign-in page. */
   logoUrl?: string;
 };
 
 const PATTERN_MESSAGE = "x-pattern-message";
 
-/** The JSON Schema of one value, as `z.toJSONSchema` writes it (only what the editor uses). */
 type JsonSchema = {
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
@@ -96,40 +60,26 @@ type JsonSchema = {
   default?: unknown;
   title?: string;
   description?: string;
-  /** `.meta({ widget })` */
   widget?: string;
-  /** The message of a `.regex(pattern, message)` check (toJsonSchema). */
   [PATTERN_MESSAGE]?: string;
 };
 
 type Context = {
   collection: string;
-  /** The field's path, for messages: `courses.curriculum[].lectures[].minutes`. */
   path: string;
 };
 
-/** Where a collection's uploaded images go, and the address the site serves them at. */
 export function mediaFolders(collection: string) {
   return { media_folder: `/public/images/${collection}`, public_folder: `/images/${collection}` };
 }
 
-/**
- * The formats every browser shows; a phone's HEIC photo is refused with a message instead of breaking a page. No
- * SVG: it is a document that can carry script, and a host without headers (GitHub Pages) would run it on the
- * editor's origin (docs/decisions/0016-hostile-input.md).
- */
+/** No HEIC, which browsers cannot show, and no SVG, which can carry script (decision 0016). */
 export const IMAGE_TYPES = "image/jpeg,image/png,image/webp,image/avif,image/gif";
 
-/**
- * The largest file the editor takes (5 MB): Sveltia refuses a bigger one when it is picked, with its size and the
- * limit. Every upload is a commit to the repository, which keeps it forever; the build serves resized copies.
- */
+/** Every upload is a commit the repository keeps forever. */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
-/**
- * The formatting the site's pages style (ProseHtml: headings 2 and 3, lists, links, emphasis, quotes, images): the
- * editor offers no more (no code blocks: the site has none, and they would load a highlighter).
- */
+/** Only what ProseHtml styles; no code blocks, which would load a highlighter. */
 export const MARKDOWN_OPTIONS = {
   buttons: [
     "bold",
@@ -147,7 +97,6 @@ export const MARKDOWN_OPTIONS = {
 
 const TEXT_OR_NUMBER = ["string", "number", "integer"];
 
-/** The owner's words for a key: `shortTitle` → "Short title", `faq` → "FAQ". */
 export function labelOf(key: string) {
   const words = key
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
@@ -162,7 +111,6 @@ export function labelOf(key: string) {
 
 type CheckDef = { format?: string; error?: (issue: unknown) => unknown };
 
-/** The fixed message of a check (`.regex(re, "expected …")`), when it has one. */
 function messageOf(check: CheckDef): string | undefined {
   try {
     const message = check.error?.({});
@@ -172,7 +120,6 @@ function messageOf(check: CheckDef): string | undefined {
   }
 }
 
-/** A zod schema as JSON Schema, with each regex check's own message beside its pattern. */
 function toJsonSchema(schema: z.ZodType): JsonSchema {
   return z.toJSONSchema(schema, {
     io: "input",
@@ -194,7 +141,6 @@ function typesOf(schema: JsonSchema): string[] {
   return types.filter((type) => type !== "null");
 }
 
-/** The schema without its null branch (`.nullable()`). */
 function withoutNull(schema: JsonSchema): JsonSchema {
   const branches = schema.anyOf?.filter((branch) => branch.type !== "null");
   if (branches?.length === 1 && branches[0]) {
@@ -212,7 +158,6 @@ function isNullable(schema: JsonSchema) {
   );
 }
 
-/** The editor fields of an object's properties, in the schema's order. */
 function objectFields(schema: JsonSchema, context: Context): Field[] {
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {}).map(([name, property]) =>
@@ -222,7 +167,6 @@ function objectFields(schema: JsonSchema, context: Context): Field[] {
 
 type Common = { name: string; label: string; required?: false; hint?: string };
 
-/** One value as an editor field. */
 function fieldOf(name: string, raw: JsonSchema, required: boolean, context: Context): Field {
   const schema = withoutNull(raw);
   const optional = !required || isNullable(raw) || schema.default !== undefined;
@@ -329,12 +273,10 @@ function listField(schema: JsonSchema, common: Common, context: Context) {
       ...limits,
       fields: objectFields(items, { ...context, path: `${context.path}[]` }),
     };
-  // One box per item, under the list's own label.
   const item = fieldOf("item", items, true, { ...context, path: `${context.path}[]` });
   return { ...common, widget: "list", ...limits, field: { ...item, label: common.label } };
 }
 
-/** Whether any of the fields (at any depth) is an uploaded image. */
 function hasImages(fields: ReadonlyArray<Field>): boolean {
   return fields.some((field) => {
     const nested = field as { widget?: string; fields?: Field[]; field?: Field };
@@ -346,14 +288,12 @@ function hasImages(fields: ReadonlyArray<Field>): boolean {
   });
 }
 
-/** The property a new file's name is made from: its title, or its first required text. */
 function identifierOf(schema: JsonSchema) {
   const properties = schema.properties ?? {};
   if (properties.title) return "title";
   return (schema.required ?? []).find((key) => typesOf(properties[key] ?? {}).includes("string"));
 }
 
-/** One descriptor as an editor collection. */
 export function collectionOf(descriptor: CollectionDescriptor): Collection {
   const schema = toJsonSchema(descriptor.schema);
   const context = { collection: descriptor.name, path: descriptor.name };
@@ -394,7 +334,6 @@ export function collectionOf(descriptor: CollectionDescriptor): Collection {
   } as Collection;
 }
 
-/** The whole configuration: backend, media, output rules and one collection per descriptor. */
 export function buildCmsConfig(
   collections: ReadonlyArray<CollectionDescriptor>,
   { backend, siteUrl, logoUrl }: CmsConfigOptions,

@@ -7,19 +7,13 @@ import { formatPrice, parseWeeks } from "../../model/course-format.ts";
 import { type KeysIn, type Texts, translator } from "../../model/ui-texts.ts";
 import { toCountWord } from "../../model/words.ts";
 
-/**
- * A course as a reference in another text quotes it (`{course:e-export}`), read from its file's front matter before
- * the files are checked, so that any text (a course's own FAQ included) can name any course. A file the schema
- * refuses is reported as that file's problem, not again by every reference to it.
- */
+/** Read before the files are checked, so that any text (a course's own FAQ included) can name any course. */
 export type CourseReference = {
   slug: string;
-  /** The course's address: /course/{id}. */
   url: string;
   title: string;
   shortTitle: string;
   price: string;
-  /** "10 weeks", as the file writes it; "ten weeks", as a sentence does; "4 to 5 hours" of study a week. */
   duration: string;
   weeks: string;
   weeklyHours: string;
@@ -28,24 +22,15 @@ export type CourseReference = {
 
 export const COURSE_REFERENCES_FOLDER = "content/courses";
 
-/** `{course:e-export}`, `{course:e-export.shortTitle}`, `[{course:e-export}]`: the reference forms, in one pattern. */
 const REFERENCE = /(\[)?\{course:([^{}.\s]*)(?:\.([^{}\s]*))?\}(\](?!\())?/g;
 
-/** What a reference may quote besides the title: `{course:e-export.shortTitle}`. */
 const PROPERTIES = ["title", "shortTitle", "url", "price", "duration", "weeks", "weeklyHours"] as const;
 
-/** `{course.weeklyHours}` inside a course's own file: the course itself, without naming its file. */
 const OWN = /\{course\.([a-zA-Z]+)\}/g;
 
-/** The words of a reference's weeks and hours (content/ui/<lang>.yml, `course:`). */
 export type ReferenceTexts = Texts<KeysIn<"course">>;
 
-/**
- * Every course file's reference, by file name (slug); `null` for a file whose front matter cannot be read: it
- * exists, so references to it are not unknown, and its own problem is reported when it is loaded. Weeks and hours
- * are worded by the site's first language's dictionary (`texts`); without one (its own problems are reported),
- * by their numbers.
- */
+/** `null` for a file whose front matter cannot be read: it exists, and its own problem is reported when loaded. */
 export function scanCourseReferences(
   root: string,
   currency: string | undefined,
@@ -100,7 +85,6 @@ function readReference(
   }
 }
 
-/** What a text does with a reference that cannot be filled in: recorded as a problem or a warning of its file. */
 export type ReferenceReport = (kind: "problem" | "warning", token: string, message: string) => void;
 
 /** A value as Markdown text that reads as written: every ASCII punctuation mark escaped, as CommonMark allows. */
@@ -108,14 +92,7 @@ function escapeMarkdown(text: string) {
   return text.replace(/[!-/:-@[-`{-~]/g, (character) => `\\${character}`);
 }
 
-/**
- * `text` with each course reference replaced: `{course:slug}` by the course's title, `{course:slug.shortTitle}`
- * (`.url`, `.price`, `.duration`, `.weeks`, `.weeklyHours`) by that value, and in the course's own file (`own`)
- * `{course.weeks}` by its own, and, in a Markdown text, `[{course:slug}]` by a link to the course with its
- * title as the link's words. A retired course's title is shown without a link (its page says it is no longer
- * offered), with a warning. An unknown course or property, or a link where the text is shown as plain text, is
- * reported and left as written.
- */
+/** A retired course's title without a link, with a warning; an unknown reference is reported and left as written. */
 export function fillCourseReferences(
   text: string,
   references: ReadonlyMap<string, CourseReference | null>,
@@ -176,7 +153,6 @@ export function fillCourseReferences(
   );
 }
 
-/** `{course.weeks}` in the file of the course `own` (its slug): that course's value; anything else stays. */
 function fillOwn(text: string, own: string, references: ReadonlyMap<string, CourseReference | null>) {
   return text.replace(OWN, (token, property: string) =>
     (PROPERTIES as ReadonlyArray<string>).includes(property)
@@ -185,10 +161,7 @@ function fillOwn(text: string, own: string, references: ReadonlyMap<string, Cour
   );
 }
 
-/**
- * The places where a current course's title is typed as text outside its own file (a rename would leave it
- * behind): each file's lines searched for each offered course's title. References and comments are not text.
- */
+/** A title typed outside its own file, which a rename would leave behind; references and comments are not text. */
 export function findTypedTitles(
   texts: ReadonlyArray<{ file: string; text: string }>,
   references: ReadonlyMap<string, CourseReference | null>,

@@ -13,21 +13,16 @@ const MAX_ALIAS_COUNT = 100;
 /** `{instructors:Expert instructor|Expert instructors}`: the first words for a count of one, the second for any other. */
 const PLURAL = /\{([a-z][a-zA-Z]*):([^{}|]*)\|([^{}|]*)\}/g;
 
-/** Reads content files relative to the repository root and names them that way in problems. */
 export class ContentFiles {
   readonly root: string;
   readonly problems: ProblemList;
-  /** The images the Markdown texts show, measured, with the resized copies the build writes. */
   readonly images: ContentImages;
-  /** Values that `{name}` in a text stands for (scripts/content/load.ts); an unknown name is a problem. */
   placeholders: Readonly<Record<string, string>> = {};
   /** False while content/site.yml is broken: its problems are reported, not every placeholder that quotes it. */
   checkPlaceholders = true;
-  /** The courses a text may name, `{course:e-export}`, by file name (./course-references.ts). */
   courseReferences: ReadonlyMap<string, CourseReference | null> = new Map();
   /** Worth the owner's attention, not wrong: printed by the build (a reference to a retired course). */
   readonly warnings: string[] = [];
-  /** Each reference reported once per file, at every line it is written on. */
   private readonly reported = new Set<string>();
 
   constructor(root: string, problems: ProblemList, images = new ContentImages(root)) {
@@ -37,10 +32,7 @@ export class ContentFiles {
     problems.lineOfField = (file, fieldPath) => this.lineOfField(file, fieldPath);
   }
 
-  /**
-   * The line of `file` where any of `texts` first appears (1 for the first line): a Markdown image's place, found
-   * in the file as written, since placeholders and conditions change the text the compiler reads.
-   */
+  /** Found in the file as written, since placeholders and conditions change the text the compiler reads. */
   lineOf(file: string, texts: ReadonlyArray<string>): number | undefined {
     const index = this.linesOf(file).findIndex((line) => texts.some((text) => text && line.includes(`(${text}`)));
     return index < 0 ? undefined : index + 1;
@@ -54,10 +46,7 @@ export class ContentFiles {
     }
   }
 
-  /**
-   * The line of `file` (YAML, or a Markdown file's front matter) where the value at `fieldPath` starts: the place
-   * of a problem the schema cannot see, such as a picture with no file behind it.
-   */
+  /** Where the value at `fieldPath` starts: the place of a problem the schema cannot see. */
   lineOfField(file: string, fieldPath: ReadonlyArray<string | number>): number | undefined {
     let text: string;
     try {
@@ -74,12 +63,10 @@ export class ContentFiles {
     return lineCounter.linePos(node.range[0]).line + (frontMatter === text ? 0 : 1);
   }
 
-  /** `content/courses`, as problems and the owner's guide name it. */
   relative(file: string) {
     return path.relative(this.root, path.resolve(this.root, file)).split(path.sep).join("/");
   }
 
-  /** The files of a folder with the given extension, sorted by name; an absent folder has none. */
   list(folder: string, extension: string): string[] {
     const absolute = path.resolve(this.root, folder);
     if (!existsSync(absolute)) return [];
@@ -98,13 +85,11 @@ export class ContentFiles {
     }
   }
 
-  /** A YAML file's data, or undefined after recording a syntax problem with its line. */
   readYaml(file: string): unknown {
     const text = this.read(file);
     return text === undefined ? undefined : this.parseYaml(file, text);
   }
 
-  /** A Markdown file's front matter (between `---` lines) and body. */
   readMarkdown(file: string, { plainBody = false } = {}): { data: unknown; body: string } | undefined {
     const text = this.read(file);
     if (text === undefined) return undefined;
@@ -123,11 +108,7 @@ export class ContentFiles {
       : { data, body: this.fill(text.slice(match[0].length), file, "body", !plainBody) };
   }
 
-  /**
-   * `text` with each {site.name}-style placeholder, each `{course:slug}` reference and each
-   * `{instructors:one|more}` choice replaced; `markdown` where the text is Markdown, so that `[{course:slug}]`
-   * becomes a link.
-   */
+  /** Placeholders, `{course:slug}` references and `{instructors:one|more}` choices filled; `markdown` makes `[{course:slug}]` a link. */
   fill(text: string, file: string, field: string, markdown = false): string {
     const own = /^content\/courses\/([^/]+)\.md$/.exec(file)?.[1];
     const referenced = fillCourseReferences(text, this.courseReferences, {
@@ -138,7 +119,6 @@ export class ContentFiles {
     return this.fillPlaceholders(referenced, file, field);
   }
 
-  /** A reference's problem or warning at each line of `file` that holds `token`, once per file. */
   private report(kind: "problem" | "warning", file: string, field: string, token: string, message: string) {
     const key = `${kind} ${file} ${token} ${message}`;
     if (this.reported.has(key)) return;
@@ -181,7 +161,6 @@ export class ContentFiles {
     });
   }
 
-  /** Every text inside parsed data, with its placeholders filled. */
   private fillAll(value: unknown, file: string, path: string): unknown {
     if (typeof value === "string") return this.fill(value, file, path || "(file)");
     if (Array.isArray(value))
@@ -197,7 +176,7 @@ export class ContentFiles {
     return value;
   }
 
-  /** `text` parsed, or undefined after recording its first syntax error at the file's own line (`text` starts below `linesBefore` lines). */
+  /** Undefined after recording its first syntax error at the file's own line. */
   private parseYaml(file: string, text: string, linesBefore = 0): unknown {
     const document = parseDocument(text, { prettyErrors: true, uniqueKeys: true });
     const [error] = document.errors;
@@ -230,7 +209,6 @@ export class ContentFiles {
   }
 }
 
-/** The line of the first `*alias` in a YAML document, from its source `text`. */
 function findFirstAlias(document: Document, text: string): number | undefined {
   let offset: number | undefined;
   visit(document, {
@@ -242,10 +220,7 @@ function findFirstAlias(document: Document, text: string): number | undefined {
   return offset === undefined ? undefined : text.slice(0, offset).split("\n").length;
 }
 
-/**
- * Every symbolic link under the given folders of `root` (relative paths with forward slashes). The build publishes
- * files, never links: a link followed at build or by a server could publish any file of the machine.
- */
+/** The build publishes files, never links: a link followed at build or by a server could publish any file. */
 export function listSymlinks(root: string, folders: ReadonlyArray<string>): string[] {
   const walk = (relative: string): string[] => {
     const absolute = path.join(root, relative);
@@ -260,7 +235,6 @@ export function listSymlinks(root: string, folders: ReadonlyArray<string>): stri
   return folders.flatMap(walk);
 }
 
-/** A file's name without folder and extension: the slug of a post, course or job. */
 export function slugOf(file: string) {
   return path.basename(file).replace(/\.[^.]+$/, "");
 }

@@ -7,21 +7,12 @@ import { imageSize } from "image-size";
 import type { PreparedImage } from "../../model/images.ts";
 import { makeSvgInert } from "./inert-svg.ts";
 
-/**
- * The widths a photo in an article is served at, never wider than the file itself: the article column is 48rem
- * (768 CSS pixels) at most, so 1536 covers it on a 2× screen and 480 a phone (docs/decisions/0017-article-images.md).
- */
+/** Decision 0017: the article column is 48rem at most, so 1536 covers it on a 2× screen. */
 export const IMAGE_WIDTHS = [480, 768, 1152, 1536] as const;
-/** The width the image is shown at, for the browser's choice from `srcset`: the column, or the screen below it. */
 export const IMAGE_SIZES = "(min-width: 48rem) 48rem, 100vw";
-/**
- * Above this size the build warns about a picture (content/README.md, "Blog"): the pages show its resized copies,
- * but the file itself is still published, kept in the repository and uploaded by every deploy.
- */
+/** Above this the build warns: the file itself is still published, kept in the repository and deployed. */
 export const LARGE_IMAGE_BYTES = 2 * 1024 * 1024;
-/** Where the served copies go in the build: hashed names, cached for a year like every asset. */
 export const IMAGE_FOLDER = "assets/images";
-/** Photos are served as WebP, with their own kind (JPEG, or PNG for a PNG) for a browser without WebP. */
 const ENCODINGS = {
   webp: { quality: 75 },
   jpeg: { quality: 78, mozjpeg: true },
@@ -33,10 +24,6 @@ const AS_IS = new Set(["svg", "gif"]);
 const RASTER = new Set(["jpg", "png", "webp", "avif"]);
 const KINDS = "JPEG, PNG, WebP, AVIF, GIF or SVG";
 
-/**
- * One served copy of a picture: a photo's source file, the width and format it is written at, and its name in the
- * build; or a drawing of the site's own in the brand's colours (`text`, the SVG with its colours replaced).
- */
 export type ImageVariant =
   | { source: string; fileName: string; width: number; format: Format }
   | { source: string; fileName: string; format: "svg"; text: string };
@@ -50,36 +37,23 @@ function hash(...parts: Array<string | Buffer>) {
   return digest.digest("hex").slice(0, 10);
 }
 
-/** "9.3 MB", "850 KB": a file's size as the warning states it. */
 function formatBytes(bytes: number) {
   return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`;
 }
 
-/**
- * The one image pipeline of the content: every picture an owner adds (a Markdown image of an article, help article,
- * job or policy; a post's `image:`; next, course covers and instructor photos) is checked to be a file in public/,
- * measured, and for a photo given resized copies (WebP and its own format, IMAGE_WIDTHS), named by a hash of the
- * file and the settings. `prepare` runs while the content loads (synchronously: the loader is); the copies are
- * written later by `readImageVariant`, once per content and settings, from a cache that survives builds.
- */
+/** The one image pipeline (decision 0017): `prepare` runs while the synchronous loader does, copies are written later. */
 export class ContentImages {
   readonly root: string;
-  /** Every copy the pages name, by its name in the build (assets/images/…). */
   readonly variants = new Map<string, ImageVariant>();
-  /** Pictures above LARGE_IMAGE_BYTES, by their path in public/, with their size. */
   readonly large = new Map<string, number>();
 
-  /**
-   * The template's colours that the brand's replace in the site's own drawings (scripts/content/brand-palette.ts,
-   * `recolourMap`): empty while the brand is the template's, when every drawing is served as it is.
-   */
+  /** Empty while the brand is the template's: every drawing is then served as it is. */
   recolour: ReadonlyMap<string, string> = new Map();
 
   constructor(root: string) {
     this.root = root;
   }
 
-  /** A drawing in the brand's colours, when it uses the template's: its copy under assets/images/, named by a hash. */
   private recoloured(src: string, absolute: string, bytes: Buffer): string | undefined {
     if (this.recolour.size === 0) return undefined;
     // The content check refuses a file that is no drawing; the copy starts from the inert one.
@@ -94,7 +68,6 @@ export class ContentImages {
     return `/${fileName}`;
   }
 
-  /** The picture at `src` (a path in public/, such as /images/blog/photo.jpg) ready for a page, or the problem that keeps it off, in the owner's words. */
   prepare(src: string, example = "/images/blog/chart.png"): { image: PreparedImage } | { problem: string } {
     if (/^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(src)) {
       return {
@@ -156,14 +129,12 @@ export class ContentImages {
     };
   }
 
-  /** The markup of `![alt](src "title")` in a Markdown text, or the problem that keeps it off the page. */
   render(src: string, alt: string, title = ""): { html: string } | { problem: string } {
     const prepared = this.prepare(src, `![${alt || "A chart"}](/images/blog/chart.png)`);
     if ("problem" in prepared) return prepared;
     return { html: renderImageHtml(prepared.image, { alt, title, sizes: IMAGE_SIZES }) };
   }
 
-  /** One warning per picture above LARGE_IMAGE_BYTES, naming its file. */
   listWarnings() {
     return [...this.large].map(
       ([file, bytes]) =>
@@ -172,7 +143,6 @@ export class ContentImages {
   }
 }
 
-/** A prepared image as HTML (Markdown's output is a string): `<img>`, or `<picture>` with WebP first for a photo. */
 export function renderImageHtml(
   image: PreparedImage,
   { alt, title = "", sizes }: { alt: string; title?: string; sizes: string },
@@ -182,10 +152,6 @@ export function renderImageHtml(
   return `<picture><source type="image/webp" srcset="${image.webpSrcset}" sizes="${sizes}"><img src="${image.src}" srcset="${image.srcset}" sizes="${sizes}" ${common}></picture>`;
 }
 
-/**
- * The bytes of one served copy: from `cacheFolder` when an earlier build wrote it (the name holds the hash of the
- * source and the settings), else encoded now by sharp and kept there.
- */
 export async function readImageVariant(variant: ImageVariant, cacheFolder: string): Promise<Buffer> {
   if (variant.format === "svg") return Buffer.from(variant.text);
   const cached = path.join(cacheFolder, path.basename(variant.fileName));

@@ -40,11 +40,9 @@ import { ContentImages } from "./images.ts";
 import { formatProblem, ProblemList } from "./problems.ts";
 import { checkPublicFiles } from "./public-files.ts";
 
-/** The repository root, where content/ lives. */
 // Node's path functions, not `new URL`: in a unit test's jsdom environment the global URL is jsdom's.
 export const REPOSITORY_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
-/** Every collection's files and schema, in the order the editor lists them. */
 export const COLLECTIONS: ReadonlyArray<CollectionDescriptor> = [
   siteCollection,
   brandCollection,
@@ -63,17 +61,11 @@ export const COLLECTIONS: ReadonlyArray<CollectionDescriptor> = [
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-/** Today in UTC as YYYY-MM-DD: the day a build publishes for (jobs close at the end of their validThrough). */
 export function buildDay(now = new Date()) {
   return now.toISOString().slice(0, 10);
 }
 
-/**
- * Reads and checks every content file; throws a ContentError listing every problem in every file. `env` supplies
- * the SITE_* overrides of content/site.yml (the build passes Vite's, which include .env files); `images` collects
- * the resized copies the Markdown texts' photos are served as, which the build then writes; `today` (default:
- * SITE_TODAY, else the real day in the site's time zone) decides which jobs, sales and cohorts are still open.
- */
+/** Throws a ContentError listing every problem in every file. */
 export function loadContent(
   root: string = contentRoot(),
   env: Env = process.env,
@@ -84,24 +76,19 @@ export function loadContent(
   const site = loadSite(files, env);
   // The tests' process sets SITE_TODAY (test/fixture-env.mjs) also for loads given no environment of their own.
   const day = today ?? readToday({ SITE_TODAY: env.SITE_TODAY ?? process.env.SITE_TODAY }, site?.timeZone);
-  // Every later file may quote the site's settings and promises: {site.email}, {promises.replyTime}.
+  // Order matters: a later file may quote the settings, texts, courses and instructors loaded before it.
   if (site) files.placeholders = listSitePlaceholders(site);
   else files.checkPlaceholders = false;
-  // The interface's texts may quote the settings and promises too: "We reply within {promises.replyTime}".
   const ui = loadUi(files, site);
-  // Any text, a course's own included, may name a course: {course:e-export} (./course-references.ts), its weeks
-  // and hours worded in the site's first language.
   const lang = contentLanguage(site);
   files.courseReferences = scanCourseReferences(root, site?.currency, lang, ui[lang]);
   // The brand first: the site's own drawings that later files name are served in its colours.
   const brand = loadBrand(files);
   if (brand) images.recolour = recolourMap(brand);
   const instructors = loadInstructors(files, site);
-  // Later texts name and count the instructors: {instructors.list}, {instructors:instructor|instructors}.
   if (instructors) files.placeholders = { ...files.placeholders, ...listInstructorPlaceholders(instructors) };
   else files.checkPlaceholders = false;
   const catalogue = loadCourses(files, site, instructors, { reviews: loadReviews(files), today: day });
-  // The help articles quote the catalogue: {courses.count}, {courses.list}.
   if (catalogue) files.placeholders = { ...files.placeholders, ...listCoursePlaceholders(catalogue.courses) };
   // A broken catalogue is reported once, not again by every text that quotes it.
   else files.checkPlaceholders = false;
@@ -146,7 +133,6 @@ export function loadContent(
   return content as Content;
 }
 
-/** Every text file the loader reads (not content/README.md, the guide): where a typed course title is looked for. */
 function readTexts(files: ContentFiles) {
   const folders = ["content", ...COLLECTIONS.flatMap(({ files: kind }) => (kind.kind === "folder" ? [kind.folder] : []))];
   return folders.flatMap((folder) =>
@@ -156,16 +142,11 @@ function readTexts(files: ContentFiles) {
   );
 }
 
-/**
- * The folder whose content/ and public/ the build reads: the repository, or CONTENT_ROOT when set (a folder laid out
- * like it, such as the copy the editor's browser test saves into).
- */
 export function contentRoot(env: Env = process.env) {
   const root = env.CONTENT_ROOT?.trim();
   return root ? path.resolve(root) : REPOSITORY_ROOT;
 }
 
-/** The content read and checked once per process, whoever asks first; a broken file's ContentError to each caller. */
 export function loadContentOnce(env: Env = process.env): { content: Content; images: ContentImages } {
   const root = contentRoot(env);
   const settings = Object.entries(env).filter(([name, value]) => name.startsWith("SITE_") && value !== undefined);

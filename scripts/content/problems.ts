@@ -2,10 +2,6 @@ import { inspect } from "node:util";
 
 import type { z } from "zod";
 
-/**
- * One thing wrong in a content file (or a SITE_* variable), reported as `file, line N: field: message`: `line`
- * where the owner's text is found by line (YAML syntax, a Markdown image), `field` where the schema names it.
- */
 export type Problem = { file: string; line?: number; field?: string; message: string };
 
 export function formatProblem({ file, line, field, message }: Problem) {
@@ -13,10 +9,7 @@ export function formatProblem({ file, line, field, message }: Problem) {
   return field ? `${where}: ${field}: ${message}` : `${where}: ${message}`;
 }
 
-/**
- * An error whose message is all an owner needs: printed as that message alone, with no stack trace, by the build's
- * command line (which prints what it catches with console.error, that is util.inspect) and by Node.
- */
+/** Printed as its message alone, with no stack trace, by the build's command line and by Node. */
 export class OwnerError extends Error {
   constructor(message: string) {
     super(message);
@@ -30,7 +23,6 @@ export class OwnerError extends Error {
   }
 }
 
-/** Thrown when any content file is broken; its message lists every problem, one per line. */
 export class ContentError extends OwnerError {
   declare readonly problems: ReadonlyArray<Problem>;
   constructor(problems: ReadonlyArray<Problem>) {
@@ -43,7 +35,6 @@ export class ContentError extends OwnerError {
   }
 }
 
-/** `curriculum[2].lectures[0].minutes`, the way an owner finds a field in the file. */
 export function formatPath(path: ReadonlyArray<PropertyKey>) {
   return path
     .map((key, index) => (typeof key === "number" ? `[${key}]` : `${index === 0 ? "" : "."}${String(key)}`))
@@ -60,7 +51,6 @@ const TYPE_NAMES: Record<string, string> = {
   date: "a date",
 };
 
-/** How a value the owner wrote reads in a message: texts quoted, lists and groups named. */
 export function describeValue(value: unknown): string {
   if (value === undefined || value === null) return "nothing";
   if (typeof value === "string")
@@ -92,7 +82,6 @@ function describeIssue(issue: z.core.$ZodIssue): string {
   }
 }
 
-/** `curriculum[2].minutes` → ["curriculum", 2, "minutes"]: a field as formatPath wrote it, as a path again. */
 export function parsePath(field: string): Array<string | number> {
   return field
     .split(/\.|\[(\d+)\]/)
@@ -100,7 +89,6 @@ export function parsePath(field: string): Array<string | number> {
     .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 }
 
-/** The fields an object schema at `path` inside `schema` allows, or [] where the path leads to no object. */
 export function listAllowedFields(schema: z.ZodType, path: ReadonlyArray<PropertyKey>): string[] {
   let current: unknown = schema;
   const unwrap = () => {
@@ -126,7 +114,6 @@ export function listAllowedFields(schema: z.ZodType, path: ReadonlyArray<Propert
   return def?.type === "object" ? Object.keys(def.shape as Record<string, unknown>) : [];
 }
 
-/** Edits (insert, delete, replace) that turn one word into the other, ignoring case. */
 function distance(a: string, b: string) {
   const [x, y] = [a.toLowerCase(), b.toLowerCase()];
   let previous = Array.from({ length: y.length + 1 }, (_, index) => index);
@@ -139,7 +126,6 @@ function distance(a: string, b: string) {
   return previous[y.length] ?? 0;
 }
 
-/** The allowed field a misspelt one most likely meant: a few letters apart, or undefined when none is that close. */
 export function findNearestField(key: string, allowed: ReadonlyArray<string>) {
   const ranked = allowed
     .map((field) => ({ field, edits: distance(key, field) }))
@@ -148,14 +134,12 @@ export function findNearestField(key: string, allowed: ReadonlyArray<string>) {
   return best && best.edits <= Math.max(2, Math.floor(key.length / 3)) ? best.field : undefined;
 }
 
-/** "unknown field (did you mean price? the fields here: id, title, …)". */
 function describeUnknownField(key: string, allowed: ReadonlyArray<string>) {
   if (allowed.length === 0) return "unknown field";
   const nearest = findNearestField(key, allowed);
   return `unknown field (${nearest ? `did you mean ${nearest}? ` : ""}the fields here: ${allowed.join(", ")})`;
 }
 
-/** Zod's issues for one file, as problems in the owner's terms (unknown fields get one problem each). */
 export function problemsFromIssues(
   file: string,
   issues: ReadonlyArray<z.core.$ZodIssue>,
@@ -175,21 +159,15 @@ export function problemsFromIssues(
   });
 }
 
-/** Collects the problems of every file, so that one build reports all of them at once. */
 export class ProblemList {
   readonly problems: Problem[] = [];
-  /** Finds a field's line in a file, for every parse that names no finder of its own (ContentFiles sets it). */
   lineOfField: (file: string, path: ReadonlyArray<string | number>) => number | undefined = () => undefined;
 
   add(problem: Problem) {
     this.problems.push(problem);
   }
 
-  /**
-   * The parsed value, or undefined after recording why `data` does not fit `schema`. `sourceOf` names where a
-   * top-level field's value came from when not from `file` (a SITE_* variable): its problems are reported there;
-   * `lineOf` finds a field's line in `file`.
-   */
+  /** `sourceOf` names where a top-level field came from when not from `file` (a SITE_* variable). */
   parse<Schema extends z.ZodType>(
     schema: Schema,
     data: unknown,
@@ -207,10 +185,7 @@ export class ProblemList {
     return undefined;
   }
 
-  /**
-   * Records a problem for every value of `key` that more than one item has (ids, titles), naming both files: which
-   * of the two the owner changed, the build cannot know. `hint` ends the message (such as the next free id).
-   */
+  /** Names both files: which of the two the owner changed, the build cannot know. */
   checkUnique<Item>(items: ReadonlyArray<{ file: string; item: Item }>, key: keyof Item & string, hint = "") {
     const seen = new Map<unknown, string>();
     for (const { file, item } of items) {
@@ -226,7 +201,6 @@ export class ProblemList {
     }
   }
 
-  /** Records a problem for every item of a list in one file whose `key` an earlier item of the list has. */
   checkUniqueInList<Item>(file: string, field: string, items: ReadonlyArray<Item>, key: keyof Item & string) {
     items.forEach((item, index) => {
       const first = items.findIndex((other) => other[key] === item[key]);

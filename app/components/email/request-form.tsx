@@ -10,10 +10,7 @@ import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
 import type * as ResultModule from "./request-result";
 import type { ResultText } from "./request-result";
 
-// What follows a submit (the Email Ready screen with its copy fields, the success panel, a failed post's error)
-// loads when the visitor submits, during the sending time, or when a reload brings a result back: no page pays
-// for it before that. Not React.lazy: a lazy component suspends on its first render even when its module is
-// already here, and the result would appear a throttled moment after the sending time.
+// Loaded on submit, and not with React.lazy: a lazy component suspends on its first render even when loaded.
 let resultModule: typeof ResultModule | undefined;
 // Offline, the module may not load: it is tried again at the next change of state.
 const loadResult = () => import("./request-result").then((module) => (resultModule = module));
@@ -26,13 +23,7 @@ function useResultModule(status: string) {
   return loaded ?? resultModule;
 }
 
-/**
- * Every state of one of the site's forms, driven by `useFormSubmission`: the form (its heading, the restored
- * values notice, the storage warning, the fields, a submit button that reads `sendingLabel` and is disabled
- * while sending, the error of a failed post with Retry and the email draft as the way out), then the Email
- * Ready screen of its draft, or the success panel once a form service has the request. Only the browser's own
- * required and email checks validate it (SPEC section 5).
- */
+/** Only the browser's own required and email checks validate it (SPEC section 5). */
 export function RequestForm<T extends Record<string, string>>({
   form,
   title,
@@ -47,20 +38,15 @@ export function RequestForm<T extends Record<string, string>>({
   children,
 }: {
   form: FormSubmission<T>;
-  /** The form's own texts in the page's language (an island's props: `pickTexts(texts, "form")`). */
   texts: Texts<KeysIn<"form">>;
   /** The form's own heading; without it, `labelledBy` names the heading that stands above the form. */
   title?: string;
   description?: string;
   labelledBy?: string;
   submitLabel: string;
-  /** The submit button's text while sending (SPEC section 4). */
   sendingLabel: string;
-  /** One sentence on the draft, for the Email Ready screen. */
   draftLead: string;
-  /** What happens once the email is sent, under the draft. */
   next: ResultText;
-  /** The success panel's title and text, shown only after the form service accepted the request. */
   sent?: ResultText;
   children: React.ReactNode;
 }) {

@@ -8,16 +8,9 @@ import { describePostFailure, type PostFailure } from "~/lib/form-post";
 import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
 import { EmailReady } from "./email-ready";
 
-// What a form shows after a submit, loaded on demand by RequestForm: no page pays for it before a submit.
-
-/** A title and its text: what happens once the email is sent, or the success panel of a sent request. */
 export type ResultText = { title: string; content: React.ReactNode };
 
-/**
- * The result of a request: its email draft (Email Ready, then what happens once the visitor has sent it: the
- * spec's success texts framed as what follows sending, never as a claim that it happened), or the success
- * panel once a form service has it. Both lead to a new request.
- */
+/** The spec's success texts framed as what follows sending, never as a claim that it happened. */
 export function RequestResult({
   result,
   draftLead,
@@ -75,11 +68,7 @@ export function RequestResult({
   );
 }
 
-/**
- * A post that did not count as sent: what happened, Retry (the form's submit) and the draft instead. When the
- * request may have reached the service (it left the page, but no confirmation came back), it says so, and Retry
- * says that it may send a second copy.
- */
+/** When the request may have reached the service, it says so, and that Retry may send a second copy. */
 export function FailedPost({
   failure,
   mayHaveArrived: uncertain,

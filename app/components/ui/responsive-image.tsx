@@ -1,11 +1,6 @@
 import type { PreparedImage } from "../../../model/images";
 
-/**
- * A picture from the content's image pipeline (scripts/content/images.ts): a drawing as it is, a photo as
- * `<picture>` with its WebP copies first and its own format's, each sized by `sizes` (the width the layout gives
- * it). Width and height are always set, so the page keeps its space. For an article's image, a course cover, an
- * instructor's photo.
- */
+/** Width and height always set, so that the page keeps its space; a photo's WebP copies come first. */
 export function ResponsiveImage({
   image,
   alt,
@@ -14,11 +9,8 @@ export function ResponsiveImage({
   className,
 }: {
   image: PreparedImage;
-  /** What a screen reader says; "" for a decorative picture. */
   alt: string;
-  /** The width the layout shows it at, per screen: "(min-width: 64rem) 24rem, 100vw". */
   sizes: string;
-  /** For the picture at the top of a page: loaded first rather than lazily. */
   priority?: boolean;
   /** The `<img>`'s classes (the `<picture>` around a photo takes no box of its own). */
   className?: string;
