@@ -1,11 +1,25 @@
 import { spawnSync } from "node:child_process";
+import { join } from "node:path";
 
-import { makeContentCopy } from "../scripts/content/content-copy.ts";
+import { CONTENT_FOLDER, makeContentCopy } from "../scripts/content/content-copy.ts";
 import { REPOSITORY_ROOT } from "../scripts/content/load.ts";
 import { allowTime, WORK_TIME } from "./fixtures";
 
 export function copyCheckout(prefix = "meridian-copy-") {
   return makeContentCopy(prefix);
+}
+
+/**
+ * A file of the content folder as the build and the editor name it, relative to a content root:
+ * `contentPath("blog", "x.md")` is "content/blog/x.md". The one place the tests write the folder's name.
+ */
+export function contentPath(...parts: string[]) {
+  return [CONTENT_FOLDER, ...parts].join("/");
+}
+
+/** The same file inside the content root `root`: a copy's (`copyCheckout`), or the fixture's. */
+export function contentFile(root: string, ...parts: string[]) {
+  return join(root, contentPath(...parts));
 }
 
 export function buildCopy(root: string, directory: string, env: NodeJS.ProcessEnv = {}) {

@@ -3,6 +3,8 @@ import { join } from "node:path";
 
 import { parseDocument } from "yaml";
 
+import { contentFile, contentPath } from "./checkout-copy";
+
 // The facts an owner changes (issue 26); a new fact is one more entry.
 
 type Stale = RegExp | ((sentence: string) => boolean);
@@ -19,7 +21,7 @@ export type Mutation = {
 
 function setSetting(path: string, value: string) {
   return (root: string) => {
-    const file = join(root, "content/site.yml");
+    const file = contentFile(root, "site.yml");
     const document = parseDocument(readFileSync(file, "utf8"));
     document.setIn(path.split("."), value);
     writeFileSync(file, document.toString());
@@ -56,7 +58,7 @@ function daysAgo(days: number) {
 /** A new course: a copy of course 2 with an id no course file has used (a retired course keeps its own). */
 const NEW_COURSE = { title: "Bookkeeping & Tax Essentials", shortTitle: "Bookkeeping & Tax" };
 function addCourse(root: string) {
-  const folder = join(root, "content/courses");
+  const folder = contentFile(root, "courses");
   const ids = readdirSync(folder).map((file) =>
     Number(/^id: (\d+)$/m.exec(readFileSync(join(folder, file), "utf8"))?.[1] ?? 0),
   );
@@ -64,7 +66,7 @@ function addCourse(root: string) {
     .replace(/^id: \d+$/m, `id: ${Math.max(...ids) + 1}`)
     .replace(/^title: .*$/m, `title: ${NEW_COURSE.title}`)
     .replace(/^shortTitle: .*$/m, `shortTitle: ${NEW_COURSE.shortTitle}`);
-  writeFileSync(join(root, "content/courses/bookkeeping-tax.md"), text);
+  writeFileSync(join(folder, "bookkeeping-tax.md"), text);
 }
 
 /** A sentence that lists the four original topics and not the new one. */
@@ -73,7 +75,7 @@ function listsTheOriginalTopics(sentence: string) {
   return topics.filter((topic) => topic.test(sentence)).length >= 3 && !/bookkeeping/i.test(sentence);
 }
 
-export const EXPIRED_JOB = { file: "content/jobs/ux-ui-designer.md", title: "UX/UI Designer" };
+export const EXPIRED_JOB = { file: contentPath("jobs", "ux-ui-designer.md"), title: "UX/UI Designer" };
 
 export const MUTATIONS: ReadonlyArray<Mutation> = [
   setting("name", "Harbour Lane Academy", [/Meridian/i]),

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { expect, test } from "vitest";
 
 import { contentRoot, loadContent } from "../scripts/content/load.ts";

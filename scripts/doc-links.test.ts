@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 

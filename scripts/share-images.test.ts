@@ -1,4 +1,3 @@
-// @vitest-environment node
 // The renderer's font files and native PNG encoder are Node's, not a browser's.
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -12,11 +12,12 @@ import { blogPostSchema } from "../../model/schemas/blog.ts";
 import { UPLOAD_MAX_BYTES } from "../../scripts/content/cms-config.ts";
 import { blogCollection } from "../../scripts/content/collections/blog.ts";
 import { coursesCollection } from "../../scripts/content/collections/courses.ts";
+import { CONTENT_ROOT_FOLDERS } from "../../scripts/content/content-copy.ts";
 import { COLLECTIONS, contentRoot, loadContent } from "../../scripts/content/load.ts";
 import { ContentError } from "../../scripts/content/problems.ts";
 import { freePorts } from "../../scripts/nginx-test-server.mjs";
 import { createSiteHandler } from "../../scripts/start.mjs";
-import { buildCopy, copyCheckout } from "../checkout-copy";
+import { buildCopy, contentPath, copyCheckout } from "../checkout-copy";
 import { allowTime, expect, test, WORK_TIME } from "../fixtures";
 import { TEST_CLIENT } from "../servers";
 
@@ -59,7 +60,9 @@ function readTree(root: string, folder = root): Record<string, Buffer> {
 }
 
 function readCheckout(root: string) {
-  return { ...readTree(root, join(root, "content")), ...readTree(root, join(root, "public")) };
+  return Object.fromEntries(
+    CONTENT_ROOT_FOLDERS.flatMap((folder) => Object.entries(readTree(root, join(root, folder)))),
+  );
 }
 
 async function openEditor(page: Page, files: Record<string, Buffer>) {
@@ -341,9 +344,9 @@ test.describe("the content editor at /admin/", () => {
       await save(page);
 
       const slug = "pricing-your-first-course";
-      const postPath = `content/blog/${slug}.md`;
+      const postPath = contentPath("blog", `${slug}.md`);
       const changed = writeSaved(copy.root, await readRepository(page), before);
-      const coursePath = changed.find((path) => path.startsWith("content/courses/")) ?? "";
+      const coursePath = changed.find((path) => path.startsWith(`${contentPath("courses")}/`)) ?? "";
       expect(changed).toEqual([postPath, coursePath, "public/images/blog/pricing.png"].sort());
       expect(readFileSync(join(copy.root, "public/images/blog/pricing.png"))).toEqual(PNG.buffer);
       const [original, saved] = [join(contentRoot(), coursePath), join(copy.root, coursePath)].map(
@@ -452,11 +455,10 @@ test.describe("the content editor at /admin/", () => {
         await editor(page).getByRole("switch", { name: "Featured" }).check();
         await save(page);
       }
-      expect(writeSaved(copy.root, await readRepository(page), before)).toEqual(
-        [`content/blog/${first.slug}.md`, `content/blog/${second.slug}.md`].sort(),
-      );
+      const [firstFile, secondFile] = [first, second].map(({ slug }) => contentPath("blog", `${slug}.md`));
+      expect(writeSaved(copy.root, await readRepository(page), before)).toEqual([firstFile, secondFile].sort());
 
-      const problem = `content/blog/${second.slug}.md: featured: only one post can be featured, and content/blog/${first.slug}.md already is`;
+      const problem = `${secondFile}: featured: only one post can be featured, and ${firstFile} already is`;
       expect(() => loadContent(copy.root, {})).toThrow(ContentError);
       expect(() => loadContent(copy.root, {})).toThrow(problem);
       const build = buildCopy(copy.root, "build/cms-invalid");

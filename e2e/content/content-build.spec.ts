@@ -6,10 +6,11 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { parseDocument } from "yaml";
 
-import { makeContentCopy } from "../../scripts/content/content-copy.ts";
+import { CONTENT_FOLDER, makeContentCopy } from "../../scripts/content/content-copy.ts";
 import { contentRoot, loadContent } from "../../scripts/content/load.ts";
 import { freePorts } from "../../scripts/nginx-test-server.mjs";
 import { createSiteHandler } from "../../scripts/start.mjs";
+import { contentFile, contentPath } from "../checkout-copy";
 import { expect, expectNoAxeViolations, test } from "../fixtures";
 import { TEST_CLIENT } from "../servers";
 
@@ -41,7 +42,7 @@ function listFiles(root: string, folder: string): string[] {
 
 const STACK_FRAME = /^\s+at /m;
 
-const [firstPost = ""] = readdirSync(join(contentRoot(), "content/blog"))
+const [firstPost = ""] = readdirSync(contentFile(contentRoot(), "blog"))
   .filter((name) => name.endsWith(".md"))
   .sort();
 
@@ -67,7 +68,7 @@ test.describe("an owner's mistake stops the build with a message in plain words 
 
   test("an unquoted colon in a title: the file's own line and how to quote it", () => {
     expectOwnerMessage((copy) => {
-      const file = `content/blog/${firstPost}`;
+      const file = contentPath("blog", firstPost);
       const lines = copy.read(file).split("\n");
       const line = lines.findIndex((text) => text.startsWith("title: ")) + 1;
       lines[line - 1] = "title: Pricing: how to set a price";
@@ -78,9 +79,10 @@ test.describe("an owner's mistake stops the build with a message in plain words 
 
   test("a course id another course has: both files named", () => {
     expectOwnerMessage((copy) => {
-      const courses = readdirSync(join(copy.root, "content/courses")).map((name) => {
-        const text = copy.read(`content/courses/${name}`);
-        return { file: `content/courses/${name}`, text, id: Number(/^id: (\d+)$/m.exec(text)?.[1]) };
+      const courses = readdirSync(contentFile(copy.root, "courses")).map((name) => {
+        const file = contentPath("courses", name);
+        const text = copy.read(file);
+        return { file, text, id: Number(/^id: (\d+)$/m.exec(text)?.[1]) };
       });
       const [kept, changed] = [...courses].sort((a, b) => a.file.localeCompare(b.file));
       if (!kept || !changed) throw new Error("the test needs two courses");
@@ -92,7 +94,7 @@ test.describe("an owner's mistake stops the build with a message in plain words 
 
   test("a reference to a course that does not exist: the file, the line and the reference", () => {
     expectOwnerMessage((copy) => {
-      const file = listFiles(copy.root, "content").find((name) =>
+      const file = listFiles(copy.root, CONTENT_FOLDER).find((name) =>
         /\[\{course:[a-z0-9-]+\}\]/.test(copy.read(name)),
       );
       if (!file) throw new Error("the content names no course by reference");
@@ -142,7 +144,7 @@ test("a large photo in an article is served resized, as WebP, with width, height
     const photoBytes = statSync(photo).size;
     expect(photoBytes).toBeGreaterThan(4_000_000);
 
-    const file = `content/blog/${firstPost}`;
+    const file = contentPath("blog", firstPost);
     const alt = "A market stall at opening time";
     copy.write(file, `${copy.read(file).trimEnd()}\n\n![${alt}](/images/blog/market-stall.jpg)\n`);
     const build = buildCopy(copy.root, "build/article-images");
@@ -260,7 +262,7 @@ test("a rebrand in content/brand.yml reaches every page, the favicon, the share 
   const copy = copyCheckout();
   let server: Server | undefined;
   try {
-    const before = parseDocument(copy.read("content/brand.yml")).toJS() as {
+    const before = parseDocument(copy.read(contentPath("brand.yml"))).toJS() as {
       colors: { brand: string };
       logo: string;
     };
@@ -269,11 +271,11 @@ test("a rebrand in content/brand.yml reaches every page, the favicon, the share 
       "public/images/brand/harbour.svg",
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="16" fill="#1d4ed8"/><path d="M8 20h16l-3 5H11Z" fill="#fff"/></svg>',
     );
-    const brandFile = parseDocument(copy.read("content/brand.yml"));
+    const brandFile = parseDocument(copy.read(contentPath("brand.yml")));
     brandFile.setIn(["colors", "brand"], brand);
     brandFile.setIn(["logo"], "/images/brand/harbour.svg");
     brandFile.setIn(["headingFont"], "manrope");
-    copy.write("content/brand.yml", brandFile.toString());
+    copy.write(contentPath("brand.yml"), brandFile.toString());
     const build = buildCopy(copy.root, "build/rebrand");
     expect(build.status, build.output).toBe(0);
 

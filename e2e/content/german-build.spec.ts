@@ -1,7 +1,6 @@
 // Issue 43: `languages: [de]` in content/site.yml makes the whole site German at `/`: the fixture built so, browsed.
 import { readFileSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
-import { join } from "node:path";
 
 import type { Page } from "@playwright/test";
 
@@ -13,7 +12,7 @@ import type { UiEntry } from "../../model/schemas/ui.ts";
 import { loadContent } from "../../scripts/content/load.ts";
 import { freePorts } from "../../scripts/nginx-test-server.mjs";
 import { createSiteHandler } from "../../scripts/start.mjs";
-import { buildCopy, copyCheckout } from "../checkout-copy";
+import { buildCopy, contentFile, copyCheckout } from "../checkout-copy";
 import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "../fixtures";
 import { listHtmlFiles } from "../site-paths";
 
@@ -43,7 +42,7 @@ let origin = "";
 
 test.beforeAll(() => {
   copy = copyCheckout("meridian-german-");
-  const site = join(copy.root, "content/site.yml");
+  const site = contentFile(copy.root, "site.yml");
   writeFileSync(site, `${readFileSync(site, "utf8")}\nlanguages: [de]\n`);
   const build = buildCopy(copy.root, BUILD);
   expect(build.status, `${build.stdout}\n${build.stderr}`).toBe(0);

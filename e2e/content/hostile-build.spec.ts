@@ -1,16 +1,6 @@
 import { spawnSync } from "node:child_process";
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 import { makeContentCopy } from "../../scripts/content/content-copy.ts";
@@ -115,9 +105,8 @@ const PLANTED = [
 ];
 for (const { file, text, problem } of PLANTED) {
   test(`a planted ${file} stops the build, naming it`, () => {
-    const root = mkdtempSync(join(tmpdir(), "meridian-planted-"));
+    const { root, remove } = makeContentCopy("meridian-planted-");
     try {
-      for (const folder of ["content", "public"]) cpSync(folder, join(root, folder), { recursive: true });
       writeFileSync(join(root, file), text);
       const build = spawnSync("npm", ["run", "build"], {
         encoding: "utf8",
@@ -129,7 +118,7 @@ for (const { file, text, problem } of PLANTED) {
       expect(build.stderr).not.toMatch(/\n\s+at /);
       expect(existsSync("build/planted-page/client")).toBe(false);
     } finally {
-      rmSync(root, { recursive: true, force: true });
+      remove();
       rmSync("build/planted-page", { recursive: true, force: true });
     }
   });

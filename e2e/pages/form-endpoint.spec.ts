@@ -12,7 +12,7 @@ import { buildApplicationDraft } from "../../app/lib/email-draft";
 import { REQUEST_SEND_DELAY_MS } from "../../app/lib/form-delays";
 import { SITE_VARIABLES } from "../../model/schemas/site.ts";
 import { htmlFileFor } from "../../scripts/page-weight.mjs";
-import { buildCopy, copyCheckout } from "../checkout-copy";
+import { buildCopy, contentFile, copyCheckout } from "../checkout-copy";
 import { content, englishTexts } from "../content";
 import { copyField, emailReady, readSiteIdentity, recordDialogs } from "../email-drafts";
 import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS, waitForIslands } from "../fixtures";
@@ -399,7 +399,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 test("the third parties written in content/site.yml build the same site as their SITE_* variables, CSP and pages alike", () => {
   const { root, remove } = copyCheckout("meridian-endpoint-");
   try {
-    const site = join(root, "content/site.yml");
+    const site = contentFile(root, "site.yml");
     const settings = parseDocument(readFileSync(site, "utf8"));
     const variables = endpointBuildSettings(FORM_ENDPOINT);
     const keyOf = new Map<string, string>(

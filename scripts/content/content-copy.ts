@@ -8,8 +8,11 @@ import { contentRoot } from "./load.ts";
 // and public/ (the pictures a post names, issue 34). One helper, so that a new folder the build reads is copied by
 // every test at once.
 
+/** The folder of a content root that holds the owner's Markdown and YAML files. */
+export const CONTENT_FOLDER = "content";
+
 /** The folders of a content root (the repository, or CONTENT_ROOT) that the build reads. */
-export const CONTENT_ROOT_FOLDERS = ["content", "public"] as const;
+export const CONTENT_ROOT_FOLDERS = [CONTENT_FOLDER, "public"] as const;
 
 /**
  * Copies the content root `from` (CONTENT_ROOT's, else the repository's) into `target`, leaving out `skip`

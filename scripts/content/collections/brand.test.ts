@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { afterEach, beforeEach, expect, test } from "vitest";
 
 import { loadContent } from "../load.ts";
