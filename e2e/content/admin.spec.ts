@@ -193,8 +193,7 @@ async function transitionsEnded(page: Page) {
 
 async function createEntry(page: Page, collection: string) {
   await page.getByRole("treeitem", { name: collection }).click();
-  // Sveltia routes a click when its view transition ends, by the URL of that moment: a Create New clicked before the
-  // list has opened runs the new-entry route twice, and the second draft drops what was typed into the first.
+  // Sveltia routes each click by the URL when its view transition runs: Create New waits for the list it belongs to.
   const listed = new RegExp(`viewing the “\u2068?${collection}\u2069?” collection`);
   await expect(page.getByRole("status").filter({ hasText: listed })).toBeAttached();
   await page.getByRole("button", { name: "Create New Entry" }).first().click();
