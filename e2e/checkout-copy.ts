@@ -11,7 +11,7 @@ export function copyCheckout(prefix = "meridian-copy-") {
 
 /**
  * A file of the content folder as the build and the editor name it, relative to a content root:
- * `contentPath("blog", "x.md")` is "content/blog/x.md". The one place the tests write the folder's name.
+ * `contentPath("blog", "x.md")` is the blog file's path as the build names it, from `CONTENT_FOLDER`.
  */
 export function contentPath(...parts: string[]) {
   return [CONTENT_FOLDER, ...parts].join("/");

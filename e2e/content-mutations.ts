@@ -28,7 +28,7 @@ function setSetting(path: string, value: string) {
   };
 }
 
-/** A setting of content/site.yml, set to `value`; `stale` as the old value is written. */
+/** A setting of the copy's site.yml, set to `value`; `stale` as the old value is written. */
 function setting(
   path: string,
   value: string,

@@ -2,7 +2,7 @@ import type { Course, CourseDetails } from "../model/schemas/courses.ts";
 import { toTitleCase } from "../model/words";
 import { content } from "./content";
 
-/** The catalogue as the build reads it from content/courses, in catalogue order. */
+/** The catalogue as the build reads it from the fixture's courses/, in catalogue order. */
 export const courses = content.courses;
 
 /** The course with this id (the pages show course 1 for an id they do not know). */

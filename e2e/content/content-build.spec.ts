@@ -102,17 +102,17 @@ test.describe("an owner's mistake stops the build with a message in plain words 
       const index = lines.findIndex((text) => /\[\{course:[a-z0-9-]+\}\]/.test(text));
       lines[index] = (lines[index] ?? "").replace(/\[\{course:[a-z0-9-]+\}\]/, "[{course:no-such-course}]");
       copy.write(file, lines.join("\n"));
-      return `${file}, line ${index + 1}: body: {course:no-such-course}: there is no course file content/courses/no-such-course.md`;
+      return `${file}, line ${index + 1}: body: {course:no-such-course}: there is no course file ${contentPath("courses", "no-such-course.md")}`;
     });
   });
 
-  test("a bad SITE_EMAIL: the variable's problem, not content/site.yml's", () => {
+  test("a bad SITE_EMAIL: the variable's problem, not site.yml's", () => {
     const output = expectOwnerMessage(
       () =>
-        `the variable SITE_EMAIL (set in the build's environment or a .env file, in place of content/site.yml): expected an email address, got "hello(at)meridian"`,
+        `the variable SITE_EMAIL (set in the build's environment or a .env file, in place of ${contentPath("site.yml")}): expected an email address, got "hello(at)meridian"`,
       { SITE_EMAIL: "hello(at)meridian" },
     );
-    expect(output).not.toContain("content/site.yml: email");
+    expect(output).not.toContain(`${contentPath("site.yml")}: email`);
   });
 
   test("SITE_STRICT=1 with placeholder settings: the list of them, no stack trace", () => {
@@ -255,7 +255,7 @@ test("a retired course keeps its addresses with a page that says so, and leaves 
   }
 });
 
-test("a rebrand in content/brand.yml reaches every page, the favicon, the share images and the editor", async ({
+test("a rebrand in brand.yml reaches every page, the favicon, the share images and the editor", async ({
   page,
 }) => {
   test.setTimeout(600_000);

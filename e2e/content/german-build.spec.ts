@@ -1,4 +1,4 @@
-// Issue 43: `languages: [de]` in content/site.yml makes the whole site German at `/`: the fixture built so, browsed.
+// Issue 43: `languages: [de]` in site.yml makes the whole site German at `/`: the fixture built so, browsed.
 import { readFileSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 
@@ -12,12 +12,12 @@ import type { UiEntry } from "../../model/schemas/ui.ts";
 import { loadContent } from "../../scripts/content/load.ts";
 import { freePorts } from "../../scripts/nginx-test-server.mjs";
 import { createSiteHandler } from "../../scripts/start.mjs";
-import { buildCopy, contentFile, copyCheckout } from "../checkout-copy";
+import { buildCopy, contentFile, contentPath, copyCheckout } from "../checkout-copy";
 import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "../fixtures";
 import { listHtmlFiles } from "../site-paths";
 
 const BUILD = "build/german";
-/** The areas whose texts the German pages show in full (content/ui/<lang>.yml). */
+/** The areas whose texts the German pages show in full (ui/<lang>.yml of the content). */
 const AREAS = ["layout", "footer", "notFound", "form", "purchase", "offer", "course", "catalog", "coursePage", "home"];
 /** The blog, the help centre, careers, contact and support, and the head tags the code writes. */
 const PAGE_AREAS = [
@@ -67,7 +67,7 @@ test.afterAll(() => {
  */
 function englishLeftovers({ areas = AREAS, owned = false }: { areas?: ReadonlyArray<string>; owned?: boolean } = {}) {
   const { en, de } = content.ui;
-  if (!en || !de) throw new Error("the copy has no content/ui/en.yml or de.yml");
+  if (!en || !de) throw new Error(`the copy has no ${contentPath("ui", "en.yml")} or de.yml`);
   const forms = (entry: UiEntry) => (typeof entry === "string" ? [entry] : Object.values(entry));
   const german = Object.values(de.entries).flatMap(forms).join("\n");
   return Object.entries(en.entries)
@@ -148,7 +148,7 @@ test("a purchase request in German, end to end: the form, Email Ready and the dr
   page,
 }) => {
   const de = content.ui.de;
-  if (!de) throw new Error("the copy has no content/ui/de.yml");
+  if (!de) throw new Error(`the copy has no ${contentPath("ui", "de.yml")}`);
   const course = content.courses.find((item) => !item.sale && !item.nextCohort && item.enrolment === "open");
   if (!course) throw new Error("the fixture has no plain open course");
   const request = { name: "Greta Schmidt", email: "greta@example.de", company: "", message: "Bitte per Rechnung." };

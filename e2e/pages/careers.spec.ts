@@ -20,7 +20,7 @@ import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS, waitForIs
 import { escapeHtml, readHtmlText } from "../html-text";
 import { fileOfSize } from "../large-files";
 
-// The positions as content/jobs/ has them, in the order the page lists them.
+// The positions as the fixture's jobs/ has them, in the order the page lists them.
 const JOBS = content.jobs;
 const [FIRST_JOB] = JOBS;
 const LAST_JOB = JOBS.at(-1);
@@ -60,7 +60,7 @@ async function fillRequiredFields(page: Page, coverLetter = APPLICATION.coverLet
 test("shows the hero, the number of open positions and the perks", async ({ page }) => {
   await gotoHydrated(page, "/careers");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Careers");
-  // The count follows content/jobs/: "Four positions are open now."
+  // The count follows the fixture's jobs/: "Four positions are open now."
   await expect(page.getByText(`${toCountWord(JOBS.length, { capital: true })} position`)).toContainText(
     JOBS.length === 1 ? "position is open now." : "positions are open now.",
   );
@@ -75,7 +75,7 @@ test("shows the hero, the number of open positions and the perks", async ({ page
   ]);
 });
 
-test("lists the openings of content/jobs/ with department, location, type and experience", async ({
+test("lists the openings of the fixture's jobs/ with department, location, type and experience", async ({
   page,
 }) => {
   await gotoHydrated(page, "/careers");

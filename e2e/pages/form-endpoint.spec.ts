@@ -396,7 +396,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   });
 }
 
-test("the third parties written in content/site.yml build the same site as their SITE_* variables, CSP and pages alike", () => {
+test("the third parties written in site.yml build the same site as their SITE_* variables, CSP and pages alike", () => {
   const { root, remove } = copyCheckout("meridian-endpoint-");
   try {
     const site = contentFile(root, "site.yml");

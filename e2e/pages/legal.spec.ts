@@ -17,7 +17,7 @@ async function readSiteContacts(page: Page) {
   };
 }
 
-// The policies as content/policies/ has them: the tests expect what the files say, not a copy of it.
+// The policies as the fixture's policies/ folder has them: the tests expect what the files say, not a copy of it.
 const POLICIES = content.policies.pages;
 const TYPES = content.policies.menu.map((entry) => entry.type);
 
@@ -42,7 +42,7 @@ for (const type of TYPES) {
     }
   });
 
-  test(`/legal/${type} shows the text of content/policies/${type}.md`, async ({ page }) => {
+  test(`/legal/${type} shows the text of its policy file ${type}.md`, async ({ page }) => {
     await gotoHydrated(page, `/legal/${type}`);
     await expect(page.getByText(policy.summary, { exact: true })).toBeVisible();
     for (const section of policy.sections) {
@@ -55,7 +55,7 @@ for (const type of TYPES) {
 
 test("a table of contents link scrolls its section's heading into view", async ({ page }) => {
   const last = POLICIES.terms.sections.at(-1);
-  if (!last) throw new Error("test/fixtures/content/policies/terms.md has no section");
+  if (!last) throw new Error("the fixture's policies/terms.md has no section");
   await gotoHydrated(page, "/legal/terms");
   await page
     .getByRole("navigation", { name: "On this page" })
@@ -116,7 +116,7 @@ test("a policy reached from a page with islands arrives with its text and descri
   const main = page.getByRole("main");
   const refund = POLICIES.refund;
   const last = refund.sections.at(-1);
-  if (!last) throw new Error("test/fixtures/content/policies/refund.md has no section");
+  if (!last) throw new Error("the fixture's policies/refund.md has no section");
   await page.getByRole("contentinfo").getByRole("link", { name: refund.title }).click();
   await expect(page).toHaveURL("/legal/refund");
   await expect(main.locator(`section[aria-labelledby="${last.id}"] > div`)).toHaveText(

@@ -34,7 +34,7 @@ function form(page: Page) {
   return page.getByRole("form", { name: "Submit a Support Request" });
 }
 
-// The form's options and texts as content/support.yml and the promises of content/site.yml have them.
+// The form's options and texts as the fixture's support.yml and the promises of its site.yml have them.
 const { support } = content;
 const { promises } = content.site;
 const DEFAULT_PRIORITY = support.defaultPriority;
