@@ -1,3 +1,4 @@
+import { prefixPath } from "./languages.ts";
 import type { Dictionary, UiEntry, UiKey, UiPlaceholder } from "./schemas/ui.ts";
 
 /**
@@ -8,6 +9,8 @@ export type Texts<Key extends UiKey = UiKey> = {
   lang: string;
   dir: Dictionary["dir"];
   entries: { readonly [K in Key]: UiEntry };
+  /** The path prefix of a further language's pages (`/de`); absent for the site's first language, served at `/`. */
+  prefix?: string;
 };
 
 /** The keys under one or more areas: `KeysIn<"purchase">` is every `purchase.…` key. */
@@ -25,7 +28,12 @@ export function pickTexts<Area extends string>(
   const entries = Object.fromEntries(
     Object.entries(texts.entries).filter(([key]) => areas.some((area) => key.startsWith(`${area}.`))),
   ) as Texts<KeysIn<Area>>["entries"];
-  return { lang: texts.lang, dir: texts.dir, entries };
+  return { lang: texts.lang, dir: texts.dir, entries, ...(texts.prefix ? { prefix: texts.prefix } : {}) };
+}
+
+/** A page's path in the texts' language: `/courses` on a page of the first language, `/de/courses` on a German one. */
+export function localPath(texts: { prefix?: string }, path: string) {
+  return prefixPath(texts.prefix ?? "", path);
 }
 
 /**

@@ -16,7 +16,7 @@ import { GUARANTEE_TITLE } from "~/lib/promises";
 
 import { DETAIL_FEATURE_COUNT, nameCategory } from "../../../model/course-format";
 import type { Course } from "../../../model/schemas/courses";
-import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
+import { type KeysIn, localPath, type Texts, translator } from "../../../model/ui-texts";
 import { CourseCover } from "./course-cover";
 import { CourseFacts } from "./course-facts";
 import { CourseFeatureList } from "./course-feature-list";
@@ -69,7 +69,7 @@ export function CourseHeader({
             </div>
           ) : null}
           <a
-            href="/courses"
+            href={localPath(texts, "/courses")}
             className="inline-flex min-h-6 items-center gap-1.5 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
             <ArrowLeft className="size-4" />
@@ -108,14 +108,14 @@ export function CourseHeader({
             <div className="mt-5 grid gap-3">
               {/* The phone's sticky bar appears once this Enroll Now link has scrolled out of view. */}
               <div id={ENROLL_LINK_ID} className="grid">
-                <ButtonLink href={`/purchase/${course.id}`} size="lg">
+                <ButtonLink href={localPath(texts, `/purchase/${course.id}`)} size="lg">
                   {enrolLabel(course, texts)}
                   <ArrowRight />
                 </ButtonLink>
               </div>
               {/* The free lesson, or the Curriculum tab (course-tabs.tsx); without JavaScript, jumps to the tabs. */}
               <ButtonLink
-                href={course.hasPreview ? `/course/${course.id}/preview` : "#curriculum"}
+                href={course.hasPreview ? localPath(texts, `/course/${course.id}/preview`) : "#curriculum"}
                 variant="secondary"
                 size="lg"
               >

@@ -9,7 +9,7 @@ import { textLinkClass } from "~/components/ui/text-link";
 import { helpArticlePath } from "~/lib/find-help-article";
 
 import type { HelpArticleLink, HelpArticlePage as HelpArticle } from "../../../model/schemas/help";
-import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
+import { type KeysIn, localPath, type Texts, translator } from "../../../model/ui-texts";
 
 type HelpTexts = Texts<KeysIn<"help">>;
 
@@ -29,7 +29,7 @@ export function HelpArticlePage({
 
       <Container>
         <div className="mx-auto max-w-3xl py-10 sm:py-14">
-          <a href="/help" className={textLinkClass}>
+          <a href={localPath(texts, "/help")} className={textLinkClass}>
             <ArrowLeft />
             {t("help.back")}
           </a>
@@ -43,7 +43,7 @@ export function HelpArticlePage({
               <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-1">
                 {article.related.map((link) => (
                   <li key={link.to}>
-                    <a href={link.to} className={textLinkClass}>
+                    <a href={localPath(texts, link.to)} className={textLinkClass}>
                       {link.label}
                     </a>
                   </li>
@@ -75,7 +75,7 @@ function WasThisHelpful({ texts }: { texts: HelpTexts }) {
         </h2>
         <p className="mt-1 text-ink-600">{t("help.stillQuestionLead")}</p>
       </div>
-      <ButtonLink href="/support" className="shrink-0">
+      <ButtonLink href={localPath(texts, "/support")} className="shrink-0">
         <LifeBuoy />
         {t("help.contactSupport")}
       </ButtonLink>
@@ -102,7 +102,7 @@ function MoreInTopic({
         {siblings.map((sibling) => (
           <li key={sibling.slug}>
             <a
-              href={helpArticlePath(sibling)}
+              href={localPath(texts, helpArticlePath(sibling))}
               className="flex h-full items-center rounded-card border border-ink-200 bg-surface p-5 font-semibold text-brand-800 transition-shadow hover:shadow-raised"
             >
               {sibling.title}
@@ -123,8 +123,8 @@ export function HelpArticleNotFound({ texts }: { texts: Texts<KeysIn<"notFound">
       lead={t("notFound.helpArticleLead")}
       hint={t("notFound.helpArticleHint")}
     >
-      <ButtonLink href="/help">{t("notFound.toHelp")}</ButtonLink>
-      <ButtonLink href="/support" variant="secondary">
+      <ButtonLink href={localPath(texts, "/help")}>{t("notFound.toHelp")}</ButtonLink>
+      <ButtonLink href={localPath(texts, "/support")} variant="secondary">
         {t("notFound.toSupport")}
       </ButtonLink>
     </MissingPage>

@@ -11,9 +11,13 @@ function toOpenGraphLocale(lang: string) {
   return region ? `${language}_${region}` : language;
 }
 
-/** The page's title, description, canonical link, Open Graph and Twitter tags and JSON-LD. */
+/** The page's title, description, canonical link (in its language), Open Graph and Twitter tags and JSON-LD. */
 export function PageHead({ head, texts }: { head: Head; texts: Texts<KeysIn<"seo">> }) {
-  const { title, description, share, article, noindex, jsonLd, feed } = buildHead(head, translator(texts));
+  const { title, description, share, article, noindex, jsonLd, feed } = buildHead(
+    head,
+    translator(texts),
+    texts.prefix,
+  );
   return (
     <>
       <title>{title}</title>

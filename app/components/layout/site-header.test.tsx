@@ -54,3 +54,21 @@ describe("SiteHeader", () => {
     );
   });
 });
+
+describe("SiteHeader on a page of a further language", () => {
+  const german = {
+    ...(content.ui.de ?? expect.unreachable("the fixture has content/ui/de.yml")),
+    prefix: "/de",
+  };
+
+  test("its own links stay in its language", () => {
+    render(<SiteHeader path="/de/courses" legalLinks={LEGAL_LINKS} texts={german} />);
+    const [desktopNav] = screen.getAllByRole("navigation", { name: "Hauptmenü", hidden: true });
+    const nav = within(desktopNav as HTMLElement);
+    expect(nav.getByRole("link", { name: "Kurse", hidden: true })).toHaveAttribute("aria-current", "page");
+    expect(nav.getByRole("link", { name: "Kurse", hidden: true })).toHaveAttribute("href", "/de/courses");
+    expect(
+      screen.getAllByRole("link", { name: new RegExp(content.site.name), hidden: true })[0],
+    ).toHaveAttribute("href", "/de");
+  });
+});

@@ -4,7 +4,7 @@ import { Menu, X } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 import { listHeaderLinks, type NavLinkItem } from "~/lib/navigation";
 
-import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
+import { type KeysIn, localPath, type Texts, translator } from "../../../model/ui-texts";
 import { BrandMark } from "./brand-mark";
 import { LegalMenu } from "./legal-menu";
 import { navLinkClass } from "./nav-link-class";
@@ -32,7 +32,7 @@ export function SiteHeader({
   return (
     <header className="site-header group/header fixed inset-x-0 top-0 z-40 border-b border-transparent bg-surface/80 backdrop-blur-sm has-[:popover-open]:border-ink-200 has-[:popover-open]:bg-white has-[:popover-open]:shadow-card">
       <Container className="flex h-header items-center justify-between gap-4">
-        <BrandMark />
+        <BrandMark home={localPath(texts, "/")} />
 
         <nav aria-label={t("layout.mainNav")} className="hidden items-center gap-1 md:flex">
           <ul className="flex items-center gap-1">
@@ -51,7 +51,7 @@ export function SiteHeader({
               <LegalMenu variant="dropdown" path={path} links={legalLinks} label={t("layout.legal")} />
             </li>
           </ul>
-          <ButtonLink href="/courses" size="sm" className="ml-3">
+          <ButtonLink href={localPath(texts, "/courses")} size="sm" className="ml-3">
             {t("layout.viewCourses")}
           </ButtonLink>
         </nav>
@@ -90,7 +90,7 @@ export function SiteHeader({
               <LegalMenu variant="inline" path={path} links={legalLinks} label={t("layout.legal")} />
             </li>
           </ul>
-          <ButtonLink href="/courses" className="mt-3 w-full">
+          <ButtonLink href={localPath(texts, "/courses")} className="mt-3 w-full">
             {t("layout.viewCourses")}
           </ButtonLink>
         </Container>
