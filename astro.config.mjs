@@ -70,22 +70,32 @@ export default defineConfig({
       },
     },
     sitemap({
-      namespaces: { news: false, xhtml: false, image: false, video: false },
+      // With several languages, each page's entry names its address in every language (xhtml:link alternates).
+      ...(LANGUAGES.length > 1
+        ? {
+            i18n: {
+              defaultLocale: LANGUAGES[0],
+              locales: Object.fromEntries(LANGUAGES.map((code) => [code, code])),
+            },
+          }
+        : {}),
+      namespaces: { news: false, xhtml: LANGUAGES.length > 1, image: false, video: false },
       // Pages only: not the feeds, the share images, the not-found pages (the fallback folders' 404.html) or a
       // retired course's pages, which stay for old links but are no longer offered.
       filter: (url) =>
         !/(^|\/)404$|\.[a-z0-9]+$/i.test(new URL(url).pathname) &&
         !RETIRED_PATHS.has(splitLanguagePath(LANGUAGES, new URL(url).pathname).path),
-      serialize: (item) =>
-        CONTENT
-          ? {
-              ...item,
-              lastmod: findLastModified(
-                CONTENT,
-                splitLanguagePath(LANGUAGES, new URL(item.url).pathname).path,
-              ),
-            }
-          : item,
+      serialize: (item) => {
+        const { path } = splitLanguagePath(LANGUAGES, new URL(item.url).pathname);
+        // The first language's address as x-default, as in each page's head.
+        const byDefault = item.links?.find((link) => link.lang === LANGUAGES[0]);
+        const links = byDefault
+          ? { links: [...(item.links ?? []), { url: byDefault.url, lang: "x-default" }] }
+          : {};
+        return CONTENT
+          ? { ...item, ...links, lastmod: findLastModified(CONTENT, path) }
+          : { ...item, ...links };
+      },
     }),
     // After the sitemap, whose file it renames and compresses.
     siteBuild(),
