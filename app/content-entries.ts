@@ -3,10 +3,10 @@ import { site } from "virtual:site-config";
 
 import { writePricesIn } from "../model/course-format";
 import { formatCalendarDate } from "../model/dates";
-import { inEachLanguage, languagePrefix } from "../model/languages";
+import { inEachLanguage, languagePrefix, prefixPath } from "../model/languages";
 import type { Course } from "../model/schemas/courses";
 import type { Policy } from "../model/schemas/policies";
-import type { Texts } from "../model/ui-texts";
+import { type Texts, translator } from "../model/ui-texts";
 
 type SingleFile = "company" | "support" | "pages" | "retiredCourses" | "reviews";
 
@@ -68,4 +68,19 @@ export function pathsInEachLanguage<Params extends Record<string, string>, Props
   paths: ReadonlyArray<{ params: Params; props?: Props }> = [{ params: {} as Params }],
 ) {
   return inEachLanguage(site.languages, paths);
+}
+
+/**
+ * The page at `path` (as the first language has it) in the site's languages other than `lang`, each named in its
+ * own language (`language.name` of its dictionary): the header's language switch. None on a one-language site.
+ */
+export async function listLanguageLinks(path: string, lang: string) {
+  const others = site.languages.filter((code) => code !== lang);
+  return Promise.all(
+    others.map(async (code) => ({
+      lang: code,
+      name: translator(await readTexts(code))("language.name"),
+      href: prefixPath(languagePrefix(site.languages, code), path),
+    })),
+  );
 }

@@ -11,20 +11,47 @@ import { navLinkClass } from "./nav-link-class";
 
 const MOBILE_MENU_ID = "site-menu";
 
+/** The same page in another language of the site: its address and the language's own name ("Deutsch"). */
+export type LanguageLink = { lang: string; name: string; href: string };
+
+/** A plain link to the page in another language, named in that language (docs/decisions/0064). */
+function LanguageSwitchItems({
+  links,
+  variant,
+}: {
+  links: ReadonlyArray<LanguageLink>;
+  variant: "dropdown" | "inline";
+}) {
+  return links.map((link) => (
+    <li key={link.lang}>
+      <a
+        href={link.href}
+        hrefLang={link.lang}
+        lang={link.lang}
+        className={cn(navLinkClass(false, variant), variant === "inline" && "w-full")}
+      >
+        {link.name}
+      </a>
+    </li>
+  ));
+}
+
 /**
  * The fixed site header. It works the same with and without JavaScript: the mobile menu and the Legal dropdown
  * are native popovers (their button toggles them, Escape and a press outside close them and focus returns to
  * the button, the browser tells screen readers whether they are expanded), and the stronger look once the page
  * is scrolled more than 20 px (SPEC) is a CSS scroll-driven animation (`.site-header` in app.css). `path` is the
- * page's own path, whose link is marked as the current page.
+ * page's own path, whose link is marked as the current page; `languages`, the page in the site's other languages.
  */
 export function SiteHeader({
   path,
   legalLinks,
+  languages = [],
   texts,
 }: {
   path: string;
   legalLinks: ReadonlyArray<NavLinkItem>;
+  languages?: ReadonlyArray<LanguageLink>;
   texts: Texts<KeysIn<"layout">>;
 }) {
   const t = translator(texts);
@@ -50,6 +77,7 @@ export function SiteHeader({
             <li>
               <LegalMenu variant="dropdown" path={path} links={legalLinks} label={t("layout.legal")} />
             </li>
+            <LanguageSwitchItems links={languages} variant="dropdown" />
           </ul>
           <ButtonLink href={localPath(texts, "/courses")} size="sm" className="ml-3">
             {t("layout.viewCourses")}
@@ -89,6 +117,7 @@ export function SiteHeader({
             <li>
               <LegalMenu variant="inline" path={path} links={legalLinks} label={t("layout.legal")} />
             </li>
+            <LanguageSwitchItems links={languages} variant="inline" />
           </ul>
           <ButtonLink href={localPath(texts, "/courses")} className="mt-3 w-full">
             {t("layout.viewCourses")}
