@@ -54,13 +54,14 @@ export function courseInLanguage<C extends Course>(course: C, lang: string = sit
 
 /**
  * The interface's texts in a language (content/ui/<lang>.yml), by default the site's first: what a page passes
- * down; a further language's carry its pages' prefix (`/de`), with which the components write their links.
+ * down; a further language's carry its pages' prefix (`/de`), with which the components write their links, and
+ * the language of the owner's content (`contentLang`), which they set on its blocks.
  */
 export async function readTexts(lang: string = site.languages[0] ?? "en"): Promise<Texts> {
   const entry = await getEntry("ui", lang);
   if (!entry) throw new Error(`content/ui/${lang}.yml gave no dictionary`);
   const prefix = languagePrefix(site.languages, lang);
-  return prefix ? { ...entry.data, prefix } : entry.data;
+  return prefix ? { ...entry.data, prefix, contentLang: site.languages[0] } : entry.data;
 }
 
 /** A `[...lang]` page's paths in every language of the site (content/site.yml `languages:`), each with its `lang`. */

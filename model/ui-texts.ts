@@ -11,6 +11,11 @@ export type Texts<Key extends UiKey = UiKey> = {
   entries: { readonly [K in Key]: UiEntry };
   /** The path prefix of a further language's pages (`/de`); absent for the site's first language, served at `/`. */
   prefix?: string;
+  /**
+   * On a further language's page, the language of the owner's content it shows (the site's first, until content is
+   * translated): the `lang` of those blocks. Absent where the two are the same.
+   */
+  contentLang?: string;
 };
 
 /** The keys under one or more areas: `KeysIn<"purchase">` is every `purchase.…` key. */
@@ -28,7 +33,14 @@ export function pickTexts<Area extends string>(
   const entries = Object.fromEntries(
     Object.entries(texts.entries).filter(([key]) => areas.some((area) => key.startsWith(`${area}.`))),
   ) as Texts<KeysIn<Area>>["entries"];
-  return { lang: texts.lang, dir: texts.dir, entries, ...(texts.prefix ? { prefix: texts.prefix } : {}) };
+  const { prefix, contentLang } = texts;
+  return {
+    lang: texts.lang,
+    dir: texts.dir,
+    entries,
+    ...(prefix ? { prefix } : {}),
+    ...(contentLang ? { contentLang } : {}),
+  };
 }
 
 /** A page's path in the texts' language: `/courses` on a page of the first language, `/de/courses` on a German one. */

@@ -41,6 +41,7 @@ export function ArticlePage({
         title={article.title}
         lead={article.excerpt}
         column="centred"
+        lang={texts.contentLang}
       >
         <ArticleMeta article={article} texts={texts} className="mt-6" />
       </PageHero>
@@ -59,7 +60,7 @@ export function ArticlePage({
           />
         </div>
         <div className="mx-auto max-w-3xl py-12 sm:py-16">
-          <ProseHtml html={html} />
+          <ProseHtml html={html} lang={texts.contentLang} />
           <div className="mt-12 border-t border-ink-200 pt-8">
             <h2 className="eyebrow text-ink-900">{t("blog.tags")}</h2>
             <ArticleTags tags={article.tags} label={t("blog.tags")} className="mt-3" />

@@ -78,10 +78,17 @@ export function CourseHeader({
           <div className="mt-6">
             <Badge>{nameCategory(course.category, texts)}</Badge>
           </div>
-          <h1 className="mt-3 max-w-3xl text-display font-bold text-balance text-ink-950">{course.title}</h1>
+          <h1
+            lang={texts.contentLang}
+            className="mt-3 max-w-3xl text-display font-bold text-balance text-ink-950"
+          >
+            {course.title}
+          </h1>
         </div>
         <div className="[grid-area:about]">
-          <p className="max-w-2xl text-lead text-ink-600">{course.description}</p>
+          <p lang={texts.contentLang} className="max-w-2xl text-lead text-ink-600">
+            {course.description}
+          </p>
           <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3">
             <StarRating rating={course.rating} texts={texts} />
             <CourseFacts course={course} texts={texts} />

@@ -25,7 +25,13 @@ export function HelpArticlePage({
   const t = translator(texts);
   return (
     <>
-      <PageHero eyebrow={article.topic} title={article.title} lead={article.summary} column="centred" />
+      <PageHero
+        eyebrow={article.topic}
+        title={article.title}
+        lead={article.summary}
+        column="centred"
+        lang={texts.contentLang}
+      />
 
       <Container>
         <div className="mx-auto max-w-3xl py-10 sm:py-14">
@@ -33,7 +39,7 @@ export function HelpArticlePage({
             <ArrowLeft />
             {t("help.back")}
           </a>
-          <ProseHtml html={article.html} className="mt-8" />
+          <ProseHtml html={article.html} className="mt-8" lang={texts.contentLang} />
 
           {article.related.length > 0 ? (
             <nav aria-labelledby="related-pages" className="mt-12 border-t border-ink-200 pt-8">
