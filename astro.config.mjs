@@ -10,6 +10,7 @@ import { buildPageCspDirectives } from "./deploy/security-headers.mjs";
 import { findLastModified } from "./integrations/last-modified.ts";
 import { loadSiteContent, siteBuild } from "./integrations/site.ts";
 import { HEADING_FONTS, headingFontFile } from "./model/heading-fonts.ts";
+import { splitLanguagePath } from "./model/languages.ts";
 import { contentRoot } from "./scripts/content/load.ts";
 import { contentPlugin } from "./scripts/content/vite-plugin.ts";
 import { iconSprite } from "./scripts/icon-sprite.ts";
@@ -28,6 +29,8 @@ process.env.CONTENT_ROOT = contentRoot(ENV);
 const THIRD_PARTY = CONTENT
   ? { ...listThirdPartyOrigins(CONTENT.site), analytics: CONTENT.site.analyticsTag }
   : { connects: [], analytics: null };
+/** content/site.yml `languages:`: the first served at `/`, each further one under `/{code}/` (docs/decisions/0064). */
+const LANGUAGES = CONTENT?.site.languages ?? ["en"];
 const RETIRED_PATHS = new Set(
   (CONTENT?.retiredCourses ?? []).flatMap(({ id }) => [`/course/${id}`, `/purchase/${id}`]),
 );
@@ -45,6 +48,8 @@ export default defineConfig({
   cacheDir: join(BUILD_DIR, "cache"),
   // `path.html` without a trailing slash: every static host serves the canonical URL with 200 (docs/decisions/0015).
   trailingSlash: "never",
+  // The pages of every language come from the same files: app/pages/[...lang]/, its `lang` undefined for the first.
+  i18n: { locales: [...LANGUAGES], defaultLocale: LANGUAGES[0], routing: { prefixDefaultLocale: false } },
   build: { format: "file", assets: "assets", inlineStylesheets: "never" },
   // `astro build` prints the summary of integrations/site.ts; Astro's own output goes to build/build.log.
   logger: process.argv.slice(2).includes("build")
@@ -65,13 +70,32 @@ export default defineConfig({
       },
     },
     sitemap({
-      namespaces: { news: false, xhtml: false, image: false, video: false },
+      // With several languages, each page's entry names its address in every language (xhtml:link alternates).
+      ...(LANGUAGES.length > 1
+        ? {
+            i18n: {
+              defaultLocale: LANGUAGES[0],
+              locales: Object.fromEntries(LANGUAGES.map((code) => [code, code])),
+            },
+          }
+        : {}),
+      namespaces: { news: false, xhtml: LANGUAGES.length > 1, image: false, video: false },
       // Pages only: not the feeds, the share images, the not-found pages (the fallback folders' 404.html) or a
       // retired course's pages, which stay for old links but are no longer offered.
       filter: (url) =>
-        !/(^|\/)404$|\.[a-z0-9]+$/i.test(new URL(url).pathname) && !RETIRED_PATHS.has(new URL(url).pathname),
-      serialize: (item) =>
-        CONTENT ? { ...item, lastmod: findLastModified(CONTENT, new URL(item.url).pathname) } : item,
+        !/(^|\/)404$|\.[a-z0-9]+$/i.test(new URL(url).pathname) &&
+        !RETIRED_PATHS.has(splitLanguagePath(LANGUAGES, new URL(url).pathname).path),
+      serialize: (item) => {
+        const { path } = splitLanguagePath(LANGUAGES, new URL(item.url).pathname);
+        // The first language's address as x-default, as in each page's head.
+        const byDefault = item.links?.find((link) => link.lang === LANGUAGES[0]);
+        const links = byDefault
+          ? { links: [...(item.links ?? []), { url: byDefault.url, lang: "x-default" }] }
+          : {};
+        return CONTENT
+          ? { ...item, ...links, lastmod: findLastModified(CONTENT, path) }
+          : { ...item, ...links };
+      },
     }),
     // After the sitemap, whose file it renames and compresses.
     siteBuild(),

@@ -1,8 +1,12 @@
 import { spawnSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import { createServer } from "node:http";
 import { join } from "node:path";
 
 import { CONTENT_FOLDER, makeContentCopy } from "../scripts/content/content-copy.ts";
 import { REPOSITORY_ROOT } from "../scripts/content/load.ts";
+import { freePorts } from "../scripts/nginx-test-server.mjs";
+import { createSiteHandler } from "../scripts/start.mjs";
 import { allowTime, WORK_TIME } from "./fixtures";
 
 export function copyCheckout(prefix = "meridian-copy-") {
@@ -29,4 +33,20 @@ export function buildCopy(root: string, directory: string, env: NodeJS.ProcessEn
     encoding: "utf8",
     env: { ...process.env, ...env, CONTENT_ROOT: root, BUILD_DIRECTORY: directory },
   });
+}
+
+/** A copy of the checkout whose site.yml ends with `settings` (YAML lines), built into `directory`. */
+export function buildCopyWithSettings(prefix: string, directory: string, settings: string) {
+  const copy = copyCheckout(prefix);
+  const site = contentFile(copy.root, "site.yml");
+  writeFileSync(site, `${readFileSync(site, "utf8")}\n${settings}\n`);
+  return { copy, build: buildCopy(copy.root, directory) };
+}
+
+/** A build's client folder served as `npm start` serves it, on a free port of this machine. */
+export async function serveClient(client: string) {
+  const [port] = await freePorts(1);
+  const server = createServer(createSiteHandler(client));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return { server, origin: `http://127.0.0.1:${port}` };
 }

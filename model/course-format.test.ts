@@ -4,7 +4,14 @@ import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { parse } from "yaml";
 
-import { type CourseTexts, formatMinutes, formatStudents, nameLevel, parseWeeks } from "./course-format";
+import {
+  type CourseTexts,
+  formatMinutes,
+  formatStudents,
+  nameLevel,
+  parseWeeks,
+  writePricesIn,
+} from "./course-format";
 import type { UiEntry } from "./schemas/ui.ts";
 
 /** The `course:` texts of the tests' own dictionary (test/fixtures/content/ui/<lang>.yml). */
@@ -50,5 +57,21 @@ describe("formatting", () => {
     expect(parseWeeks("8 weeks")).toBe(8);
     expect(parseWeeks("1 week")).toBe(1);
     expect(parseWeeks("self-paced")).toBe(0);
+  });
+});
+
+test("a course's prices are written again from their amounts in another language, the sale's struck price too", () => {
+  const course = {
+    price: "$397",
+    priceAmount: 397,
+    sale: { until: "2026-12-31", regularPrice: "$1,497", regularPriceAmount: 1497 },
+  };
+  const german = writePricesIn(course, "USD", "de");
+  expect(german.price).toMatch(/^397\s\$$/u);
+  expect(german.sale.regularPrice).toMatch(/^1\.497\s\$$/u);
+  expect(german.priceAmount).toBe(397);
+  expect(writePricesIn({ price: "$497", priceAmount: 497 }, "USD", "en")).toEqual({
+    price: "$497",
+    priceAmount: 497,
   });
 });

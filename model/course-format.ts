@@ -57,3 +57,17 @@ export function formatPrice(amount: number, currency: string, lang: string) {
     maximumFractionDigits: 2,
   }).format(amount);
 }
+
+/** A course's quoted prices (`price`, a sale's `regularPrice`) written again from their amounts in `lang`. */
+export function writePricesIn<
+  C extends {
+    price: string;
+    priceAmount: number;
+    sale?: { regularPrice: string; regularPriceAmount: number };
+  },
+>(course: C, currency: string, lang: string): C {
+  const price = formatPrice(course.priceAmount, currency, lang);
+  if (!course.sale) return { ...course, price };
+  const regularPrice = formatPrice(course.sale.regularPriceAmount, currency, lang);
+  return { ...course, price, sale: { ...course.sale, regularPrice } };
+}

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 
 import type { UiEntry } from "./schemas/ui.ts";
-import { pickTexts, type Texts, translator, writingDirection } from "./ui-texts.ts";
+import { localPath, pickTexts, type Texts, translator, writingDirection } from "./ui-texts.ts";
 
 function textsOf(lang: string, entries: Record<string, UiEntry>) {
   return { lang, dir: writingDirection(lang), entries } as unknown as Texts;
@@ -41,4 +41,14 @@ test("Arabic, Hebrew, Persian and Urdu run right to left, other languages left t
     "ltr",
     "ltr",
   ]);
+});
+
+test("a link stays in the texts' language: prefixed for a further language, as it is for the first", () => {
+  const english = textsOf("en", {});
+  const german = { ...textsOf("de", {}), prefix: "/de" };
+  expect(localPath(english, "/course/1")).toBe("/course/1");
+  expect(localPath(german, "/course/1")).toBe("/de/course/1");
+  expect(localPath(german, "/")).toBe("/de");
+  expect(pickTexts(german, "layout").prefix).toBe("/de");
+  expect(Object.keys(pickTexts(english, "layout"))).toEqual(["lang", "dir", "entries"]);
 });

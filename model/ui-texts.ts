@@ -1,3 +1,4 @@
+import { prefixPath } from "./languages.ts";
 import type { Dictionary, UiEntry, UiKey, UiPlaceholder } from "./schemas/ui.ts";
 
 /** An island receives `pickTexts(texts, area)`, so its JavaScript holds only its own texts. */
@@ -5,6 +6,13 @@ export type Texts<Key extends UiKey = UiKey> = {
   lang: string;
   dir: Dictionary["dir"];
   entries: { readonly [K in Key]: UiEntry };
+  /** The path prefix of a further language's pages (`/de`); absent for the site's first language, served at `/`. */
+  prefix?: string;
+  /**
+   * On a further language's page, the language of the owner's content it shows (the site's first, until content is
+   * translated): the `lang` of those blocks. Absent where the two are the same.
+   */
+  contentLang?: string;
 };
 
 export type KeysIn<Area extends string> = Extract<UiKey, `${Area}.${string}`>;
@@ -20,7 +28,19 @@ export function pickTexts<Area extends string>(
   const entries = Object.fromEntries(
     Object.entries(texts.entries).filter(([key]) => areas.some((area) => key.startsWith(`${area}.`))),
   ) as Texts<KeysIn<Area>>["entries"];
-  return { lang: texts.lang, dir: texts.dir, entries };
+  const { prefix, contentLang } = texts;
+  return {
+    lang: texts.lang,
+    dir: texts.dir,
+    entries,
+    ...(prefix ? { prefix } : {}),
+    ...(contentLang ? { contentLang } : {}),
+  };
+}
+
+/** A page's path in the texts' language: `/courses` on a page of the first language, `/de/courses` on a German one. */
+export function localPath(texts: { prefix?: string }, path: string) {
+  return prefixPath(texts.prefix ?? "", path);
 }
 
 /** Numbers are written for the language and choose a plural text by Intl.PluralRules. */

@@ -56,3 +56,13 @@ test("a German site's feed has a German title and description, and says de", asy
   expect(doc.querySelector("channel > description")?.textContent).toMatch(/^Praxisnahe Artikel/);
   expect(doc.querySelector("channel > language")?.textContent).toBe("de");
 });
+
+test("a further language's feed links its own pages", async () => {
+  const [first] = articles;
+  if (!first) throw new Error("no article");
+  const feed = buildBlogFeedIn([first], { ...readFixtureTexts("de"), prefix: "/de" });
+  const doc = parse(await getRssString(feed));
+  expect(doc.querySelector("channel > link")?.textContent).toBe(`${site.url}/de/blog`);
+  expect(doc.querySelector("item > link")?.textContent).toBe(`${site.url}/de/blog/${first.slug}`);
+  expect(doc.querySelector("language")?.textContent).toBe("de");
+});

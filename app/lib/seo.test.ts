@@ -77,3 +77,21 @@ test("the breadcrumb's first step, the feed's title and the site card's text are
     `${site.name} Blog`,
   );
 });
+
+test("a further language's page has its canonical URL, breadcrumbs and feed under its prefix", () => {
+  const head = buildHeadIn(
+    {
+      title: "Kurs",
+      description: "d",
+      path: "/course/1",
+      parent: { name: "Kurse", path: "/courses" },
+      feed: true,
+    },
+    translator(readFixtureTexts("de")),
+    "/de",
+  );
+  expect(head.share?.url).toBe(`${site.url}/de/course/1`);
+  expect(head.feed?.href).toBe("/de/blog/rss.xml");
+  const trail = JSON.stringify(head.jsonLd.find((data) => data["@type"] === "BreadcrumbList"));
+  for (const path of ["/de", "/de/courses", "/de/course/1"]) expect(trail).toContain(`"${site.url}${path}"`);
+});

@@ -1,6 +1,7 @@
 import { site } from "virtual:site-config";
 
 import { BLOG_FEED_PATH } from "../../model/blog-options";
+import { prefixPath } from "../../model/languages";
 import { SHARE_IMAGE_SIZE, siteShareImagePath } from "../../model/share-images";
 import type { KeysIn, Translate } from "../../model/ui-texts";
 import {
@@ -34,7 +35,10 @@ export function buildCanonicalUrl(path: string) {
   return absoluteUrl(path === "/" ? "/" : path.replace(/\/+$/, ""));
 }
 
-/** The page's head tags' values; `t` gives the texts of its language (the breadcrumb's Home, the feed's title). */
+/**
+ * The page's head tags' values; `t` gives the texts of its language (the breadcrumb's Home, the feed's title) and
+ * `prefix` its pages' path prefix (`/de`), under which its canonical link, breadcrumbs and feed are.
+ */
 export function buildHead(
   {
     title,
@@ -49,18 +53,20 @@ export function buildHead(
     feed = false,
   }: Head,
   t: Translate<KeysIn<"seo">>,
+  prefix = "",
 ) {
-  const trail =
+  const trail = (
     path === "/" || path === undefined
       ? []
-      : [{ name: t("seo.home"), path: "/" }, ...(parent ? [parent] : []), { name: title, path }];
+      : [{ name: t("seo.home"), path: "/" }, ...(parent ? [parent] : []), { name: title, path }]
+  ).map((crumb) => ({ ...crumb, path: prefixPath(prefix, crumb.path) }));
   const shared = image ?? { path: siteShareImagePath(), alt: t("seo.shareImageAlt", { name: site.name }) };
   return {
     title: buildTitle(title, brandFirst),
     description,
     share: path
       ? {
-          url: buildCanonicalUrl(path),
+          url: buildCanonicalUrl(prefixPath(prefix, path)),
           type: article ? "article" : "website",
           image: { url: absoluteUrl(shared.path), alt: shared.alt, ...SHARE_IMAGE_SIZE },
         }
@@ -68,6 +74,8 @@ export function buildHead(
     article: article ?? null,
     noindex,
     jsonLd: [buildOrganizationJsonLd(), ...(trail.length ? [buildBreadcrumbJsonLd(trail)] : []), ...jsonLd],
-    feed: feed ? { title: t("seo.feedTitle", { name: site.name }), href: BLOG_FEED_PATH } : null,
+    feed: feed
+      ? { title: t("seo.feedTitle", { name: site.name }), href: prefixPath(prefix, BLOG_FEED_PATH) }
+      : null,
   };
 }

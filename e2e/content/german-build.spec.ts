@@ -1,6 +1,6 @@
 // Issue 43: `languages: [de]` in site.yml makes the whole site German at `/`: the fixture built so, browsed.
-import { readFileSync, writeFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import { readFileSync } from "node:fs";
+import type { Server } from "node:http";
 
 import type { Page } from "@playwright/test";
 
@@ -10,9 +10,7 @@ import { formatCalendarDate } from "../../model/dates.ts";
 import type { Content } from "../../model/schemas/content.ts";
 import type { UiEntry } from "../../model/schemas/ui.ts";
 import { loadContent } from "../../scripts/content/load.ts";
-import { freePorts } from "../../scripts/nginx-test-server.mjs";
-import { createSiteHandler } from "../../scripts/start.mjs";
-import { buildCopy, contentFile, contentPath, copyCheckout } from "../checkout-copy";
+import { buildCopyWithSettings, contentPath, type copyCheckout, serveClient } from "../checkout-copy";
 import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "../fixtures";
 import { listHtmlFiles } from "../site-paths";
 
@@ -35,25 +33,17 @@ const PAGE_AREAS = [
 
 test.describe.configure({ mode: "serial", timeout: 600_000 });
 
-let copy: ReturnType<typeof copyCheckout>;
+let copy: ReturnType<typeof copyCheckout> | undefined;
 let content: Content;
 let server: Server;
 let origin = "";
 
-test.beforeAll(() => {
-  copy = copyCheckout("meridian-german-");
-  const site = contentFile(copy.root, "site.yml");
-  writeFileSync(site, `${readFileSync(site, "utf8")}\nlanguages: [de]\n`);
-  const build = buildCopy(copy.root, BUILD);
-  expect(build.status, `${build.stdout}\n${build.stderr}`).toBe(0);
-  content = loadContent(copy.root, {});
-});
-
 test.beforeAll(async () => {
-  const [port] = await freePorts(1);
-  server = createServer(createSiteHandler(`${BUILD}/client`));
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  origin = `http://127.0.0.1:${port}`;
+  const made = buildCopyWithSettings("meridian-german-", BUILD, "languages: [de]");
+  copy = made.copy;
+  expect(made.build.status, `${made.build.stdout}\n${made.build.stderr}`).toBe(0);
+  content = loadContent(made.copy.root, {});
+  ({ server, origin } = await serveClient(`${BUILD}/client`));
 });
 
 test.afterAll(() => {

@@ -532,6 +532,8 @@ export const UI_TEXTS = {
   "seo.home": text(),
   "seo.feedTitle": text("name"),
   "seo.shareImageAlt": text("name"),
+  // The language's own name, as the switch on another language's pages links to it ("Deutsch" in de.yml).
+  "language.name": text(),
 } as const;
 
 export type UiKey = keyof typeof UI_TEXTS;

@@ -10,7 +10,7 @@ import { BLOG_CATEGORY_LABELS } from "~/lib/blog-filters";
 import { articlePath } from "~/lib/find-article";
 
 import type { Article } from "../../../model/schemas/blog";
-import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
+import { type KeysIn, localPath, type Texts, translator } from "../../../model/ui-texts";
 import { ArticleMeta, ArticleTags } from "./article-meta";
 
 /** SPEC section 9: a blog card shows the first 2 tags. */
@@ -82,7 +82,7 @@ export const ArticleCard = memo(function ArticleCard({
       </CardBody>
       <CardFooter>
         <span className="text-sm text-ink-600">{article.author}</span>
-        <a href={articlePath(article)} className={textLinkClass}>
+        <a href={localPath(texts, articlePath(article))} className={textLinkClass}>
           <ReadMoreLabel article={article} texts={texts} />
         </a>
       </CardFooter>
@@ -117,7 +117,7 @@ export const FeaturedArticle = memo(function FeaturedArticle({
         <p className="text-lead text-ink-600">{article.excerpt}</p>
         <ArticleTags tags={article.tags.slice(0, CARD_TAG_COUNT)} label={t("blog.tags")} />
         <ArticleMeta article={article} texts={texts} />
-        <ButtonLink href={articlePath(article)} size="lg" className="mt-2">
+        <ButtonLink href={localPath(texts, articlePath(article))} size="lg" className="mt-2">
           <ReadMoreLabel article={article} texts={texts} />
         </ButtonLink>
       </div>

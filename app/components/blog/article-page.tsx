@@ -15,7 +15,7 @@ import { articlePath } from "~/lib/find-article";
 
 import type { Article, ArticleLink } from "../../../model/schemas/blog";
 import type { Instructor } from "../../../model/schemas/instructors";
-import { type KeysIn, type Texts, type Translate, translator } from "../../../model/ui-texts";
+import { type KeysIn, localPath, type Texts, type Translate, translator } from "../../../model/ui-texts";
 
 export function ArticlePage({
   article,
@@ -41,13 +41,14 @@ export function ArticlePage({
         title={article.title}
         lead={article.excerpt}
         column="centred"
+        lang={texts.contentLang}
       >
         <ArticleMeta article={article} texts={texts} className="mt-6" />
       </PageHero>
 
       <Container>
         <div className="mx-auto max-w-3xl pt-10 sm:pt-14">
-          <a href="/blog" className={textLinkClass}>
+          <a href={localPath(texts, "/blog")} className={textLinkClass}>
             <ArrowLeft />
             {t("article.allArticles")}
           </a>
@@ -59,7 +60,7 @@ export function ArticlePage({
           />
         </div>
         <div className="mx-auto max-w-3xl py-12 sm:py-16">
-          <ProseHtml html={html} />
+          <ProseHtml html={html} lang={texts.contentLang} />
           <div className="mt-12 border-t border-ink-200 pt-8">
             <h2 className="eyebrow text-ink-900">{t("blog.tags")}</h2>
             <ArticleTags tags={article.tags} label={t("blog.tags")} className="mt-3" />
@@ -71,17 +72,23 @@ export function ArticlePage({
       <Section tone="white" aria-label={t("article.moreArticles")} className="border-t border-ink-100">
         <nav aria-label={t("article.pager")} className="grid gap-4 md:grid-cols-2">
           {previous ? (
-            <PagerLink article={previous} label={t("article.previous")} direction="previous" />
+            <PagerLink article={previous} texts={texts} label={t("article.previous")} direction="previous" />
           ) : null}
           {next ? (
-            <PagerLink article={next} label={t("article.next")} direction="next" className="md:col-start-2" />
+            <PagerLink
+              article={next}
+              texts={texts}
+              label={t("article.next")}
+              direction="next"
+              className="md:col-start-2"
+            />
           ) : null}
         </nav>
         <div className="mt-10 flex flex-wrap items-center justify-center gap-3">
-          <ButtonLink href="/blog" variant="secondary">
+          <ButtonLink href={localPath(texts, "/blog")} variant="secondary">
             {t("article.browseAll")}
           </ButtonLink>
-          <ButtonLink href="/courses">
+          <ButtonLink href={localPath(texts, "/courses")}>
             {t("article.exploreCourses")}
             <ArrowRight />
           </ButtonLink>
@@ -134,11 +141,13 @@ function AuthorNote({
 
 function PagerLink({
   article,
+  texts,
   label,
   direction,
   className,
 }: {
   article: ArticleLink;
+  texts: { prefix?: string };
   label: string;
   direction: "previous" | "next";
   className?: string;
@@ -146,7 +155,7 @@ function PagerLink({
   const isNext = direction === "next";
   return (
     <a
-      href={articlePath(article)}
+      href={localPath(texts, articlePath(article))}
       rel={isNext ? "next" : "prev"}
       className={cn(
         "group flex flex-col gap-2 rounded-card border border-ink-200 bg-surface p-6 transition-shadow hover:shadow-raised",
@@ -175,7 +184,7 @@ export function ArticleNotFound({ texts }: { texts: Texts<KeysIn<"notFound">> })
       lead={t("notFound.articleLead")}
       hint={t("notFound.articleHint")}
     >
-      <ButtonLink href="/blog">{t("notFound.toBlog")}</ButtonLink>
+      <ButtonLink href={localPath(texts, "/blog")}>{t("notFound.toBlog")}</ButtonLink>
     </MissingPage>
   );
 }

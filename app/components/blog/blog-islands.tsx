@@ -11,7 +11,7 @@ import { arrangeBlogListing, BLOG_URL_FILTERS, describeBlogListing } from "~/lib
 
 import { BLOG_FEED_PATH } from "../../../model/blog-options";
 import type { Article } from "../../../model/schemas/blog";
-import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
+import { type KeysIn, localPath, type Texts, translator } from "../../../model/ui-texts";
 
 /** The search box's id: "Show all articles" in the listing (another island) moves focus to it. */
 const BLOG_SEARCH_ID = "blog-search";
@@ -64,7 +64,7 @@ export function BlogListing({
       <section aria-labelledby="latest-articles">
         <div className="mb-8 flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
           <SectionHeading id="latest-articles" title={t("blog.latest")} />
-          <a href={BLOG_FEED_PATH} className={textLinkClass}>
+          <a href={localPath(texts, BLOG_FEED_PATH)} className={textLinkClass}>
             <Rss />
             {t("blog.feed")}
           </a>

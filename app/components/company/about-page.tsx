@@ -8,7 +8,7 @@ import { Section, SectionHeading } from "~/components/ui/section";
 
 import type { Company } from "../../../model/schemas/company";
 import type { Instructor } from "../../../model/schemas/instructors";
-import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
+import { type KeysIn, localPath, type Texts, translator } from "../../../model/ui-texts";
 import { toCountWord } from "../../../model/words";
 
 const VALUE_ICONS: Record<Company["about"]["values"][number]["id"], IconComponent> = {
@@ -81,7 +81,12 @@ export function AboutPage({
         icons={VALUE_ICONS}
       />
 
-      <CoursesCta title={t("about.ctaTitle")} text={closing} label={t("about.ctaLabel")} />
+      <CoursesCta
+        href={localPath(texts, "/courses")}
+        title={t("about.ctaTitle")}
+        text={closing}
+        label={t("about.ctaLabel")}
+      />
     </>
   );
 }

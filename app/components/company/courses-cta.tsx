@@ -2,8 +2,18 @@ import { ButtonLink } from "~/components/ui/button";
 import { ArrowRight } from "~/components/ui/icons";
 import { Section } from "~/components/ui/section";
 
-/** The closing band of the company pages: one sentence of encouragement and the way to the catalogue. */
-export function CoursesCta({ title, text, label }: { title: string; text: string; label: string }) {
+/** The closing band of the company pages: one sentence of encouragement and the way to the catalogue (`href`). */
+export function CoursesCta({
+  href,
+  title,
+  text,
+  label,
+}: {
+  href: string;
+  title: string;
+  text: string;
+  label: string;
+}) {
   return (
     <Section>
       <div className="palette-fixed flex flex-col items-start gap-6 rounded-panel bg-brand-800 px-6 py-10 text-white sm:px-10 md:flex-row md:items-center md:justify-between">
@@ -11,7 +21,7 @@ export function CoursesCta({ title, text, label }: { title: string; text: string
           <h2 className="text-2xl font-bold sm:text-3xl">{title}</h2>
           <p className="mt-3 text-brand-100">{text}</p>
         </div>
-        <ButtonLink href="/courses" variant="inverse" size="lg">
+        <ButtonLink href={href} variant="inverse" size="lg">
           {label}
           <ArrowRight />
         </ButtonLink>

@@ -16,7 +16,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section";
 
 import type { Company } from "../../../model/schemas/company";
-import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
+import { type KeysIn, localPath, type Texts, translator } from "../../../model/ui-texts";
 import { toCountWord } from "../../../model/words";
 
 const PILLAR_ICONS: Record<Company["mission"]["pillars"][number]["id"], IconComponent> = {
@@ -106,7 +106,12 @@ export function MissionPage({
         </div>
       </Section>
 
-      <CoursesCta title={t("mission.ctaTitle")} text={t("mission.ctaText")} label={t("mission.ctaLabel")} />
+      <CoursesCta
+        href={localPath(texts, "/courses")}
+        title={t("mission.ctaTitle")}
+        text={t("mission.ctaText")}
+        label={t("mission.ctaLabel")}
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { site } from "virtual:site-config";
 
-import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
+import { type KeysIn, localPath, type Texts, translator } from "../../../model/ui-texts";
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800";
 
@@ -44,7 +44,7 @@ export function ContactFaq({
               text={t("contact.faqRefundAnswer", { guarantee, refundWindow, policy: "{policy}" })}
               name="policy"
               link={
-                <a href="/legal/refund" className={linkClass}>
+                <a href={localPath(texts, "/legal/refund")} className={linkClass}>
                   {refundPolicy}
                 </a>
               }
@@ -58,7 +58,7 @@ export function ContactFaq({
               text={t("contact.faqSupportAnswer", { team: "{team}", responseTime: supportResponseTime })}
               name="team"
               link={
-                <a href="/support" className={linkClass}>
+                <a href={localPath(texts, "/support")} className={linkClass}>
                   {t("contact.supportTeam")}
                 </a>
               }

@@ -43,7 +43,7 @@ export const CourseCard = memo(function CourseCard({
       />
       <div className={cn("flex flex-1 flex-col gap-3 p-6", row && "md:py-7")}>
         <Badge>{nameCategory(course.category, texts)}</Badge>
-        <CourseTitleLink course={course} />
+        <CourseTitleLink course={course} texts={texts} />
         <p className="text-sm leading-6 text-ink-600">{course.description}</p>
         <StarRating rating={course.rating} texts={texts} />
         <CourseFacts course={course} texts={texts} />

@@ -6,7 +6,7 @@ import { StarRating } from "~/components/ui/star-rating";
 
 import { nameCategory, nameLevel } from "../../../model/course-format";
 import type { Course } from "../../../model/schemas/courses";
-import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
+import { type KeysIn, localPath, type Texts, translator } from "../../../model/ui-texts";
 import { toCountWord } from "../../../model/words";
 import { CourseFeatureList } from "./course-feature-list";
 import { RegularPrice } from "./course-offer";
@@ -35,7 +35,7 @@ function listRows(
       label: t("catalog.details"),
       cell: (course) => (
         <a
-          href={`/course/${course.id}`}
+          href={localPath(texts, `/course/${course.id}`)}
           className="inline-flex min-h-6 items-center gap-1.5 font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
           {t("course.viewCourse")}

@@ -16,7 +16,7 @@ import { GUARANTEE_TITLE } from "~/lib/promises";
 
 import { DETAIL_FEATURE_COUNT, nameCategory } from "../../../model/course-format";
 import type { Course } from "../../../model/schemas/courses";
-import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
+import { type KeysIn, localPath, type Texts, translator } from "../../../model/ui-texts";
 import { CourseCover } from "./course-cover";
 import { CourseFacts } from "./course-facts";
 import { CourseFeatureList } from "./course-feature-list";
@@ -69,7 +69,7 @@ export function CourseHeader({
             </div>
           ) : null}
           <a
-            href="/courses"
+            href={localPath(texts, "/courses")}
             className="inline-flex min-h-6 items-center gap-1.5 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
             <ArrowLeft className="size-4" />
@@ -78,10 +78,17 @@ export function CourseHeader({
           <div className="mt-6">
             <Badge>{nameCategory(course.category, texts)}</Badge>
           </div>
-          <h1 className="mt-3 max-w-3xl text-display font-bold text-balance text-ink-950">{course.title}</h1>
+          <h1
+            lang={texts.contentLang}
+            className="mt-3 max-w-3xl text-display font-bold text-balance text-ink-950"
+          >
+            {course.title}
+          </h1>
         </div>
         <div className="[grid-area:about]">
-          <p className="max-w-2xl text-lead text-ink-600">{course.description}</p>
+          <p lang={texts.contentLang} className="max-w-2xl text-lead text-ink-600">
+            {course.description}
+          </p>
           <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3">
             <StarRating rating={course.rating} texts={texts} />
             <CourseFacts course={course} texts={texts} />
@@ -108,14 +115,14 @@ export function CourseHeader({
             <div className="mt-5 grid gap-3">
               {/* The phone's sticky bar appears once this Enroll Now link has scrolled out of view. */}
               <div id={ENROLL_LINK_ID} className="grid">
-                <ButtonLink href={`/purchase/${course.id}`} size="lg">
+                <ButtonLink href={localPath(texts, `/purchase/${course.id}`)} size="lg">
                   {enrolLabel(course, texts)}
                   <ArrowRight />
                 </ButtonLink>
               </div>
               {/* The free lesson, or the Curriculum tab (course-tabs.tsx); without JavaScript, jumps to the tabs. */}
               <ButtonLink
-                href={course.hasPreview ? `/course/${course.id}/preview` : "#curriculum"}
+                href={course.hasPreview ? localPath(texts, `/course/${course.id}/preview`) : "#curriculum"}
                 variant="secondary"
                 size="lg"
               >

@@ -4,6 +4,7 @@ import { cn } from "~/lib/cn";
 import { type OfferTexts, purchaseLabel } from "~/lib/course-offer";
 
 import type { Course } from "../../../model/schemas/courses";
+import { localPath } from "../../../model/ui-texts";
 
 /**
  * A course card's title: an h3 whose link opens the course page (team rule 1). `coverCard` stretches the
@@ -11,11 +12,14 @@ import type { Course } from "../../../model/schemas/courses";
  */
 export function CourseTitleLink({
   course,
+  texts,
   label = course.title,
   coverCard = false,
   className,
 }: {
   course: Course;
+  /** The page's texts, whose language the link stays in. */
+  texts: { prefix?: string };
   label?: string;
   coverCard?: boolean;
   className?: string;
@@ -23,7 +27,7 @@ export function CourseTitleLink({
   return (
     <h3 className={cn("text-xl leading-snug font-bold text-ink-950", className)}>
       <a
-        href={`/course/${course.id}`}
+        href={localPath(texts, `/course/${course.id}`)}
         className={cn(
           "hover:text-brand-700 hover:underline",
           coverCard && "after:absolute after:inset-0 after:rounded-card",
@@ -51,7 +55,7 @@ export function CoursePurchaseLink({
   className?: string;
 }) {
   return (
-    <ButtonLink href={`/purchase/${course.id}`} className={className}>
+    <ButtonLink href={localPath(texts, `/purchase/${course.id}`)} className={className}>
       {purchaseLabel(course, texts)}
       <span className="sr-only"> {label}</span>
       <ArrowRight />

@@ -1,6 +1,6 @@
 import { textLinkClass } from "~/components/ui/text-link";
 
-import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
+import { type KeysIn, localPath, type Texts, translator } from "../../../model/ui-texts";
 
 /**
  * The line above the specification's fallback (an unknown course id shows course 1, SPEC section 8): says that the
@@ -11,7 +11,7 @@ export function CourseNotFoundNote({ title, texts }: { title: string; texts: Tex
   return (
     <p className="rounded-card border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-ink-900">
       {t("notFound.courseNote", { course: title })}{" "}
-      <a href="/courses" className={textLinkClass}>
+      <a href={localPath(texts, "/courses")} className={textLinkClass}>
         {t("notFound.allCourses")}
       </a>
     </p>

@@ -6,7 +6,7 @@ import { GUARANTEE_TITLE } from "~/lib/promises";
 
 import type { Course, CourseFaq as CourseFaqItem } from "../../../model/schemas/courses";
 import type { Review } from "../../../model/schemas/reviews";
-import { translator } from "../../../model/ui-texts";
+import { localPath, translator } from "../../../model/ui-texts";
 import { CourseFaq } from "./course-faq";
 import type { CoursePageTexts } from "./course-header";
 import { Testimonials } from "./course-reviews";
@@ -82,7 +82,7 @@ export function CourseClosingSections({
                 : t("coursePage.closingPrice", terms)}
             </p>
           </div>
-          <ButtonLink href={`/purchase/${course.id}`} variant="inverse" size="lg">
+          <ButtonLink href={localPath(texts, `/purchase/${course.id}`)} variant="inverse" size="lg">
             {enrolLabel(course, texts)}
             <ArrowRight />
           </ButtonLink>

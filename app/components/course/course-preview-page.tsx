@@ -5,7 +5,7 @@ import { ProseHtml } from "~/components/ui/prose-body";
 import { enrolLabel } from "~/lib/course-offer";
 
 import type { Course, CurriculumSection } from "../../../model/schemas/courses";
-import { translator } from "../../../model/ui-texts";
+import { localPath, translator } from "../../../model/ui-texts";
 import type { CoursePageTexts } from "./course-header";
 import { OfferNotes, RegularPrice } from "./course-offer";
 
@@ -26,7 +26,7 @@ export function CoursePreviewPage({
     <Container className="grid gap-x-12 gap-y-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <article className="min-w-0">
         <a
-          href={`/course/${course.id}`}
+          href={localPath(texts, `/course/${course.id}`)}
           className="inline-flex min-h-6 items-center gap-1.5 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
           <ArrowLeft className="size-4" />
@@ -62,7 +62,7 @@ export function CoursePreviewPage({
         </p>
         <OfferNotes course={course} texts={texts} className="mt-3 text-brand-700" />
         <div className="mt-5 grid">
-          <ButtonLink href={`/purchase/${course.id}`} size="lg">
+          <ButtonLink href={localPath(texts, `/purchase/${course.id}`)} size="lg">
             {enrolLabel(course, texts)}
             <ArrowRight />
           </ButtonLink>

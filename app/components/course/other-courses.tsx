@@ -24,7 +24,7 @@ export function OtherCourses({
           <Card className="relative w-full transition-shadow hover:shadow-raised">
             <CardBody>
               <Badge>{nameCategory(course.category, texts)}</Badge>
-              <CourseTitleLink course={course} coverCard className="text-lg" />
+              <CourseTitleLink course={course} texts={texts} coverCard className="text-lg" />
               <p className="text-sm text-ink-600">{nameLevel(course.level, texts)}</p>
               <div className="mt-auto space-y-4 pt-2">
                 <CoursePriceLine course={course} texts={texts} />

@@ -5,7 +5,7 @@ import { Section, SectionHeading } from "~/components/ui/section";
 import type { Head } from "~/lib/seo";
 
 import type { Course, RetiredCourse } from "../../../model/schemas/courses";
-import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
+import { type KeysIn, localPath, type Texts, translator } from "../../../model/ui-texts";
 import { OtherCourses } from "./other-courses";
 
 /** A retired course's old address (/course/{id} or /purchase/{id}): it says the course is no longer offered. */
@@ -40,7 +40,7 @@ export function RetiredCoursePage({
         lead={t("coursePage.retiredLead")}
         hint={t("coursePage.retiredHint")}
       >
-        <ButtonLink href="/courses">
+        <ButtonLink href={localPath(texts, "/courses")}>
           {t("coursePage.browseAll")}
           <ArrowRight />
         </ButtonLink>

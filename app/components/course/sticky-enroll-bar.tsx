@@ -8,7 +8,7 @@ import { cn } from "~/lib/cn";
 import { enrolLabel, type OfferTexts } from "~/lib/course-offer";
 
 import type { Course } from "../../../model/schemas/courses";
-import { translator } from "../../../model/ui-texts";
+import { localPath, translator } from "../../../model/ui-texts";
 
 /** Matches the fixed header's height (--spacing-header, 4rem). */
 const HEADER_HEIGHT_PX = 64;
@@ -58,7 +58,7 @@ export function StickyEnrollBar({
           <span className="block text-xs text-ink-600">{course.shortTitle}</span>
           <span className="block text-xl leading-tight font-bold text-ink-950">{course.price}</span>
         </p>
-        <ButtonLink href={`/purchase/${course.id}`}>
+        <ButtonLink href={localPath(texts, `/purchase/${course.id}`)}>
           {enrolLabel(course, texts)}
           <ArrowRight />
         </ButtonLink>

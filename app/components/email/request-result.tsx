@@ -5,7 +5,7 @@ import { useFocusOnMount } from "~/hooks/use-focus-on-mount";
 import type { SubmissionResult } from "~/hooks/use-form-submission";
 import { describePostFailure, type PostFailure } from "~/lib/form-post";
 
-import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
+import { type KeysIn, localPath, type Texts, translator } from "../../../model/ui-texts";
 import { EmailReady } from "./email-ready";
 
 export type ResultText = { title: string; content: React.ReactNode };
@@ -56,11 +56,11 @@ export function RequestResult({
       <h3 className="mt-2 text-lg font-bold text-ink-950">{next.title}</h3>
       <div className="mt-2 space-y-3 text-ink-700">{next.content}</div>
       <div className="mt-6 flex flex-wrap gap-3">
-        <ButtonLink href="/courses" variant="secondary">
+        <ButtonLink href={localPath(texts, "/courses")} variant="secondary">
           {t("form.browseCourses")}
           <ArrowRight />
         </ButtonLink>
-        <ButtonLink href="/" variant="ghost">
+        <ButtonLink href={localPath(texts, "/")} variant="ghost">
           {t("form.backHome")}
         </ButtonLink>
       </div>

@@ -9,7 +9,7 @@ import { textLinkClass } from "~/components/ui/text-link";
 import { helpArticlePath } from "~/lib/find-help-article";
 
 import type { HelpArticleLink, HelpArticlePage as HelpArticle } from "../../../model/schemas/help";
-import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
+import { type KeysIn, localPath, type Texts, translator } from "../../../model/ui-texts";
 
 type HelpTexts = Texts<KeysIn<"help">>;
 
@@ -25,15 +25,21 @@ export function HelpArticlePage({
   const t = translator(texts);
   return (
     <>
-      <PageHero eyebrow={article.topic} title={article.title} lead={article.summary} column="centred" />
+      <PageHero
+        eyebrow={article.topic}
+        title={article.title}
+        lead={article.summary}
+        column="centred"
+        lang={texts.contentLang}
+      />
 
       <Container>
         <div className="mx-auto max-w-3xl py-10 sm:py-14">
-          <a href="/help" className={textLinkClass}>
+          <a href={localPath(texts, "/help")} className={textLinkClass}>
             <ArrowLeft />
             {t("help.back")}
           </a>
-          <ProseHtml html={article.html} className="mt-8" />
+          <ProseHtml html={article.html} className="mt-8" lang={texts.contentLang} />
 
           {article.related.length > 0 ? (
             <nav aria-labelledby="related-pages" className="mt-12 border-t border-ink-200 pt-8">
@@ -43,7 +49,7 @@ export function HelpArticlePage({
               <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-1">
                 {article.related.map((link) => (
                   <li key={link.to}>
-                    <a href={link.to} className={textLinkClass}>
+                    <a href={localPath(texts, link.to)} className={textLinkClass}>
                       {link.label}
                     </a>
                   </li>
@@ -75,7 +81,7 @@ function WasThisHelpful({ texts }: { texts: HelpTexts }) {
         </h2>
         <p className="mt-1 text-ink-600">{t("help.stillQuestionLead")}</p>
       </div>
-      <ButtonLink href="/support" className="shrink-0">
+      <ButtonLink href={localPath(texts, "/support")} className="shrink-0">
         <LifeBuoy />
         {t("help.contactSupport")}
       </ButtonLink>
@@ -102,7 +108,7 @@ function MoreInTopic({
         {siblings.map((sibling) => (
           <li key={sibling.slug}>
             <a
-              href={helpArticlePath(sibling)}
+              href={localPath(texts, helpArticlePath(sibling))}
               className="flex h-full items-center rounded-card border border-ink-200 bg-surface p-5 font-semibold text-brand-800 transition-shadow hover:shadow-raised"
             >
               {sibling.title}
@@ -123,8 +129,8 @@ export function HelpArticleNotFound({ texts }: { texts: Texts<KeysIn<"notFound">
       lead={t("notFound.helpArticleLead")}
       hint={t("notFound.helpArticleHint")}
     >
-      <ButtonLink href="/help">{t("notFound.toHelp")}</ButtonLink>
-      <ButtonLink href="/support" variant="secondary">
+      <ButtonLink href={localPath(texts, "/help")}>{t("notFound.toHelp")}</ButtonLink>
+      <ButtonLink href={localPath(texts, "/support")} variant="secondary">
         {t("notFound.toSupport")}
       </ButtonLink>
     </MissingPage>

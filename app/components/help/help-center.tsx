@@ -13,7 +13,7 @@ import { filterFaqs, hasNoFaqResults, HELP_URL_FILTERS } from "~/lib/faq-filters
 import { describeHelpSearch, helpArticlePath, listHelpArticles } from "~/lib/find-help-article";
 
 import type { Faq, HelpTopic } from "../../../model/schemas/help";
-import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
+import { type KeysIn, localPath, type Texts, translator } from "../../../model/ui-texts";
 
 // Memoised: a key press re-renders only the entries whose visibility changed.
 const FaqEntry = memo(function FaqEntry({ faq }: { faq: Faq }) {
@@ -74,7 +74,7 @@ export function HelpCenter({
             {articles.map((article) => (
               <li key={article.slug}>
                 <a
-                  href={helpArticlePath(article)}
+                  href={localPath(texts, helpArticlePath(article))}
                   className="flex h-full flex-col gap-1 rounded-card border border-ink-200 bg-white p-5 shadow-card transition-shadow hover:shadow-raised"
                 >
                   <span className="font-semibold text-brand-800">{article.title}</span>

@@ -4,7 +4,7 @@ import { Section, SectionHeading } from "~/components/ui/section";
 
 import type { HelpTopic, QuickLinkGroup } from "../../../model/schemas/help";
 import type { Support } from "../../../model/schemas/support";
-import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
+import { type KeysIn, localPath, type Texts, translator } from "../../../model/ui-texts";
 
 /** The help topics' cards: static HTML inside the Help Center's island. */
 export function HelpTopicCards({
@@ -45,7 +45,7 @@ export function HelpQuickLinks({
             {group.links.map((link) => (
               <li key={link.to}>
                 <a
-                  href={link.to}
+                  href={localPath(texts, link.to)}
                   className="inline-flex min-h-10 items-center text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline"
                 >
                   {link.label}

@@ -17,7 +17,7 @@ import { helpArticlePath } from "~/lib/find-help-article";
 
 import type { HelpTopic } from "../../../model/schemas/help";
 import type { HelpTopicIcon } from "../../../model/schemas/help.ts";
-import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
+import { type KeysIn, localPath, type Texts, translator } from "../../../model/ui-texts";
 
 /** Each topic names its icon in content/help.yml, so a renamed topic keeps it. */
 const TOPIC_ICONS: Readonly<Record<HelpTopicIcon, IconComponent>> = {
@@ -54,7 +54,7 @@ export const HelpTopicCard = memo(function HelpTopicCard({
         {topic.articles.map((article) => (
           <li key={article.slug}>
             <a
-              href={helpArticlePath(article)}
+              href={localPath(texts, helpArticlePath(article))}
               className="inline-block py-0.5 text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline"
             >
               {article.title}

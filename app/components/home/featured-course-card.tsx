@@ -27,7 +27,7 @@ export function FeaturedCourseCard({
             0{step}
           </span>
         </div>
-        <CourseTitleLink course={course} label={course.shortTitle} />
+        <CourseTitleLink course={course} texts={texts} label={course.shortTitle} />
         <p className="text-sm leading-6 text-ink-600">{course.description}</p>
         <div className="mt-auto pt-2">
           <CoursePriceLine course={course} texts={texts} />

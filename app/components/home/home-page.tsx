@@ -9,12 +9,12 @@ import { Section, SectionHeading } from "~/components/ui/section";
 import type { Course, CurriculumSection } from "../../../model/schemas/courses";
 import type { Pages } from "../../../model/schemas/pages";
 import type { Review } from "../../../model/schemas/reviews";
-import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
+import { type KeysIn, localPath, type Texts, translator } from "../../../model/ui-texts";
 
 /** The icons of the enrolment steps (content/pages.yml has their texts), in order. */
 const STEP_ICONS = [MousePointerClick, Mail, ShieldCheck] as const;
 
-/** `preview`: the course the hero shows as a learner follows it, with its curriculum (app/pages/index.astro). */
+/** `preview`: the course the hero shows as a learner follows it, with its curriculum (app/pages/[...lang]/index.astro). */
 export function HomePage({
   home,
   courses,
@@ -40,7 +40,7 @@ export function HomePage({
             <h1 className="mt-3 text-display font-bold text-balance text-ink-950">{home.hero.title}</h1>
             <p className="mt-6 max-w-xl text-lead text-ink-600">{home.hero.lead}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <ButtonLink href="/courses" size="lg">
+              <ButtonLink href={localPath(texts, "/courses")} size="lg">
                 {t("home.explore")}
                 <ArrowRight />
               </ButtonLink>
@@ -76,7 +76,7 @@ export function HomePage({
           ))}
         </ul>
         <div className="mt-12 flex justify-center">
-          <ButtonLink href="/courses" variant="secondary" size="lg">
+          <ButtonLink href={localPath(texts, "/courses")} variant="secondary" size="lg">
             {t("home.viewAll")}
             <ArrowRight />
           </ButtonLink>
@@ -124,7 +124,7 @@ export function HomePage({
             <h2 className="text-2xl font-bold sm:text-3xl">{home.advice.title}</h2>
             <p className="mt-3 text-brand-100">{home.advice.text}</p>
           </div>
-          <ButtonLink href="/contact" variant="inverse" size="lg">
+          <ButtonLink href={localPath(texts, "/contact")} variant="inverse" size="lg">
             {t("home.ask")}
           </ButtonLink>
         </div>

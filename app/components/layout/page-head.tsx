@@ -1,8 +1,9 @@
 import { site } from "virtual:site-config";
 
-import { buildHead, type Head } from "~/lib/seo";
+import { buildCanonicalUrl, buildHead, type Head } from "~/lib/seo";
 import { serializeJsonLd } from "~/lib/structured-data";
 
+import { listLanguageVersions } from "../../../model/languages";
 import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
 
 /** `en` → `en_US`, `de` → `de_DE`: Open Graph names a locale with its likeliest region. */
@@ -11,9 +12,19 @@ function toOpenGraphLocale(lang: string) {
   return region ? `${language}_${region}` : language;
 }
 
-/** The page's title, description, canonical link, Open Graph and Twitter tags and JSON-LD. */
+/**
+ * The page's title, description, canonical link, Open Graph and Twitter tags and JSON-LD; on a site of several
+ * languages, the page's address in each (`hreflang`, the first language's as `x-default`) and their locales.
+ */
 export function PageHead({ head, texts }: { head: Head; texts: Texts<KeysIn<"seo">> }) {
-  const { title, description, share, article, noindex, jsonLd, feed } = buildHead(head, translator(texts));
+  const { title, description, share, article, noindex, jsonLd, feed } = buildHead(
+    head,
+    translator(texts),
+    texts.prefix,
+  );
+  const versions =
+    head.path && site.languages.length > 1 ? listLanguageVersions(site.languages, head.path) : [];
+  const [byDefault] = versions;
   return (
     <>
       <title>{title}</title>
@@ -21,6 +32,12 @@ export function PageHead({ head, texts }: { head: Head; texts: Texts<KeysIn<"seo
       {share ? (
         <>
           <link rel="canonical" href={share.url} />
+          {versions.map(({ lang, path }) => (
+            <link key={lang} rel="alternate" hrefLang={lang} href={buildCanonicalUrl(path)} />
+          ))}
+          {byDefault ? (
+            <link rel="alternate" hrefLang="x-default" href={buildCanonicalUrl(byDefault.path)} />
+          ) : null}
           <meta property="og:type" content={share.type} />
           <meta property="og:site_name" content={site.name} />
           <meta property="og:title" content={title} />
@@ -31,6 +48,11 @@ export function PageHead({ head, texts }: { head: Head; texts: Texts<KeysIn<"seo
           <meta property="og:image:height" content={String(share.image.height)} />
           <meta property="og:image:alt" content={share.image.alt} />
           <meta property="og:locale" content={toOpenGraphLocale(texts.lang)} />
+          {versions
+            .filter(({ lang }) => lang !== texts.lang)
+            .map(({ lang }) => (
+              <meta key={lang} property="og:locale:alternate" content={toOpenGraphLocale(lang)} />
+            ))}
           <meta name="twitter:card" content="summary_large_image" />
           <meta name="twitter:title" content={title} />
           <meta name="twitter:description" content={description} />

@@ -6,7 +6,7 @@ import { useCurrentYear } from "~/hooks/use-current-year";
 import { buildMailtoHref, buildTelHref } from "~/lib/contact-links";
 import { listFooterColumns, type NavLinkItem } from "~/lib/navigation";
 
-import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
+import { type KeysIn, localPath, type Texts, translator } from "../../../model/ui-texts";
 import { BrandMark } from "./brand-mark";
 
 export function SiteFooter({
@@ -22,7 +22,7 @@ export function SiteFooter({
     <footer className="border-t border-ink-200 bg-white">
       <Container className="grid gap-10 py-14 lg:grid-cols-[1.4fr_repeat(3,1fr)]">
         <div className="max-w-sm">
-          <BrandMark />
+          <BrandMark home={localPath(texts, "/")} />
           <p className="mt-4 text-sm leading-6 text-ink-600">{t("footer.tagline")}</p>
           <ul className="mt-5 space-y-1 text-sm">
             <li>

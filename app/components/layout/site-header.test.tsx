@@ -54,3 +54,40 @@ describe("SiteHeader", () => {
     );
   });
 });
+
+describe("SiteHeader on a page of a further language", () => {
+  const german = {
+    ...(content.ui.de ?? expect.unreachable("the fixture has content/ui/de.yml")),
+    prefix: "/de",
+  };
+  const languages = [{ lang: "en", name: "English", href: "/legal/cookies" }];
+
+  test("links the page in the other language by its own name, in the header and the menu", () => {
+    render(
+      <SiteHeader path="/de/legal/cookies" legalLinks={LEGAL_LINKS} languages={languages} texts={german} />,
+    );
+    const links = screen.getAllByRole("link", { name: "English", hidden: true });
+    expect(links).toHaveLength(2);
+    for (const link of links) {
+      expect(link).toHaveAttribute("href", "/legal/cookies");
+      expect(link).toHaveAttribute("hreflang", "en");
+      expect(link).toHaveAttribute("lang", "en");
+    }
+  });
+
+  test("its own links stay in its language", () => {
+    render(<SiteHeader path="/de/courses" legalLinks={LEGAL_LINKS} texts={german} />);
+    const [desktopNav] = screen.getAllByRole("navigation", { name: "Hauptmenü", hidden: true });
+    const nav = within(desktopNav as HTMLElement);
+    expect(nav.getByRole("link", { name: "Kurse", hidden: true })).toHaveAttribute("aria-current", "page");
+    expect(nav.getByRole("link", { name: "Kurse", hidden: true })).toHaveAttribute("href", "/de/courses");
+    expect(
+      screen.getAllByRole("link", { name: new RegExp(content.site.name), hidden: true })[0],
+    ).toHaveAttribute("href", "/de");
+  });
+
+  test("a site of one language has no switch", () => {
+    render(<SiteHeader path="/" legalLinks={LEGAL_LINKS} texts={texts} />);
+    expect(document.querySelector("a[hreflang]")).toBeNull();
+  });
+});

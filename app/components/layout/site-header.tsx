@@ -4,27 +4,54 @@ import { Menu, X } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 import { listHeaderLinks, type NavLinkItem } from "~/lib/navigation";
 
-import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
+import { type KeysIn, localPath, type Texts, translator } from "../../../model/ui-texts";
 import { BrandMark } from "./brand-mark";
 import { LegalMenu } from "./legal-menu";
 import { navLinkClass } from "./nav-link-class";
 
 const MOBILE_MENU_ID = "site-menu";
 
+/** The same page in another language of the site: its address and the language's own name ("Deutsch"). */
+export type LanguageLink = { lang: string; name: string; href: string };
+
+/** A plain link to the page in another language, named in that language (docs/decisions/0064). */
+function LanguageSwitchItems({
+  links,
+  variant,
+}: {
+  links: ReadonlyArray<LanguageLink>;
+  variant: "dropdown" | "inline";
+}) {
+  return links.map((link) => (
+    <li key={link.lang}>
+      <a
+        href={link.href}
+        hrefLang={link.lang}
+        lang={link.lang}
+        className={cn(navLinkClass(false, variant), variant === "inline" && "w-full")}
+      >
+        {link.name}
+      </a>
+    </li>
+  ));
+}
+
 /**
  * The fixed site header. It works the same with and without JavaScript: the mobile menu and the Legal dropdown
  * are native popovers (their button toggles them, Escape and a press outside close them and focus returns to
  * the button, the browser tells screen readers whether they are expanded), and the stronger look once the page
  * is scrolled more than 20 px (SPEC) is a CSS scroll-driven animation (`.site-header` in app.css). `path` is the
- * page's own path, whose link is marked as the current page.
+ * page's own path, whose link is marked as the current page; `languages`, the page in the site's other languages.
  */
 export function SiteHeader({
   path,
   legalLinks,
+  languages = [],
   texts,
 }: {
   path: string;
   legalLinks: ReadonlyArray<NavLinkItem>;
+  languages?: ReadonlyArray<LanguageLink>;
   texts: Texts<KeysIn<"layout">>;
 }) {
   const t = translator(texts);
@@ -32,7 +59,7 @@ export function SiteHeader({
   return (
     <header className="site-header group/header fixed inset-x-0 top-0 z-40 border-b border-transparent bg-surface/80 backdrop-blur-sm has-[:popover-open]:border-ink-200 has-[:popover-open]:bg-white has-[:popover-open]:shadow-card">
       <Container className="flex h-header items-center justify-between gap-4">
-        <BrandMark />
+        <BrandMark home={localPath(texts, "/")} />
 
         <nav aria-label={t("layout.mainNav")} className="hidden items-center gap-1 md:flex">
           <ul className="flex items-center gap-1">
@@ -50,8 +77,9 @@ export function SiteHeader({
             <li>
               <LegalMenu variant="dropdown" path={path} links={legalLinks} label={t("layout.legal")} />
             </li>
+            <LanguageSwitchItems links={languages} variant="dropdown" />
           </ul>
-          <ButtonLink href="/courses" size="sm" className="ml-3">
+          <ButtonLink href={localPath(texts, "/courses")} size="sm" className="ml-3">
             {t("layout.viewCourses")}
           </ButtonLink>
         </nav>
@@ -89,8 +117,9 @@ export function SiteHeader({
             <li>
               <LegalMenu variant="inline" path={path} links={legalLinks} label={t("layout.legal")} />
             </li>
+            <LanguageSwitchItems links={languages} variant="inline" />
           </ul>
-          <ButtonLink href="/courses" className="mt-3 w-full">
+          <ButtonLink href={localPath(texts, "/courses")} className="mt-3 w-full">
             {t("layout.viewCourses")}
           </ButtonLink>
         </Container>

@@ -25,7 +25,13 @@ export function LegalPage({
 
   return (
     <>
-      <PageHero eyebrow={t("legal.eyebrow")} title={title} lead={summary} column="beside-contents">
+      <PageHero
+        eyebrow={t("legal.eyebrow")}
+        title={title}
+        lead={summary}
+        column="beside-contents"
+        lang={texts.contentLang}
+      >
         <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
           <p className="inline-flex items-center gap-2 text-sm text-ink-700">
             <CalendarDays className="size-4 text-brand-700" />
@@ -45,7 +51,7 @@ export function LegalPage({
           />
           <div className="max-w-3xl space-y-12">
             {sections.map((section) => (
-              <PolicySectionView key={section.id} section={section} />
+              <PolicySectionView key={section.id} section={section} lang={texts.contentLang} />
             ))}
             <PolicyContact policyTitle={title} texts={texts} />
             <nav aria-labelledby="other-policies" className="border-t border-ink-200 pt-8 print:hidden">

@@ -4,9 +4,10 @@ import type { PolicySection } from "../../../model/schemas/policies.ts";
  * One titled section of a policy: its text compiled from content/policies/ at build time (raw HTML dropped, links
  * checked: scripts/content/markdown.ts), in the policies' reading size, lists with the site's dot bullets.
  */
-export function PolicySectionView({ section }: { section: PolicySection }) {
+/** `lang`: the section's language where it is not the page's (the owner's text on another language's page). */
+export function PolicySectionView({ section, lang }: { section: PolicySection; lang?: string }) {
   return (
-    <section aria-labelledby={section.id} className="break-inside-avoid-page">
+    <section aria-labelledby={section.id} lang={lang} className="break-inside-avoid-page">
       <h2 id={section.id} className="text-2xl font-bold text-ink-950">
         {section.title}
       </h2>

@@ -2,7 +2,7 @@ import { BookOpen, House, LifeBuoy } from "~/components/ui/icons";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 
-import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
+import { type KeysIn, localPath, type Texts, translator } from "../../../model/ui-texts";
 import { toCountWord } from "../../../model/words";
 
 export function NotFoundPage({
@@ -31,7 +31,7 @@ export function NotFoundPage({
           {suggestions.map((item) => (
             <li key={item.to}>
               <a
-                href={item.to}
+                href={localPath(texts, item.to)}
                 className="flex h-full flex-col gap-2 rounded-card border border-ink-200 bg-white p-6 shadow-card transition-shadow hover:shadow-raised"
               >
                 <item.icon className="size-6 text-brand-700" />

@@ -2,7 +2,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { ArrowLeft } from "~/components/ui/icons";
 import { hasPreviousSitePage } from "~/lib/history";
 
-import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
+import { type KeysIn, localPath, type Texts, translator } from "../../../model/ui-texts";
 
 /**
  * An island: back to the previous page of this site; on a direct visit (no such page), and without JavaScript,
@@ -22,7 +22,13 @@ export function GoBackButton({ texts }: { texts: Texts<KeysIn<"purchase">> }) {
     window.history.back();
   }
   return (
-    <ButtonLink href="/courses" variant="ghost" size="sm" onClick={goBack} className="-ml-3">
+    <ButtonLink
+      href={localPath(texts, "/courses")}
+      variant="ghost"
+      size="sm"
+      onClick={goBack}
+      className="-ml-3"
+    >
       <ArrowLeft />
       {t("purchase.goBack")}
     </ButtonLink>

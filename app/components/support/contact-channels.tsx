@@ -6,7 +6,7 @@ import { cn } from "~/lib/cn";
 import { buildMailtoHref, buildTelHref, SUPPORT_FORM_ID } from "~/lib/contact-links";
 
 import type { Support } from "../../../model/schemas/support";
-import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
+import { type KeysIn, localPath, type Texts, translator } from "../../../model/ui-texts";
 
 const actionClass = cn(textLinkClass, "mt-auto self-start");
 
@@ -29,7 +29,7 @@ export function ContactChannels({
       icon: MessageCircle,
       ...content.chat,
       action: (
-        <a href={`/support#${SUPPORT_FORM_ID}`} className={actionClass}>
+        <a href={localPath(texts, `/support#${SUPPORT_FORM_ID}`)} className={actionClass}>
           {content.chat.action}
         </a>
       ),

@@ -7,7 +7,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 
 import type { Support } from "../../../model/schemas/support";
-import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
+import { type KeysIn, localPath, type Texts, translator } from "../../../model/ui-texts";
 
 /** /support around its request form (an island the page passes in). */
 export function SupportPage({
@@ -64,7 +64,7 @@ export function SupportPage({
                   </li>
                 ))}
               </ul>
-              <ButtonLink href="/help" variant="secondary" className="mt-5">
+              <ButtonLink href={localPath(texts, "/help")} variant="secondary" className="mt-5">
                 {t("support.allFaqs")}
                 <ArrowRight />
               </ButtonLink>

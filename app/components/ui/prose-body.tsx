@@ -5,9 +5,10 @@ import { cn } from "~/lib/cn";
  * unsafe links), in the reading size of the blog's and the help center's articles: the page gets markup, never
  * a Markdown parser.
  */
-export function ProseHtml({ html, className }: { html: string; className?: string }) {
+export function ProseHtml({ html, className, lang }: { html: string; className?: string; lang?: string }) {
   return (
     <div
+      lang={lang}
       className={cn(
         "space-y-6 text-lg leading-8 text-ink-700",
         "[&_h2]:pt-4 [&_h2]:text-2xl [&_h2]:leading-snug [&_h2]:font-bold [&_h2]:text-ink-950",

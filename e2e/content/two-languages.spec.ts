@@ -1,0 +1,153 @@
+// Issue 43: `languages: [en, de]` in site.yml serves English at `/` and German under `/de/`, the same paths,
+// each page linking its other language (docs/decisions/0064): the fixture built so, browsed.
+import type { Server } from "node:http";
+
+import type { Page } from "@playwright/test";
+
+import { formatPrice } from "../../model/course-format.ts";
+import type { Content } from "../../model/schemas/content.ts";
+import type { UiEntry } from "../../model/schemas/ui.ts";
+import { loadContent } from "../../scripts/content/load.ts";
+import { buildCopyWithSettings, contentPath, type copyCheckout, serveClient } from "../checkout-copy";
+import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "../fixtures";
+
+const BUILD = "build/two-languages";
+
+test.describe.configure({ mode: "serial", timeout: 600_000 });
+
+let copy: ReturnType<typeof copyCheckout> | undefined;
+let content: Content;
+let server: Server;
+let origin = "";
+
+test.beforeAll(async () => {
+  const made = buildCopyWithSettings("meridian-two-languages-", BUILD, "languages: [en, de]");
+  copy = made.copy;
+  expect(made.build.status, `${made.build.stdout}\n${made.build.stderr}`).toBe(0);
+  content = loadContent(made.copy.root, {});
+  ({ server, origin } = await serveClient(`${BUILD}/client`));
+});
+
+test.afterAll(() => {
+  server?.close();
+  copy?.remove();
+});
+
+/** The head's alternates of the page: hreflang → address. */
+async function readAlternates(page: Page) {
+  const links = await page
+    .locator('head link[rel="alternate"][hreflang]')
+    .evaluateAll((nodes) => nodes.map((node) => [node.getAttribute("hreflang"), node.getAttribute("href")]));
+  return Object.fromEntries(links);
+}
+
+/** A dictionary's texts of one area, each form of a plural text apart. */
+function textsOf(lang: "en" | "de", area: string) {
+  const dictionary = content.ui[lang];
+  if (!dictionary) throw new Error(`the copy has no ${contentPath("ui", `${lang}.yml`)}`);
+  const forms = (entry: UiEntry) => (typeof entry === "string" ? [entry] : Object.values(entry));
+  return Object.entries(dictionary.entries)
+    .filter(([key]) => key.startsWith(`${area}.`))
+    .flatMap(([, entry]) => forms(entry));
+}
+
+test("a course page in English at /course/{id} and in German at /de/course/{id}, each linking the other, axe clean", async ({
+  page,
+}) => {
+  const [course] = content.courses;
+  const url = content.site.url;
+  const english = `/course/${course.id}`;
+  const german = `/de/course/${course.id}`;
+  const alternates = { en: `${url}${english}`, de: `${url}${german}`, "x-default": `${url}${english}` };
+
+  await gotoHydrated(page, `${origin}${english}`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+  await expect(page.getByRole("link", { name: /^Enroll Now/ }).first()).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${url}${english}`);
+  expect(await readAlternates(page)).toEqual(alternates);
+  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "en_US");
+  await expect(page.locator('meta[property="og:locale:alternate"]')).toHaveAttribute("content", "de_DE");
+  const toGerman = page.getByRole("banner").getByRole("link", { name: "Deutsch", exact: true });
+  await expect(toGerman).toHaveAttribute("href", german);
+  await expect(toGerman).toHaveAttribute("hreflang", "de");
+  await expect(toGerman).toHaveAttribute("lang", "de");
+  await expectNoAxeViolations(page, `${english} (en)`);
+
+  await toGerman.click();
+  await expect(page).toHaveURL(`${origin}${german}`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page.getByRole("link", { name: /^Jetzt anmelden/ }).first()).toBeVisible();
+  // The owner's words are not translated yet: they say which language they are in.
+  await expect(page.getByRole("heading", { level: 1, name: course.title })).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("main").getByText(formatPrice(course.priceAmount, content.site.currency, "de")).first()).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${url}${german}`);
+  expect(await readAlternates(page)).toEqual(alternates);
+  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "de_DE");
+  await expect(page.locator('meta[property="og:locale:alternate"]')).toHaveAttribute("content", "en_US");
+  const toEnglish = page.getByRole("banner").getByRole("link", { name: "English", exact: true });
+  await expect(toEnglish).toHaveAttribute("href", english);
+  await expect(toEnglish).toHaveAttribute("hreflang", "en");
+  await expect(toEnglish).toHaveAttribute("lang", "en");
+  // The German page's own links stay in German.
+  await expect(page.getByRole("banner").getByRole("link", { name: "Kurse", exact: true })).toHaveAttribute("href", "/de/courses");
+  await expect(page.getByRole("link", { name: /^Jetzt anmelden/ }).first()).toHaveAttribute("href", `/de/purchase/${course.id}`);
+  await expectNoAxeViolations(page, `${german} (de)`);
+});
+
+test("the phone menu offers the other language too", async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.phone);
+  await page.goto(`${origin}/de/legal/privacy`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await page.getByRole("button", { name: "Menü" }).click();
+  const menu = page.locator("#site-menu");
+  const toEnglish = menu.getByRole("link", { name: "English", exact: true });
+  await expect(toEnglish).toBeVisible();
+  await expect(toEnglish).toHaveAttribute("href", "/legal/privacy");
+  await expectNoAxeViolations(page, "/de/legal/privacy, menu open (phone)");
+});
+
+test("an island on a German page receives German texts only, and the blog has a German address and feed", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get(`${origin}/de/courses`)).text();
+  const props = [...html.matchAll(/<astro-island[^>]* props="([^"]*)"/g)].map(([, value]) => value).join("\n");
+  expect(props).not.toBe("");
+  const german = new Set(textsOf("de", "catalog"));
+  const englishOnly = textsOf("en", "catalog").filter((text) => !german.has(text) && text.length > 3);
+  expect(englishOnly.length).toBeGreaterThan(5);
+  // A text travels as a whole serialised value, `[0,"…"]` (the owner's content may contain the same words).
+  const serialised = (text: string) => `[0,&quot;${text.replaceAll("&", "&amp;").replaceAll('"', "&quot;")}&quot;]`;
+  for (const text of englishOnly) expect(props, text).not.toContain(serialised(text));
+  for (const text of german) expect(props).toContain(serialised(text));
+
+  const [article] = content.blog;
+  if (!article) throw new Error("the fixture has no blog post");
+  await page.goto(`${origin}/de/blog/${article.slug}`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page.getByRole("heading", { level: 1, name: article.title })).toBeVisible();
+  const feed = await (await request.get(`${origin}/de/blog/rss.xml`)).text();
+  expect(feed).toContain("<language>de</language>");
+  expect(feed).toContain(`<link>${content.site.url}/de/blog/${article.slug}</link>`);
+  const englishFeed = await (await request.get(`${origin}/blog/rss.xml`)).text();
+  expect(englishFeed).toContain("<language>en</language>");
+  expect(englishFeed).toContain(`<link>${content.site.url}/blog/${article.slug}</link>`);
+});
+
+test("the sitemap lists each page in both languages, each entry naming the other and x-default", async ({ request }) => {
+  const sitemap = await (await request.get(`${origin}/sitemap.xml`)).text();
+  const url = content.site.url;
+  const entries = [...sitemap.matchAll(/<url>(.*?)<\/url>/gs)].map(([, entry]) => entry ?? "");
+  const entryOf = (path: string) => entries.find((entry) => entry.includes(`<loc>${url}${path}</loc>`)) ?? "";
+  for (const path of ["/course/1", "/de/course/1", "/de", "/"]) {
+    const entry = entryOf(path);
+    expect(entry, path).not.toBe("");
+    const alternate = path.startsWith("/de") ? path.slice(3) || "/" : path === "/" ? "/de" : `/de${path}`;
+    const [english, german] = path.startsWith("/de") ? [alternate, path] : [path, alternate];
+    expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${url}${english}"/>`);
+    expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="de" href="${url}${german}"/>`);
+    expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${url}${english}"/>`);
+  }
+  expect(entries.length % 2).toBe(0);
+});
