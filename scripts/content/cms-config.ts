@@ -1,7 +1,15 @@
 import type { CmsConfig, Collection, Field } from "@sveltia/cms";
-import { z } from "zod";
 
 import type { CollectionDescriptor } from "./collection.ts";
+import {
+  isImageField,
+  isNullable,
+  type JsonSchema,
+  PATTERN_MESSAGE,
+  toJsonSchema,
+  typesOf,
+  withoutNull,
+} from "./json-schema.ts";
 
 // The editor's configuration, generated from the collections' schemas so that what it saves builds (decision 0011).
 
@@ -34,34 +42,6 @@ export type CmsConfigOptions = {
   backend: CmsBackend;
   siteUrl: string;
   logoUrl?: string;
-};
-
-const PATTERN_MESSAGE = "x-pattern-message";
-
-type JsonSchema = {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  additionalProperties?: JsonSchema | boolean;
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  enum?: unknown[];
-  const?: unknown;
-  format?: string;
-  pattern?: string;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-  exclusiveMaximum?: number;
-  minItems?: number;
-  maxItems?: number;
-  default?: unknown;
-  title?: string;
-  description?: string;
-  widget?: string;
-  [PATTERN_MESSAGE]?: string;
 };
 
 type Context = {
@@ -109,55 +89,6 @@ export function labelOf(key: string) {
   return [first.charAt(0).toUpperCase() + first.slice(1), ...rest].join(" ");
 }
 
-type CheckDef = { format?: string; error?: (issue: unknown) => unknown };
-
-function messageOf(check: CheckDef): string | undefined {
-  try {
-    const message = check.error?.({});
-    return typeof message === "string" ? message : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function toJsonSchema(schema: z.ZodType): JsonSchema {
-  return z.toJSONSchema(schema, {
-    io: "input",
-    unrepresentable: "any",
-    override: ({ zodSchema, jsonSchema }) => {
-      const { checks } = (zodSchema as { _zod: { def: { checks?: Array<{ _zod: { def: CheckDef } }> } } })
-        ._zod.def;
-      const regex = checks?.map((check) => check._zod.def).find((def) => def.format === "regex");
-      const message = regex && messageOf(regex);
-      if (message) (jsonSchema as JsonSchema)[PATTERN_MESSAGE] = message;
-    },
-  }) as JsonSchema;
-}
-
-/** The types a value can take, without null (which only makes it optional). */
-function typesOf(schema: JsonSchema): string[] {
-  if (schema.anyOf) return [...new Set(schema.anyOf.flatMap(typesOf))];
-  const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
-  return types.filter((type) => type !== "null");
-}
-
-function withoutNull(schema: JsonSchema): JsonSchema {
-  const branches = schema.anyOf?.filter((branch) => branch.type !== "null");
-  if (branches?.length === 1 && branches[0]) {
-    const { anyOf: _anyOf, ...rest } = schema;
-    return { ...rest, ...branches[0] };
-  }
-  if (Array.isArray(schema.type)) return { ...schema, type: typesOf(schema) };
-  return schema;
-}
-
-function isNullable(schema: JsonSchema) {
-  return (
-    (Array.isArray(schema.type) && schema.type.includes("null")) ||
-    Boolean(schema.anyOf?.some((branch) => branch.type === "null"))
-  );
-}
-
 function objectFields(schema: JsonSchema, context: Context): Field[] {
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {}).map(([name, property]) =>
@@ -182,7 +113,7 @@ function fieldOf(name: string, raw: JsonSchema, required: boolean, context: Cont
 
   if (schema.const !== undefined) return { ...common, widget: "hidden", default: schema.const } as Field;
   if (schema.enum) return withDefault({ ...common, widget: "select", options: schema.enum });
-  if (types.includes("string") && (schema.widget === "image" || /(?:^image|Image)$/.test(name)))
+  if (isImageField(name, schema))
     return {
       ...common,
       widget: "image",
