@@ -1,6 +1,6 @@
 // The browser editor at /admin, bundled apart from the pages' JavaScript (docs/editing.md, decision 0011).
 import { readdirSync, readFileSync } from "node:fs";
-import { join, sep } from "node:path";
+import { join, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { defineConfig, type Plugin } from "vite";
@@ -23,7 +23,7 @@ import { readBuildEnv } from "../scripts/content/settings.ts";
 import { iconSprite } from "../scripts/icon-sprite.ts";
 
 const REPOSITORY = fileURLToPath(new URL("../", import.meta.url));
-const BUILD_DIR = join(REPOSITORY, process.env.BUILD_DIRECTORY ?? "build");
+const BUILD_DIR = resolve(REPOSITORY, process.env.BUILD_DIRECTORY ?? "build");
 const SITE_DIR = join(BUILD_DIR, "client");
 
 function readSiteStylesheets() {

@@ -23,12 +23,23 @@ import { readBuildEnv } from "../scripts/content/settings.ts";
 type Entries<T> = ReadonlyArray<readonly [id: string, data: T]>;
 
 // Every collection reads the one checked load (scripts/content/load.ts): the owner's messages name file, line and field.
-function fromContent<T extends Record<string, unknown>>(pick: (content: Content) => Entries<T>): Loader {
+// A further language's entries follow the first's, their ids under its code ("de/0000-1"): app/content-entries.ts.
+function fromContent<T extends Record<string, unknown>>(
+  pick: (content: Content) => Entries<T>,
+  { perLanguage = true } = {},
+): Loader {
   return {
     name: "content",
     load: async ({ store, parseData, watcher }) => {
       const sync = async () => {
-        const entries = pick(loadContentOnce(readBuildEnv()).content);
+        const { content } = loadContentOnce(readBuildEnv());
+        const translations = perLanguage ? Object.entries(content.translations ?? {}) : [];
+        const entries = [
+          ...pick(content),
+          ...translations.flatMap(([lang, translated]) =>
+            pick(translated).map(([id, data]) => [`${lang}/${id}`, data] as const),
+          ),
+        ];
         store.clear();
         for (const [id, data] of entries) store.set({ id, data: await parseData({ id, data }) });
       };
@@ -118,8 +129,30 @@ export const collections = {
   }),
   // One entry per dictionary (content/ui/<lang>.yml), by language code: a page reads its own language's.
   ui: defineCollection({
-    loader: fromContent(({ ui }) => Object.entries(ui)),
+    loader: fromContent(({ ui }) => Object.entries(ui), { perLanguage: false }),
     schema: z.custom<Dictionary>(),
+  }),
+  // One entry (never empty, as retiredCourses): by further language, the originals it has a translation of, and
+  // each course's file, by which a page knows whether its course is translated.
+  translations: defineCollection({
+    loader: fromContent(
+      ({ translations = {}, courseFiles }) => [
+        [
+          "translations",
+          {
+            files: Object.fromEntries(
+              Object.entries(translations).map(([lang, { translatedFiles }]) => [lang, translatedFiles]),
+            ),
+            courseFiles,
+          },
+        ],
+      ],
+      { perLanguage: false },
+    ),
+    schema: z.custom<{
+      files: Readonly<Record<string, ReadonlyArray<string>>>;
+      courseFiles: Readonly<Record<string, string>>;
+    }>(),
   }),
   pages: defineCollection({
     loader: fromContent(({ pages }) => [["pages", pages]]),

@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 
 import { CONTENT_FOLDER, makeContentCopy } from "../scripts/content/content-copy.ts";
 import { REPOSITORY_ROOT } from "../scripts/content/load.ts";
@@ -35,11 +35,24 @@ export function buildCopy(root: string, directory: string, env: NodeJS.ProcessEn
   });
 }
 
-/** A copy of the checkout whose site.yml ends with `settings` (YAML lines), built into `directory`. */
-export function buildCopyWithSettings(prefix: string, directory: string, settings: string) {
+/**
+ * A copy of the checkout whose site.yml ends with `settings` (YAML lines), with `files` (paths in the content
+ * folder, such as "de/courses/x.md") written, built into `directory`.
+ */
+export function buildCopyWithSettings(
+  prefix: string,
+  directory: string,
+  settings: string,
+  files: Readonly<Record<string, string>> = {},
+) {
   const copy = copyCheckout(prefix);
   const site = contentFile(copy.root, "site.yml");
   writeFileSync(site, `${readFileSync(site, "utf8")}\n${settings}\n`);
+  for (const [file, text] of Object.entries(files)) {
+    const target = contentFile(copy.root, ...file.split("/"));
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, text);
+  }
   return { copy, build: buildCopy(copy.root, directory) };
 }
 

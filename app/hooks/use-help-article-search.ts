@@ -7,9 +7,13 @@ import { normalizeQuery } from "~/lib/search";
 /**
  * The help articles a search finds. Titles match at once; the articles' texts as soon as the search index has
  * arrived, which is fetched on the visitor's first search rather than with the page. Without it (offline, or a
- * failed request), titles still match.
+ * failed request), titles still match. A further language's page fetches its own index (`/de/help/search-index.json`).
  */
-export function useHelpArticleSearch(query: string, articles: ReadonlyArray<HelpArticle>) {
+export function useHelpArticleSearch(
+  query: string,
+  articles: ReadonlyArray<HelpArticle>,
+  indexPath: string = HELP_SEARCH_INDEX_PATH,
+) {
   const [index, setIndex] = useState<HelpSearchIndex | null>(null);
   const [failed, setFailed] = useState(false);
   const searching = normalizeQuery(query) !== "";
@@ -17,7 +21,7 @@ export function useHelpArticleSearch(query: string, articles: ReadonlyArray<Help
   useEffect(() => {
     if (!searching || index || failed) return;
     let current = true;
-    fetch(HELP_SEARCH_INDEX_PATH)
+    fetch(indexPath)
       .then((response) => (response.ok ? response.json() : null))
       .then((data: unknown) => {
         if (!current) return;
@@ -30,7 +34,7 @@ export function useHelpArticleSearch(query: string, articles: ReadonlyArray<Help
     return () => {
       current = false;
     };
-  }, [searching, index, failed]);
+  }, [searching, index, failed, indexPath]);
 
   return {
     matches: searchHelpArticles(query, articles, index),

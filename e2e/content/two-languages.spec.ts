@@ -20,8 +20,21 @@ let content: Content;
 let server: Server;
 let origin = "";
 
+// The tests' own translation of one course: its texts only; its price, id and choices stay the original's.
+const TRANSLATED_COURSE = "courses/company-formation.md";
+const TRANSLATION = [
+  "---",
+  "title: Unternehmensgründung, Handel & Finanzmanagement",
+  "shortTitle: Gründung & Finanzen",
+  "---",
+  "",
+  "Gründen Sie Ihr Unternehmen auf festem Grund: die passende Rechtsform, eine saubere Buchhaltung und ein Blick auf die Liquidität, bevor sie knapp wird.",
+].join("\n");
+
 test.beforeAll(async () => {
-  const made = buildCopyWithSettings("meridian-two-languages-", BUILD, "languages: [en, de]");
+  const made = buildCopyWithSettings("meridian-two-languages-", BUILD, "languages: [en, de]", {
+    [`de/${TRANSLATED_COURSE}`]: TRANSLATION,
+  });
   copy = made.copy;
   expect(made.build.status, `${made.build.stdout}\n${made.build.stderr}`).toBe(0);
   content = loadContent(made.copy.root, {});
@@ -150,4 +163,46 @@ test("the sitemap lists each page in both languages, each entry naming the other
     expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${url}${english}"/>`);
   }
   expect(entries.length % 2).toBe(0);
+});
+
+test("a translated course reads in German everywhere; an untranslated one shows its original, marked and noted", async ({
+  page,
+  request,
+}) => {
+  const translatedId = Object.entries(content.courseFiles).find(([, file]) => file === contentPath(...TRANSLATED_COURSE.split("/")))?.[0];
+  const original = content.courses.find(({ id }) => id === translatedId);
+  const untranslated = content.courses.find(({ id }) => id !== translatedId);
+  if (!original || !untranslated) throw new Error(`the fixture has no ${contentPath(TRANSLATED_COURSE)} beside another course`);
+
+  await page.goto(`${origin}/de/course/${original.id}`);
+  const heading = page.getByRole("heading", { level: 1, name: "Unternehmensgründung, Handel & Finanzmanagement" });
+  await expect(heading).toBeVisible();
+  await expect(heading).not.toHaveAttribute("lang", /./);
+  await expect(page.getByText(/^Gründen Sie Ihr Unternehmen auf festem Grund/)).toBeVisible();
+  await expect(page.getByRole("note")).toHaveCount(0);
+  await expect(page.getByRole("main").getByText(formatPrice(original.priceAmount, content.site.currency, "de")).first()).toBeVisible();
+  await expectNoAxeViolations(page, `/de/course/${original.id} (translated)`);
+
+  await page.goto(`${origin}/de/course/${untranslated.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: untranslated.title })).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("note")).toHaveText("Noch nicht übersetzt: Dieser Text erscheint in der Originalsprache (Englisch).");
+  await expectNoAxeViolations(page, `/de/course/${untranslated.id} (untranslated)`);
+
+  // The English page keeps the original, and the lists in each language hold the same courses.
+  await page.goto(`${origin}/course/${original.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: original.title })).toBeVisible();
+  await expect(page.getByRole("note")).toHaveCount(0);
+  const cards = async (path: string) => {
+    await gotoHydrated(page, `${origin}${path}`);
+    return page.getByRole("main").getByRole("heading", { level: 3 }).allTextContents();
+  };
+  const english = await cards("/courses");
+  const german = await cards("/de/courses");
+  expect(german).toHaveLength(english.length);
+  expect(german).toContain("Unternehmensgründung, Handel & Finanzmanagement");
+  expect(german).not.toContain(original.title);
+
+  // Each language's help search reads its own index of the same articles.
+  const index = async (path: string) => (await (await request.get(`${origin}${path}`)).json()) as unknown[];
+  expect((await index("/de/help/search-index.json")).length).toBe((await index("/help/search-index.json")).length);
 });

@@ -34,4 +34,9 @@ export type Content = {
   ui: Readonly<Record<string, Dictionary>>;
   courseFiles: Readonly<Record<string, string>>;
   fileDates: Readonly<Record<string, string>>;
+  /** Each further language's content: the same files with the texts of their translations under content/{code}/. */
+  translations?: Readonly<Record<string, Translation>>;
 };
+
+/** A further language's content and the originals it has a translation of (content/courses/x.md). */
+export type Translation = Omit<Content, "translations"> & { translatedFiles: ReadonlyArray<string> };

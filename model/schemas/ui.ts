@@ -534,6 +534,8 @@ export const UI_TEXTS = {
   "seo.shareImageAlt": text("name"),
   // The language's own name, as the switch on another language's pages links to it ("Deutsch" in de.yml).
   "language.name": text(),
+  // Above a further language's page whose main text has no translation yet; {language}: the original's, named by Intl.
+  "language.untranslated": text("language"),
 } as const;
 
 export type UiKey = keyof typeof UI_TEXTS;

@@ -39,6 +39,7 @@ import { ContentFiles, listSymlinks } from "./files.ts";
 import { ContentImages } from "./images.ts";
 import { formatProblem, ProblemList } from "./problems.ts";
 import { checkPublicFiles } from "./public-files.ts";
+import { listStrayTranslations, TranslatableSchemas, TranslatedFiles } from "./translations.ts";
 
 // Node's path functions, not `new URL`: in a unit test's jsdom environment the global URL is jsdom's.
 export const REPOSITORY_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -72,7 +73,36 @@ export function loadContent(
   images = new ContentImages(root),
   today?: string,
 ): Content {
-  const files = new ContentFiles(root, new ProblemList(), images);
+  const problems = new ProblemList();
+  const content = readCollections(new ContentFiles(root, problems, images), env, today);
+  for (const link of listSymlinks(root, ["content", "public"]))
+    problems.add({
+      file: link,
+      message: "is a symbolic link: the build publishes files, not links; put the file itself here",
+    });
+  const publicFiles = checkPublicFiles(root);
+  for (const problem of publicFiles.problems) problems.add(problem);
+  content.warnings.push(...publicFiles.warnings.map(formatProblem));
+  problems.throwIfAny();
+  // Each further language reads the same files with its translations over them, once the originals are sound.
+  const further = content.site.languages.slice(1);
+  if (further.length === 0) return content;
+  const schemas = new TranslatableSchemas(COLLECTIONS);
+  for (const problem of listStrayTranslations(root, further, schemas)) problems.add(problem);
+  const translations = Object.fromEntries(
+    further.map((lang) => {
+      const files = new TranslatedFiles(root, problems, images, lang, schemas);
+      const translated = readCollections(files, env, today);
+      return [lang, { ...translated, translatedFiles: [...files.translated].sort() }];
+    }),
+  );
+  problems.throwIfAny();
+  return { ...content, translations };
+}
+
+/** Every collection read through `files`: the first language's files, or a further language's translated ones. */
+function readCollections(files: ContentFiles, env: Env, today: string | undefined): Content & { warnings: string[] } {
+  const { root, images } = files;
   const site = loadSite(files, env);
   // The tests' process sets SITE_TODAY (test/fixture-env.mjs) also for loads given no environment of their own.
   const day = today ?? readToday({ SITE_TODAY: env.SITE_TODAY ?? process.env.SITE_TODAY }, site?.timeZone);
@@ -121,16 +151,7 @@ export function loadContent(
     ui,
     fileDates: listFileDates(root),
   };
-  for (const link of listSymlinks(root, ["content", "public"]))
-    files.problems.add({
-      file: link,
-      message: "is a symbolic link: the build publishes files, not links; put the file itself here",
-    });
-  const publicFiles = checkPublicFiles(root);
-  for (const problem of publicFiles.problems) files.problems.add(problem);
-  content.warnings.push(...publicFiles.warnings.map(formatProblem));
-  files.problems.throwIfAny();
-  return content as Content;
+  return content as Content & { warnings: string[] };
 }
 
 function readTexts(files: ContentFiles) {

@@ -10,7 +10,12 @@ import { Section, SectionHeading } from "~/components/ui/section";
 import { useHelpArticleSearch } from "~/hooks/use-help-article-search";
 import { useUrlFilters } from "~/hooks/use-url-filters";
 import { filterFaqs, hasNoFaqResults, HELP_URL_FILTERS } from "~/lib/faq-filters";
-import { describeHelpSearch, helpArticlePath, listHelpArticles } from "~/lib/find-help-article";
+import {
+  describeHelpSearch,
+  HELP_SEARCH_INDEX_PATH,
+  helpArticlePath,
+  listHelpArticles,
+} from "~/lib/find-help-article";
 
 import type { Faq, HelpTopic } from "../../../model/schemas/help";
 import { type KeysIn, localPath, type Texts, translator } from "../../../model/ui-texts";
@@ -51,7 +56,7 @@ export function HelpCenter({
   const { query } = filters;
   const visible = filterFaqs(faqs, query);
   const helpArticles = useMemo(() => listHelpArticles(topics), [topics]);
-  const articleSearch = useHelpArticleSearch(query, helpArticles);
+  const articleSearch = useHelpArticleSearch(query, helpArticles, localPath(texts, HELP_SEARCH_INDEX_PATH));
   const articles = articleSearch.matches;
   const searching = query.trim() !== "";
   const nothingFound = hasNoFaqResults(query, visible) && articleSearch.complete && articles.length === 0;

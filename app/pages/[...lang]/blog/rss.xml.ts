@@ -1,18 +1,12 @@
 import rss from "@astrojs/rss";
 import type { APIContext } from "astro";
-import { getCollection } from "astro:content";
 
-import { pathsInEachLanguage, readTexts } from "~/content-entries";
+import { pathsInEachLanguage, readCollection, readTexts } from "~/content-entries";
 import { buildBlogFeed } from "~/lib/blog-feed";
 
 // One feed per language: /blog/rss.xml, /de/blog/rss.xml.
 export const getStaticPaths = () => pathsInEachLanguage();
 
 export async function GET({ props }: APIContext<{ lang: string }>) {
-  return rss(
-    buildBlogFeed(
-      (await getCollection("blog")).map(({ data }) => data),
-      await readTexts(props.lang),
-    ),
-  );
+  return rss(buildBlogFeed(await readCollection("blog", props.lang), await readTexts(props.lang)));
 }
