@@ -60,18 +60,21 @@ describe("formatting", () => {
   });
 });
 
-test("a course's prices are written again from their amounts in another language, the sale's struck price too", () => {
+test("a course's prices and duration are written again in another language, the sale's struck price too", () => {
   const course = {
     price: "$397",
     priceAmount: 397,
+    duration: "6 weeks",
     sale: { until: "2026-12-31", regularPrice: "$1,497", regularPriceAmount: 1497 },
   };
   const german = writePricesIn(course, "USD", "de");
   expect(german.price).toMatch(/^397\s\$$/u);
   expect(german.sale.regularPrice).toMatch(/^1\.497\s\$$/u);
   expect(german.priceAmount).toBe(397);
-  expect(writePricesIn({ price: "$497", priceAmount: 497 }, "USD", "en")).toEqual({
+  expect(german.duration).toBe("6 Wochen");
+  expect(writePricesIn({ price: "$497", priceAmount: 497, duration: "1 week" }, "USD", "en")).toEqual({
     price: "$497",
     priceAmount: 497,
+    duration: "1 week",
   });
 });

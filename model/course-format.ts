@@ -48,6 +48,11 @@ export function parseWeeks(duration: string) {
   return Number(duration.match(/\d+/)?.[0] ?? 0);
 }
 
+/** "8 weeks" (`en`, as the course files write it), "8 Wochen" (`de`): a course's duration in the language's words. */
+export function formatWeeks(weeks: number, lang: string) {
+  return new Intl.NumberFormat(lang, { style: "unit", unit: "week", unitDisplay: "long" }).format(weeks);
+}
+
 /** "$397" (`en`), "397 $" (`de`): the site's currency in the language's way, and cents only for a price that has them. */
 export function formatPrice(amount: number, currency: string, lang: string) {
   return new Intl.NumberFormat(lang, {
@@ -58,16 +63,18 @@ export function formatPrice(amount: number, currency: string, lang: string) {
   }).format(amount);
 }
 
-/** A course's quoted prices (`price`, a sale's `regularPrice`) written again from their amounts in `lang`. */
+/** A course's quoted prices (`price`, a sale's `regularPrice`) and its duration written again in `lang`. */
 export function writePricesIn<
   C extends {
     price: string;
     priceAmount: number;
+    duration: string;
     sale?: { regularPrice: string; regularPriceAmount: number };
   },
 >(course: C, currency: string, lang: string): C {
   const price = formatPrice(course.priceAmount, currency, lang);
-  if (!course.sale) return { ...course, price };
+  const duration = formatWeeks(parseWeeks(course.duration), lang);
+  if (!course.sale) return { ...course, price, duration };
   const regularPrice = formatPrice(course.sale.regularPriceAmount, currency, lang);
-  return { ...course, price, sale: { ...course.sale, regularPrice } };
+  return { ...course, price, duration, sale: { ...course.sale, regularPrice } };
 }

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 
-import { formatPrice } from "../../../model/course-format.ts";
+import { formatPrice, formatWeeks, parseWeeks } from "../../../model/course-format.ts";
 import { contentLanguage } from "../../../model/dates.ts";
 import {
   type Course,
@@ -191,7 +191,7 @@ export function loadCourses(
       shortTitle: item.shortTitle,
       description: item.description,
       category: item.category,
-      duration: item.duration,
+      duration: formatWeeks(parseWeeks(item.duration), contentLanguage(site)),
       students: item.students,
       ...(rating === undefined ? {} : { rating }),
       reviewCount: own.length,
