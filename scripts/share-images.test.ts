@@ -7,6 +7,7 @@ import { afterEach, describe, expect, test } from "vitest";
 
 import { ContentImages, readImageVariant } from "./content/images.ts";
 import { contentRoot, loadContent } from "./content/load.ts";
+import { readFixtureTexts } from "./content/test-content.ts";
 import {
   drawLogoPng,
   drawShareImage,
@@ -77,19 +78,31 @@ describe("titles in other scripts", () => {
 
 describe("listShareCards", () => {
   const content = loadContent();
+  const english = readFixtureTexts("en");
 
   test("the site's card names the brand and counts the courses; one card per course and per article", () => {
-    const cards = listShareCards(content);
+    const cards = listShareCards(content, english);
     expect(cards).toHaveLength(1 + content.courses.length + content.blog.length);
     const [site] = cards;
     expect(site?.card.title).toBe(content.site.name);
-    expect(site?.card.eyebrow).toMatch(/^\w+ expert-led online courses$/);
-    const fewer = listShareCards({ ...content, courses: [content.courses[0]] });
+    expect(site?.card.eyebrow).toBe(`${content.courses.length} expert-led online courses`);
+    const fewer = listShareCards({ ...content, courses: [content.courses[0]] }, english);
     expect(fewer[0]?.card.eyebrow).toBe("One expert-led online course");
   });
 
+  test("a further language's cards are drawn in its words, under its prefix", () => {
+    const cards = listShareCards(content, { ...readFixtureTexts("de"), prefix: "/de" });
+    const [site, course] = cards;
+    expect(site?.path).toBe("/images/share/de/site.png");
+    expect(site?.card.eyebrow).toBe(`${content.courses.length} Online-Kurse von Fachleuten`);
+    expect(course?.path).toBe(`/images/share/de/course-${content.courses[0].id}.png`);
+    expect(course?.card.eyebrow).toMatch(/^Kurs · /);
+    const article = cards.find(({ path }) => path.startsWith("/images/share/de/blog/"));
+    expect(article?.card.facts[0]).toMatch(/^\d+ Min\. Lesezeit$/);
+  });
+
   test("a course's card carries its title, category, price and duration; an article's its title", () => {
-    const cards = listShareCards(content);
+    const cards = listShareCards(content, english);
     for (const course of content.courses) {
       const card = cards.find(({ path }) => path === `/images/share/course-${course.id}.png`)?.card;
       expect(card?.title).toBe(course.title);
@@ -119,7 +132,7 @@ describe("drawShareImage", () => {
       );
     }
     const coverFolders = [out, path.join(contentRoot(), "public")];
-    const [site, course] = listShareCards({ ...content, blog: [] });
+    const [site, course] = listShareCards({ ...content, blog: [] }, readFixtureTexts("en"));
     if (!site || !course) throw new Error("no cards");
 
     const first = await drawShareImage(site.card, coverFolders, cache);

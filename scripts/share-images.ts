@@ -8,6 +8,8 @@ import { fileURLToPath } from "node:url";
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
 
+import { BLOG_CATEGORY_LABELS } from "../model/blog-options.ts";
+import { nameCategory, nameLevel } from "../model/course-format.ts";
 import type { Content } from "../model/schemas/content.ts";
 import {
   articleShareImagePath,
@@ -15,7 +17,7 @@ import {
   SHARE_IMAGE_SIZE,
   siteShareImagePath,
 } from "../model/share-images.ts";
-import { toCountWord } from "../model/words.ts";
+import { type Texts, translator } from "../model/ui-texts.ts";
 
 export type ShareCard = {
   brand: string;
@@ -205,9 +207,20 @@ export async function renderShareImage(card: ShareCard, coverData?: string): Pro
   return new Resvg(svg, { fitTo: { mode: "original" } }).render().asPng();
 }
 
+/**
+ * The cards of one language: `content` as that language reads it, `texts` its dictionary (with its path prefix for
+ * a further language, whose cards go under /images/share/de/).
+ */
 export function listShareCards(
-  content: Pick<Content, "site" | "courses" | "blog"> & { brand?: Content["brand"] },
+  content: {
+    site: Content["site"];
+    courses: ReadonlyArray<Content["courses"][number]>;
+    blog: Content["blog"];
+    brand?: Content["brand"];
+  },
+  texts: Texts,
 ): Array<{ path: string; card: ShareCard }> {
+  const t = translator(texts);
   const brand = content.site.name;
   const look = content.brand
     ? { colors: shareColors(content.brand.light), logoSvg: content.brand.logoSvg }
@@ -216,34 +229,34 @@ export function listShareCards(
   const categories = [...new Set(content.courses.map((course) => course.category))];
   return [
     {
-      path: siteShareImagePath(),
+      path: siteShareImagePath(texts.prefix),
       card: {
         brand,
-        eyebrow: `${toCountWord(count, { capital: true })} expert-led online course${count === 1 ? "" : "s"}`,
+        eyebrow: t("share.siteEyebrow", { count }),
         title: brand,
-        facts: categories.slice(0, 3),
+        facts: categories.slice(0, 3).map((category) => nameCategory(category, texts)),
         illustrated: true,
         ...look,
       },
     },
     ...content.courses.map((course) => ({
-      path: courseShareImagePath(course),
+      path: courseShareImagePath(course, texts.prefix),
       card: {
         brand,
-        eyebrow: `Course · ${course.category}`,
+        eyebrow: t("share.courseEyebrow", { category: nameCategory(course.category, texts) }),
         title: course.title,
-        facts: [course.price, course.duration, course.level],
+        facts: [course.price, course.duration, nameLevel(course.level, texts)],
         ...look,
         cover: course.cover.src,
       },
     })),
     ...content.blog.map((article) => ({
-      path: articleShareImagePath(article),
+      path: articleShareImagePath(article, texts.prefix),
       card: {
         brand,
-        eyebrow: `Blog · ${article.category}`,
+        eyebrow: t("share.articleEyebrow", { category: t(BLOG_CATEGORY_LABELS[article.category]) }),
         title: article.title,
-        facts: [article.readTime],
+        facts: [t("blog.readTime", { count: article.readMinutes })],
         ...look,
       },
     })),

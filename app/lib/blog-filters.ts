@@ -1,4 +1,6 @@
 import { ARTICLE_CATEGORIES } from "../../model/blog-options";
+
+export { BLOG_CATEGORY_LABELS } from "../../model/blog-options";
 import type { Article } from "../../model/schemas/blog";
 import type { KeysIn, Translate } from "../../model/ui-texts";
 import { matchesQuery, normalizeQuery } from "./search";
@@ -8,16 +10,6 @@ export const ALL_ARTICLES = "All";
 
 export const BLOG_CATEGORY_FILTERS = [ALL_ARTICLES, ...ARTICLE_CATEGORIES] as const;
 export type BlogCategoryFilter = (typeof BLOG_CATEGORY_FILTERS)[number];
-
-/** Each category's label in the interface's texts: the URL and the article files keep the English name. */
-export const BLOG_CATEGORY_LABELS = {
-  All: "blog.categoryAll",
-  Technology: "blog.categoryTechnology",
-  Education: "blog.categoryEducation",
-  Career: "blog.categoryCareer",
-  "Learning Tips": "blog.categoryLearningTips",
-  "Industry News": "blog.categoryIndustryNews",
-} as const satisfies Record<BlogCategoryFilter, KeysIn<"blog">>;
 
 export type BlogFilters = { query: string; category: BlogCategoryFilter };
 

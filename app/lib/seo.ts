@@ -60,7 +60,10 @@ export function buildHead(
       ? []
       : [{ name: t("seo.home"), path: "/" }, ...(parent ? [parent] : []), { name: title, path }]
   ).map((crumb) => ({ ...crumb, path: prefixPath(prefix, crumb.path) }));
-  const shared = image ?? { path: siteShareImagePath(), alt: t("seo.shareImageAlt", { name: site.name }) };
+  const shared = image ?? {
+    path: siteShareImagePath(prefix),
+    alt: t("seo.shareImageAlt", { name: site.name }),
+  };
   return {
     title: buildTitle(title, brandFirst),
     description,

@@ -181,6 +181,12 @@ test("a translated course reads in German everywhere; an untranslated one shows 
   await expect(page.getByText(/^Gründen Sie Ihr Unternehmen auf festem Grund/)).toBeVisible();
   await expect(page.getByRole("note")).toHaveCount(0);
   await expect(page.getByRole("main").getByText(formatPrice(original.priceAmount, content.site.currency, "de")).first()).toBeVisible();
+  // Its share image is drawn in German, beside the English one.
+  const image = `/images/share/de/course-${original.id}.png`;
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${content.site.url}${image}`);
+  const drawn = await request.get(`${origin}${image}`);
+  expect(drawn.headers()["content-type"]).toBe("image/png");
+  expect((await drawn.body()).equals(await (await request.get(`${origin}/images/share/course-${original.id}.png`)).body())).toBe(false);
   await expectNoAxeViolations(page, `/de/course/${original.id} (translated)`);
 
   await page.goto(`${origin}/de/course/${untranslated.id}`);

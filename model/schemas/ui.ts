@@ -244,6 +244,7 @@ export const UI_TEXTS = {
   "catalog.price": text(),
   "catalog.whatYouGet": text(),
   "catalog.details": text(),
+  "coursePage.shareImageAlt": text("course", "category", "price", "duration"),
   "coursePage.allCourses": text(),
   "coursePage.included": text(),
   "coursePage.enrolment": text(),
@@ -532,6 +533,10 @@ export const UI_TEXTS = {
   "seo.home": text(),
   "seo.feedTitle": text("name"),
   "seo.shareImageAlt": text("name"),
+  // The words drawn on the share images (/images/share/): the site's card, a course's and an article's.
+  "share.siteEyebrow": plural(),
+  "share.courseEyebrow": text("category"),
+  "share.articleEyebrow": text("category"),
   // The language's own name, as the switch on another language's pages links to it ("Deutsch" in de.yml).
   "language.name": text(),
   // Above a further language's page whose main text has no translation yet; {language}: the original's, named by Intl.
