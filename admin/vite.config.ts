@@ -79,6 +79,7 @@ function cmsAdmin(): Plugin {
     backend,
     siteUrl: content.site.url,
     logoUrl: content.brand.logo,
+    languages: content.site.languages,
   });
   const folderOf = (folder: string) =>
     COLLECTIONS.find((collection) => collection.files.kind === "folder" && collection.files.folder === folder)

@@ -13,11 +13,12 @@ import { UPLOAD_MAX_BYTES } from "../../scripts/content/cms-config.ts";
 import { blogCollection } from "../../scripts/content/collections/blog.ts";
 import { coursesCollection } from "../../scripts/content/collections/courses.ts";
 import { CONTENT_ROOT_FOLDERS } from "../../scripts/content/content-copy.ts";
+import { isTranslatableText,toJsonSchema } from "../../scripts/content/json-schema.ts";
 import { COLLECTIONS, contentRoot, loadContent } from "../../scripts/content/load.ts";
 import { ContentError } from "../../scripts/content/problems.ts";
 import { freePorts } from "../../scripts/nginx-test-server.mjs";
 import { createSiteHandler } from "../../scripts/start.mjs";
-import { buildCopy, contentPath, copyCheckout } from "../checkout-copy";
+import { buildCopy, buildCopyWithSettings, contentPath, copyCheckout, serveClient } from "../checkout-copy";
 import { allowTime, expect, test, WORK_TIME } from "../fixtures";
 import { TEST_CLIENT } from "../servers";
 
@@ -65,7 +66,8 @@ function readCheckout(root: string) {
   );
 }
 
-async function openEditor(page: Page, files: Record<string, Buffer>) {
+/** The editor at `origin` (the tests' build by default), working on `files` as its local repository. */
+async function openEditor(page: Page, files: Record<string, Buffer>, origin = "") {
   allowTime(WORK_TIME.editorLoad);
   // GitHub's status API cannot be reached from this machine.
   await page.route("https://www.githubstatus.com/api/v2/status.json", (route) =>
@@ -109,7 +111,7 @@ async function openEditor(page: Page, files: Record<string, Buffer>) {
     },
     { name: REPOSITORY, entries },
   );
-  await page.goto("/admin/");
+  await page.goto(`${origin}/admin/`);
   await page.getByRole("button", { name: "Work with Local Repository" }).click();
   await expect(page.getByRole("button", { name: "Show Account Menu" })).toBeVisible();
 }
@@ -473,6 +475,87 @@ test.describe("the content editor at /admin/", () => {
       expect(build.stderr).toContain(problem);
     } finally {
       copy.remove();
+    }
+  });
+
+  test("on a site in English and German, a course's German translation is edited in the German locale and saved as content/de/courses/<file>.md holding only its texts", async ({
+    page,
+  }, testInfo) => {
+    const made = buildCopyWithSettings(
+      "meridian-editor-languages-",
+      `build/cms-languages-${testInfo.parallelIndex}`,
+      "languages: [en, de]",
+    );
+    let site: Awaited<ReturnType<typeof serveClient>> | undefined;
+    try {
+      expect(made.build.status, `${made.build.stdout}\n${made.build.stderr}`).toBe(0);
+      const root = made.copy.root;
+      // A course with a curriculum and features: lists whose texts the translation holds item by item.
+      const file =
+        readdirSync(join(root, contentPath("courses")))
+          .sort()
+          .find((name) => {
+            const { data } = readMarkdown(join(root, contentPath("courses", name)));
+            return Array.isArray(data.curriculum) && Array.isArray(data.features);
+          }) ?? "";
+      if (!file) throw new Error("the test needs a course with a curriculum and features in test/fixtures/content/courses/");
+      const englishPath = contentPath("courses", file);
+      const original = readMarkdown(join(root, englishPath));
+      const title = String(original.data.title);
+      const before = readCheckout(root);
+      site = await serveClient(`build/cms-languages-${testInfo.parallelIndex}/client`);
+      await openEditor(page, before, site.origin);
+      await openEntry(page, coursesCollection.label, title);
+
+      // The pane's language switch offers German; the course has no German file yet, so German is off until enabled.
+      const switcher = editor(page).getByRole("radiogroup", { name: "Switch Locale" }).first();
+      await expect(switcher.getByRole("radio", { name: /^English/ })).toBeChecked();
+      await switcher.getByRole("radio", { name: /^German/ }).click();
+      await editor(page).getByRole("button", { name: /^Enable \u2068?German\u2069?$/ }).click();
+      await transitionsEnded(page);
+      // Enabled, the German form holds the course's texts, empty; the owner starts from the English ones (Copy from
+      // English fills every box) and translates the title.
+      const pane = page.getByRole("group", { name: /^Edit \u2068?German\u2069? Content$/ });
+      const titleBox = pane.getByRole("textbox", { name: "Title", exact: true }).first();
+      await expect(titleBox).toHaveValue("");
+      await pane.getByRole("button", { name: /^Show \u2068?German\u2069? Content Options$/ }).click();
+      await page.getByRole("menuitem", { name: /^Copy from \u2068?English\u2069?$/ }).click();
+      await expect(titleBox).toHaveValue(title);
+      const german = "Unternehmertum und Entwicklung von Geschäftsideen";
+      await titleBox.fill(german);
+      await save(page);
+
+      const germanPath = contentPath("de", "courses", file);
+      const changed = writeSaved(root, await readRepository(page), before);
+      // Saving writes the entry's every language: the English file again (its comments dropped), with the same values.
+      expect(changed).toEqual([englishPath, germanPath].sort());
+      expect(readMarkdown(join(root, englishPath))).toEqual(original);
+      const saved = readMarkdown(join(root, germanPath));
+      expect(saved.data.title).toBe(german);
+      expect(saved.body.trim()).toBe(original.body.trim());
+      // Only texts: the price, id, category, cover and every other shared value stay out, at any depth. Copy from
+      // English also copies a shared value written as text (the duration): the file may repeat it, unchanged.
+      const schema = toJsonSchema(coursesCollection.schema);
+      const shared = Object.keys(saved.data).filter((key) => {
+        const field = schema.properties?.[key] ?? {};
+        return !(field.type === "array" || field.type === "object" || isTranslatableText(key, field));
+      });
+      for (const key of shared) expect(saved.data[key], key).toEqual(original.data[key]);
+      expect(shared.filter((key) => key !== "duration" && key !== "paymentLink")).toEqual([]);
+      for (const key of ["id", "price", "category", "level", "rating", "students", "cover", "retired"])
+        expect(saved.data, key).not.toHaveProperty(key);
+      // The lists keep the original's items in order, each with its texts only (a lecture without its minutes).
+      const curriculum = original.data.curriculum as Array<{ title: string; lectures: Array<{ title: string }> }>;
+      expect(saved.data.curriculum).toEqual(
+        curriculum.map((module) => ({
+          title: module.title,
+          lectures: module.lectures.map((lecture) => ({ title: lecture.title })),
+        })),
+      );
+      expect(saved.data.features).toEqual(original.data.features);
+    } finally {
+      site?.server.close();
+      made.copy.remove();
     }
   });
 });

@@ -7,11 +7,14 @@ import {
   collectionOf,
   IMAGE_TYPES,
   labelOf,
+  localePath,
   MARKDOWN_OPTIONS,
   readAuthUrl,
   UPLOAD_MAX_BYTES,
 } from "./cms-config.ts";
 import type { CollectionDescriptor } from "./collection.ts";
+import { brandCollection } from "./collections/brand.ts";
+import { coursesCollection } from "./collections/courses.ts";
 import { siteCollection } from "./collections/site.ts";
 import { COLLECTIONS } from "./load.ts";
 
@@ -307,5 +310,88 @@ describe("the editor configuration", () => {
       "URL",
       "Weekly hours",
     ]);
+  });
+});
+
+type Configured = { name: string; i18n?: boolean; widget?: string; fields?: Configured[]; field?: Configured };
+
+function byName(fields: ReadonlyArray<unknown> | undefined) {
+  return Object.fromEntries(((fields ?? []) as Configured[]).map((field) => [field.name, field]));
+}
+
+describe("the editor configuration of a site in several languages (decision 0067)", () => {
+  const TWO = { ...OPTIONS, languages: ["en", "de"] };
+
+  test("a site of one language gets the configuration it had: no i18n anywhere", () => {
+    for (const languages of [undefined, ["en"], ["de"]]) {
+      const config = buildCmsConfig(COLLECTIONS, { ...OPTIONS, languages });
+      expect(config).toEqual(buildCmsConfig(COLLECTIONS, OPTIONS));
+      expect(JSON.stringify(config)).not.toMatch(/i18n|\{\{locale\}\}/);
+    }
+    expect(collectionOf(FIXTURE, ["en"])).toEqual(collectionOf(FIXTURE));
+  });
+
+  test("lists the languages, the first the original, each translation's file under content/{code}/", () => {
+    expect(buildCmsConfig([], TWO).i18n).toEqual({
+      structure: "multiple_folders",
+      locales: ["en", "de"],
+      default_locale: "en",
+      initial_locales: "default",
+      omit_default_locale_from_file_path: true,
+    });
+    expect(localePath("content/courses")).toBe("content/{{locale}}/courses");
+    expect(localePath("content/site.yml")).toBe("content/{{locale}}/site.yml");
+    const [courses, site] = buildCmsConfig([coursesCollection, siteCollection], TWO).collections ?? [];
+    expect(courses).toMatchObject({ i18n: true, folder: "content/{{locale}}/courses" });
+    expect(site).toMatchObject({
+      i18n: true,
+      files: [{ name: "site", file: "content/{{locale}}/site.yml", i18n: true }],
+    });
+  });
+
+  test("a course's texts are translated; its price, id, category, dates and cover are shared", () => {
+    const course = collectionOf(coursesCollection, ["en", "de"]) as { fields: Configured[] };
+    const fields = byName(course.fields);
+    for (const name of ["title", "shortTitle", "body"]) expect(fields[name]?.i18n, name).toBe(true);
+    for (const name of ["id", "price", "category", "level", "rating", "students", "cover", "retired", "paymentLink"])
+      expect(fields[name]?.i18n, name).toBeUndefined();
+    expect(fields.body).toMatchObject({ widget: "markdown", i18n: true });
+  });
+
+  test("a list or group holding texts is translated item by item, and only its texts", () => {
+    const fields = byName((collectionOf(coursesCollection, ["en", "de"]) as { fields: Configured[] }).fields);
+    expect(fields.features).toMatchObject({ widget: "list", i18n: true, field: { widget: "string", i18n: true } });
+    const curriculum = fields.curriculum;
+    expect(curriculum).toMatchObject({ widget: "list", i18n: true });
+    const modules = byName(curriculum?.fields);
+    expect(modules.title?.i18n).toBe(true);
+    expect(modules.lectures).toMatchObject({ widget: "list", i18n: true });
+    const lectures = byName(modules.lectures?.fields);
+    expect(lectures.title?.i18n).toBe(true);
+    expect(lectures.minutes?.i18n).toBeUndefined();
+    expect(lectures.type?.i18n).toBeUndefined();
+    const sale = byName(fields.sale?.fields);
+    expect([fields.sale?.i18n, sale.label?.i18n, sale.price?.i18n, sale.until?.i18n]).toEqual([
+      true,
+      true,
+      undefined,
+      undefined,
+    ]);
+    // A group of numbers only is shared as a whole.
+    expect(fields.weeklyHours?.i18n).toBeUndefined();
+  });
+
+  test("every kind of value: words translated, choices, dates, addresses, patterns, numbers and images shared", () => {
+    const fields = byName((collectionOf(FIXTURE, ["en", "de"]) as { fields: Configured[] }).fields);
+    const translated = Object.values(fields)
+      .filter((field) => field.i18n)
+      .map((field) => field.name);
+    expect(translated).toEqual(["title", "summary", "tags", "curriculum", "note", "notes", "promise", "body"]);
+  });
+
+  test("a file with no words at all (content/brand.yml) has no translation", () => {
+    const [brand] = buildCmsConfig([brandCollection], TWO).collections ?? [];
+    expect(brand).toMatchObject({ files: [{ file: "content/brand.yml" }] });
+    expect(JSON.stringify(brand)).not.toContain("i18n");
   });
 });

@@ -4,6 +4,7 @@ import type { CollectionDescriptor } from "./collection.ts";
 import {
   isImageField,
   isNullable,
+  isTranslatableText,
   type JsonSchema,
   PATTERN_MESSAGE,
   toJsonSchema,
@@ -42,11 +43,15 @@ export type CmsConfigOptions = {
   backend: CmsBackend;
   siteUrl: string;
   logoUrl?: string;
+  /** content/site.yml `languages`: with more than one, every collection is edited in each (decision 0067). */
+  languages?: ReadonlyArray<string>;
 };
 
 type Context = {
   collection: string;
   path: string;
+  /** Whether the site has further languages: each field then says whether a translation holds it. */
+  translated?: boolean;
 };
 
 export function mediaFolders(collection: string) {
@@ -99,6 +104,27 @@ function objectFields(schema: JsonSchema, context: Context): Field[] {
 type Common = { name: string; label: string; required?: false; hint?: string };
 
 function fieldOf(name: string, raw: JsonSchema, required: boolean, context: Context): Field {
+  const field = plainFieldOf(name, raw, required, context);
+  return context.translated ? withI18n(field, name, raw) : field;
+}
+
+type Nested = { i18n?: boolean; fields?: Field[]; field?: Field };
+
+/**
+ * A translation (content/{code}/…) holds a field's value when it is words (`isTranslatableText`), and a list or
+ * group when it holds any: Sveltia leaves every other field out of the translation's file (`i18n` false, its default).
+ */
+function withI18n(field: Field, name: string, raw: JsonSchema): Field {
+  const nested = field as Nested;
+  const translatable = nested.fields
+    ? nested.fields.some((subfield) => (subfield as Nested).i18n === true)
+    : nested.field
+      ? (nested.field as Nested).i18n === true
+      : isTranslatableText(name, raw);
+  return translatable ? ({ ...field, i18n: true } as Field) : field;
+}
+
+function plainFieldOf(name: string, raw: JsonSchema, required: boolean, context: Context): Field {
   const schema = withoutNull(raw);
   const optional = !required || isNullable(raw) || schema.default !== undefined;
   const common: Common = {
@@ -225,9 +251,16 @@ function identifierOf(schema: JsonSchema) {
   return (schema.required ?? []).find((key) => typesOf(properties[key] ?? {}).includes("string"));
 }
 
-export function collectionOf(descriptor: CollectionDescriptor): Collection {
+/** `content/courses` → `content/{{locale}}/courses`: a translation sits at its original's path under its code. */
+export function localePath(path: string) {
+  const [root, ...rest] = path.split("/");
+  return [root, "{{locale}}", ...rest].join("/");
+}
+
+/** A site of several languages edits a collection in each when a translation holds any of its fields. */
+export function collectionOf(descriptor: CollectionDescriptor, languages: ReadonlyArray<string> = ["en"]): Collection {
   const schema = toJsonSchema(descriptor.schema);
-  const context = { collection: descriptor.name, path: descriptor.name };
+  const context = { collection: descriptor.name, path: descriptor.name, translated: languages.length > 1 };
   const [type] = typesOf(schema);
   const fields =
     type === "object" && schema.properties
@@ -243,16 +276,23 @@ export function collectionOf(descriptor: CollectionDescriptor): Collection {
         : undefined;
   if (!fields)
     throw new Error(`${descriptor.name}: the editor needs a group of fields (z.strictObject) at the top`);
+  const translated =
+    context.translated && (descriptor.files.kind === "folder" || fields.some((field) => (field as Nested).i18n));
+  const i18n = translated ? { i18n: true } : {};
   const base = { name: descriptor.name, label: descriptor.label, description: descriptor.description };
-  if (descriptor.files.kind === "file")
+  if (descriptor.files.kind === "file") {
+    const file = translated ? localePath(descriptor.files.file) : descriptor.files.file;
     return {
       ...base,
-      files: [{ name: descriptor.name, label: descriptor.label, file: descriptor.files.file, fields }],
+      ...i18n,
+      files: [{ name: descriptor.name, label: descriptor.label, file, ...i18n, fields }],
     } as Collection;
+  }
   const identifier = identifierOf(schema);
   return {
     ...base,
-    folder: descriptor.files.folder,
+    ...i18n,
+    folder: translated ? localePath(descriptor.files.folder) : descriptor.files.folder,
     extension: "md",
     format: "yaml-frontmatter",
     create: true,
@@ -260,15 +300,16 @@ export function collectionOf(descriptor: CollectionDescriptor): Collection {
     ...(hasImages(fields) ? mediaFolders(descriptor.name) : {}),
     fields: [
       ...fields,
-      { name: "body", label: descriptor.files.body, widget: "markdown", ...MARKDOWN_OPTIONS },
+      { name: "body", label: descriptor.files.body, widget: "markdown", ...MARKDOWN_OPTIONS, ...i18n },
     ],
   } as Collection;
 }
 
 export function buildCmsConfig(
   collections: ReadonlyArray<CollectionDescriptor>,
-  { backend, siteUrl, logoUrl }: CmsConfigOptions,
+  { backend, siteUrl, logoUrl, languages = ["en"] }: CmsConfigOptions,
 ): CmsConfig {
+  const [original = "en"] = languages;
   return {
     backend: {
       name: "github",
@@ -288,6 +329,19 @@ export function buildCmsConfig(
     // An optional field left empty is left out of the file, as the schema expects (not written as "").
     output: { omit_empty_optional_fields: true },
     slug: { encoding: "ascii", clean_accents: true },
-    collections: collections.map(collectionOf),
+    ...(languages.length > 1
+      ? {
+          // The original at content/…, each translation at the same path under content/{code}/; a new entry starts
+          // in the original only, and a translation is added (or removed) per entry (decision 0067).
+          i18n: {
+            structure: "multiple_folders",
+            locales: [...languages],
+            default_locale: original,
+            initial_locales: "default",
+            omit_default_locale_from_file_path: true,
+          },
+        }
+      : {}),
+    collections: collections.map((collection) => collectionOf(collection, languages)),
   } as CmsConfig;
 }
