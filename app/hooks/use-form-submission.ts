@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { site } from "virtual:site-config";
 
 import { type ConversionEvent, type Delivery, trackEvent } from "~/lib/analytics";
 import type * as EmailDrafts from "~/lib/email-draft";
@@ -32,6 +33,8 @@ export type FormSubmissionOptions<T extends Record<string, string>> = {
   /** The spec's sending time: 1 s for purchase and contact, 2 s for careers and support, 0 for none. */
   delayMs: number;
   to: string;
+  /** The page's language, which a post to the form service names on a site of several languages. */
+  lang: string;
   /** Loaded on submit, during the sending time: no page loads the builders before. */
   buildDraft: (drafts: typeof EmailDrafts, values: T, attachments: string[]) => EmailDraft;
   endpoint?: string | null;
@@ -134,19 +137,20 @@ export function useFormSubmission<T extends Record<string, string>>(options: For
       });
   }
 
-  /** The draft's subject goes as `_subject`, which Formspree and Basin use. */
   async function post(url: string, data: FormData, values: T) {
-    const [{ postForm, mayHaveArrived }, drafts] = await Promise.all([
+    const [{ fillPostData, postForm, mayHaveArrived }, drafts] = await Promise.all([
       import("~/lib/form-post"),
       import("~/lib/email-draft"),
     ]);
     const draft = options.buildDraft(drafts, values, attachments.current);
-    if (!options.replaceFields) {
-      for (const [name, value] of Object.entries(values)) data.set(name, value.trim());
-      data.set("_subject", draft.subject);
-    }
-    for (const [name, value] of Object.entries(options.postFields?.(values, draft) ?? {}))
-      data.set(name, value);
+    fillPostData(data, {
+      values,
+      subject: draft.subject,
+      fields: options.postFields?.(values, draft) ?? {},
+      lang: options.lang,
+      languages: site.languages,
+      replaceFields: options.replaceFields,
+    });
     const failure = await postForm(url, data, timeoutMs);
     return failure ? { failure, mayHaveArrived: mayHaveArrived(failure) } : null;
   }

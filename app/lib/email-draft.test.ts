@@ -9,6 +9,7 @@ import {
   buildContactDraft,
   buildPurchaseDraft,
   buildSupportDraft,
+  buildWaitlistDraft,
 } from "./email-draft";
 import { findCourse } from "./find-course";
 
@@ -301,5 +302,52 @@ describe("the Open in email app link", () => {
       buildPurchaseDraft(findCourse(content.courses, "1"), PURCHASE, BRAND, TEXTS),
     );
     expect(href).toMatch(/^mailto:hello@example\.com\?subject=Course%20Purchase%20Request%20-%20/);
+  });
+});
+
+describe("on a site of several languages (decision 0066)", () => {
+  const ONE = ["en"];
+  const TWO = ["en", "de"];
+  const GERMAN = readFixtureTexts("de");
+  const course = findCourse(content.courses, "2");
+  const WAITLIST = { name: "Amara Nwosu", email: "amara@nwosu-trading.com", note: "" };
+  const builders = (languages?: ReadonlyArray<string>, texts = TEXTS) => ({
+    purchase: buildPurchaseDraft(course, PURCHASE, BRAND, texts, languages),
+    waitlist: buildWaitlistDraft(course, WAITLIST, BRAND, texts, languages),
+    contact: buildContactDraft(CONTACT, BRAND, texts, languages),
+    application: buildApplicationDraft(APPLICATION, BRAND, texts, "cv.pdf", languages),
+    support: buildSupportDraft(SUPPORT, BRAND, texts, languages),
+  });
+
+  test("a one-language site's drafts name no language: they are the spec's, word for word", () => {
+    expect(builders(ONE)).toEqual(builders());
+    for (const draft of Object.values(builders(ONE))) expect(draft.body).not.toMatch(/Language|Sprache/);
+  });
+
+  test("every draft names the language of the request once, last in the sender's details", () => {
+    const drafts = builders(TWO);
+    expect(drafts.purchase.body).toContain(
+      "Company: Nwosu Trading Ltd\nLanguage: English\n\nAdditional notes",
+    );
+    expect(drafts.waitlist.body).toContain("Email: amara@nwosu-trading.com\nLanguage: English\n\nNote");
+    expect(drafts.contact.body).toContain("Email: lucas.meyer@example.org\nLanguage: English\n\nMessage");
+    expect(drafts.application.body).toContain(
+      "Resume: cv.pdf (attached to this email)\nLanguage: English\n\n",
+    );
+    expect(drafts.support.body).toContain("Email: kwame@mensah-exports.com\nLanguage: English\n\nMessage");
+    for (const draft of Object.values(drafts)) expect(draft.body.match(/Language: /g)).toHaveLength(1);
+  });
+
+  test("a German page's draft says so in German, naming the language as its own dictionary does", () => {
+    const drafts = builders(TWO, GERMAN);
+    expect(drafts.purchase.subject).toBe(`Kursanfrage – ${course.title}`);
+    expect(drafts.purchase.body).toMatch(/^Liebes Team von Meridian Business Academy,\n/);
+    expect(drafts.purchase.body).toContain(
+      "Unternehmen: Nwosu Trading Ltd\nSprache: Deutsch\n\nWeitere Hinweise",
+    );
+    for (const draft of Object.values(drafts)) {
+      expect(draft.body).toContain("\nSprache: Deutsch\n");
+      expect(draft.body).not.toContain("Language");
+    }
   });
 });

@@ -2,7 +2,8 @@ import type { Course } from "../../model/schemas/courses";
 import { type KeysIn, type Texts, translator } from "../../model/ui-texts";
 import { describeCohort } from "./course-offer";
 
-export type DraftTexts = Texts<KeysIn<"draft">>;
+/** The drafts' texts, and the language's own name (`language.name`) that a draft on a site of several languages quotes. */
+export type DraftTexts = Texts<KeysIn<"draft"> | "language.name">;
 
 export type EmailDraft = { subject: string; body: string };
 
@@ -49,6 +50,17 @@ function toLine(value: string, texts: DraftTexts) {
   return line || translator(texts)("draft.notProvided");
 }
 
+/**
+ * On a site of several languages (`languages`, content/site.yml), the line naming the language the request was made
+ * in, in that language's words ("Sprache: Deutsch"); none on a one-language site, whose drafts are the spec's
+ * (decision 0066).
+ */
+function languageLine(texts: DraftTexts, languages: ReadonlyArray<string>) {
+  if (languages.length < 2) return [];
+  const t = translator(texts);
+  return [t("draft.language", { language: t("language.name") })];
+}
+
 function toParagraphs(value: string, texts: DraftTexts) {
   const text = toWellFormed(value).replace(/\r\n?/g, "\n").trim();
   return text || translator(texts)("draft.notProvided");
@@ -59,7 +71,8 @@ export function buildPurchaseDraft(
   course: DraftCourse,
   request: PurchaseRequest,
   brand: string,
-  texts: Texts<KeysIn<"draft" | "offer">>,
+  texts: Texts<KeysIn<"draft" | "offer"> | "language.name">,
+  languages: ReadonlyArray<string> = [],
 ): EmailDraft {
   const t = translator(texts);
   const name = toLine(request.name, texts);
@@ -79,6 +92,7 @@ export function buildPurchaseDraft(
       t("draft.fullName", { name }),
       t("draft.email", { email: toLine(request.email, texts) }),
       t("draft.company", { company: toLine(request.company, texts) }),
+      ...languageLine(texts, languages),
     ].join("\n"),
     `${t("draft.notes")}\n${toParagraphs(request.message, texts)}`,
     t("draft.purchaseClose"),
@@ -92,6 +106,7 @@ export function buildWaitlistDraft(
   request: WaitlistRequest,
   brand: string,
   texts: DraftTexts,
+  languages: ReadonlyArray<string> = [],
 ): EmailDraft {
   const t = translator(texts);
   const name = toLine(request.name, texts);
@@ -102,6 +117,7 @@ export function buildWaitlistDraft(
       t("draft.contactInformation"),
       t("draft.fullName", { name }),
       t("draft.email", { email: toLine(request.email, texts) }),
+      ...languageLine(texts, languages),
     ].join("\n"),
     `${t("draft.note")}\n${toParagraphs(request.note, texts)}`,
     t("draft.signOff", { name }),
@@ -109,7 +125,12 @@ export function buildWaitlistDraft(
   return { subject: t("draft.waitlistSubject", { course: course.title }), body };
 }
 
-export function buildContactDraft(request: ContactRequest, brand: string, texts: DraftTexts): EmailDraft {
+export function buildContactDraft(
+  request: ContactRequest,
+  brand: string,
+  texts: DraftTexts,
+  languages: ReadonlyArray<string> = [],
+): EmailDraft {
   const t = translator(texts);
   const name = toLine(request.name, texts);
   const subject = toLine(request.subject, texts);
@@ -121,6 +142,7 @@ export function buildContactDraft(request: ContactRequest, brand: string, texts:
       t("draft.contactInformation"),
       t("draft.name", { name }),
       t("draft.email", { email: toLine(request.email, texts) }),
+      ...languageLine(texts, languages),
     ].join("\n"),
     `${t("draft.message")}\n${toParagraphs(request.message, texts)}`,
     t("draft.signOff", { name }),
@@ -133,6 +155,7 @@ export function buildApplicationDraft(
   brand: string,
   texts: DraftTexts,
   resumeFileName?: string,
+  languages: ReadonlyArray<string> = [],
 ): EmailDraft {
   const t = translator(texts);
   const name = toLine(request.name, texts);
@@ -152,6 +175,7 @@ export function buildApplicationDraft(
           ? t("draft.resumeAttached", { file: toLine(resumeFileName, texts) })
           : t("draft.notProvided"),
       }),
+      ...languageLine(texts, languages),
     ].join("\n"),
     `${t("draft.coverLetter")}\n${toParagraphs(request.coverLetter, texts)}`,
     t("draft.signOff", { name }),
@@ -159,7 +183,12 @@ export function buildApplicationDraft(
   return { subject: t("draft.applicationSubject", { position }), body };
 }
 
-export function buildSupportDraft(request: SupportRequest, brand: string, texts: DraftTexts): EmailDraft {
+export function buildSupportDraft(
+  request: SupportRequest,
+  brand: string,
+  texts: DraftTexts,
+  languages: ReadonlyArray<string> = [],
+): EmailDraft {
   const t = translator(texts);
   const name = toLine(request.name, texts);
   const subject = toLine(request.subject, texts);
@@ -177,6 +206,7 @@ export function buildSupportDraft(request: SupportRequest, brand: string, texts:
       t("draft.contactInformation"),
       t("draft.name", { name }),
       t("draft.email", { email: toLine(request.email, texts) }),
+      ...languageLine(texts, languages),
     ].join("\n"),
     `${t("draft.message")}\n${toParagraphs(request.message, texts)}`,
     t("draft.signOff", { name }),
@@ -184,7 +214,12 @@ export function buildSupportDraft(request: SupportRequest, brand: string, texts:
   return { subject: t("draft.supportSubject", { priority, subject }), body };
 }
 
-export function buildNewsletterDraft(email: string, siteName: string, texts: DraftTexts): EmailDraft {
+export function buildNewsletterDraft(
+  email: string,
+  siteName: string,
+  texts: DraftTexts,
+  languages: ReadonlyArray<string> = [],
+): EmailDraft {
   const t = translator(texts);
   return {
     subject: t("draft.newsletterSubject", { email }),
@@ -192,6 +227,7 @@ export function buildNewsletterDraft(email: string, siteName: string, texts: Dra
       t("draft.newsletterGreeting"),
       "",
       t("draft.newsletterBody", { email, site: siteName }),
+      ...languageLine(texts, languages),
       "",
       t("draft.newsletterThanks"),
     ].join("\n"),

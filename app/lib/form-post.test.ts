@@ -1,7 +1,13 @@
-import { afterEach, expect, test, vi } from "vitest";
+import { afterEach, describe, expect, test, vi } from "vitest";
 
 import { readFixtureTexts } from "../../scripts/content/test-content";
-import { describePostFailure, FORM_POST_TIMEOUT_MS, mayHaveArrived, postForm } from "./form-post";
+import {
+  describePostFailure,
+  fillPostData,
+  FORM_POST_TIMEOUT_MS,
+  mayHaveArrived,
+  postForm,
+} from "./form-post";
 
 const TEXTS = readFixtureTexts();
 
@@ -109,4 +115,44 @@ test("each failure reads as one plain sentence", () => {
   expect(describePostFailure({ kind: "unsent" }, TEXTS)).toBe(
     "This page could not send it: check your connection.",
   );
+});
+
+describe("what a form service receives", () => {
+  const POST = {
+    values: { name: " Ada ", message: "Hello" },
+    subject: "Contact Form: Engines",
+    fields: { draft: "Hello team" },
+    lang: "en",
+    languages: ["en"],
+  };
+  const entries = (data: FormData) => Object.fromEntries(data.entries());
+
+  test("on a one-language site: the values trimmed, the subject, the form's fields and no language", () => {
+    expect(entries(fillPostData(new FormData(), POST))).toEqual({
+      name: "Ada",
+      message: "Hello",
+      _subject: "Contact Form: Engines",
+      draft: "Hello team",
+    });
+  });
+
+  test("on a site of several languages: the page's language as `language`, its code", () => {
+    expect(entries(fillPostData(new FormData(), { ...POST, languages: ["en", "de"] }))).toMatchObject({
+      language: "en",
+    });
+    expect(entries(fillPostData(new FormData(), { ...POST, lang: "de", languages: ["en", "de"] }))).toEqual({
+      name: "Ada",
+      message: "Hello",
+      _subject: "Contact Form: Engines",
+      draft: "Hello team",
+      language: "de",
+    });
+  });
+
+  test("a newsletter provider receives its own fields only, in every language", () => {
+    const post = { ...POST, fields: { email_address: "ada@example.org" }, replaceFields: true };
+    expect(entries(fillPostData(new FormData(), { ...post, lang: "de", languages: ["en", "de"] }))).toEqual({
+      email_address: "ada@example.org",
+    });
+  });
 });

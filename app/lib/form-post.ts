@@ -16,6 +16,34 @@ export function mayHaveArrived(failure: PostFailure) {
   return failure.kind !== "status" && failure.kind !== "unsent";
 }
 
+export type PostContent = {
+  /** The form's values by field name, trimmed as they go. */
+  values: Readonly<Record<string, string>>;
+  subject: string;
+  /** What the form adds of its own (the course, the draft), or a newsletter provider's whole set of fields. */
+  fields: Readonly<Record<string, string>>;
+  /** The page's language and the site's (content/site.yml `languages`). */
+  lang: string;
+  languages: ReadonlyArray<string>;
+  /** A newsletter provider takes only its own field names: `fields` and nothing else. */
+  replaceFields?: boolean;
+};
+
+/**
+ * What a form service receives (team rule 20): the form's values, the draft's subject as `_subject` (which Formspree
+ * and Basin use), the form's own fields and, on a site of several languages, the request's language as `language`
+ * (its code, decision 0066).
+ */
+export function fillPostData(data: FormData, post: PostContent) {
+  if (!post.replaceFields) {
+    for (const [name, value] of Object.entries(post.values)) data.set(name, value.trim());
+    data.set("_subject", post.subject);
+    if (post.languages.length > 1) data.set("language", post.lang);
+  }
+  for (const [name, value] of Object.entries(post.fields)) data.set(name, value);
+  return data;
+}
+
 /** Null only on a 2xx JSON answer; a redirect is never followed (it did not answer the JSON request); never rejects. */
 export async function postForm(
   endpoint: string,

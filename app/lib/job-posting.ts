@@ -2,14 +2,14 @@ import { site } from "virtual:site-config";
 
 import { escapeHtml } from "../../model/escape-html";
 import type { Job } from "../../model/schemas/jobs";
-import { absoluteUrl, type JsonLd, LOGO_PATH } from "./structured-data";
+import { absoluteUrl, type JsonLd, type JsonLdPage, localUrl, LOGO_PATH } from "./structured-data";
 
 // JobPosting (careers) in a module of its own: the careers page loads only this builder.
 
 const COUNTRY_NAMES: Readonly<Record<string, string>> = { US: "United States" };
 
 /** A job opening as Google's JobPosting: remote roles as TELECOMMUTE with the country applicants must be in. */
-export function buildJobPostingJsonLd(job: Job): JsonLd {
+export function buildJobPostingJsonLd(job: Job, page?: JsonLdPage): JsonLd {
   const location =
     job.workplace.kind === "remote"
       ? {
@@ -49,7 +49,7 @@ export function buildJobPostingJsonLd(job: Job): JsonLd {
       sameAs: absoluteUrl("/"),
       logo: absoluteUrl(LOGO_PATH),
     },
-    url: absoluteUrl(`/careers#${job.id}`),
+    url: localUrl(`/careers#${job.id}`, page),
     // Applying on the page is direct only when the form posts to a form service; otherwise the applicant
     // still sends an email from their own app (team rule 13).
     directApply: site.formEndpoint !== null,

@@ -22,3 +22,15 @@ test("the address stays plain text in the mailto link", () => {
   expect(href).toContain("subject=Newsletter%20subscription%3A%20a%2Bb%26c%40example.org");
   expect(new URL(href).searchParams.get("body")).toContain("Please subscribe a+b&c@example.org");
 });
+
+test("on a site of several languages the draft names the language it was asked in; on one, it does not", () => {
+  expect(buildNewsletterDraft("ada@example.org", "Brand", TEXTS, ["en"])).toEqual(
+    buildNewsletterDraft("ada@example.org", "Brand", TEXTS),
+  );
+  expect(buildNewsletterDraft("ada@example.org", "Brand", TEXTS, ["en", "de"]).body).toBe(
+    "Hello,\n\nPlease subscribe ada@example.org to the Brand newsletter.\nLanguage: English\n\nThank you.",
+  );
+  expect(buildNewsletterDraft("ada@example.org", "Brand", readFixtureTexts("de"), ["en", "de"]).body).toBe(
+    "Guten Tag,\n\nbitte nehmen Sie ada@example.org in den Newsletter von Brand auf.\nSprache: Deutsch\n\nVielen Dank.",
+  );
+});

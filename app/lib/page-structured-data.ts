@@ -5,26 +5,39 @@ import type { Course } from "../../model/schemas/courses";
 import type { Faq } from "../../model/schemas/help";
 import type { Review } from "../../model/schemas/reviews";
 import { courseShareImagePath } from "../../model/share-images";
-import { absoluteUrl, type JsonLd, LOGO_PATH, organizationReference } from "./structured-data";
+import {
+  absoluteUrl,
+  inLanguage,
+  type JsonLd,
+  type JsonLdPage,
+  localUrl,
+  LOGO_PATH,
+  organizationReference,
+} from "./structured-data";
 
 // The schema.org types of single page kinds: Course and ItemList (catalogue), BlogPosting
-// (articles) and FAQPage (help). The site-wide ones are in structured-data.ts.
+// (articles) and FAQPage (help). The site-wide ones are in structured-data.ts. `page`: the page's language, whose
+// addresses they name on a site of several languages (its own `inLanguage`); absent, the first language's.
 
 function parseWeeks(duration: string) {
   return Number.parseInt(duration, 10);
 }
 
 /** The Course; `reviews` are the course's own (content/reviews/): the only source of its aggregateRating. */
-export function buildCourseJsonLd(course: Course, reviews: ReadonlyArray<Review> = []): JsonLd {
+export function buildCourseJsonLd(
+  course: Course,
+  reviews: ReadonlyArray<Review> = [],
+  page?: JsonLdPage,
+): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "Course",
-    "@id": absoluteUrl(`/course/${course.id}#course`),
+    "@id": localUrl(`/course/${course.id}#course`, page),
     name: course.title,
     description: course.description,
-    url: absoluteUrl(`/course/${course.id}`),
+    url: localUrl(`/course/${course.id}`, page),
     provider: organizationReference(),
-    inLanguage: "en",
+    ...inLanguage(page, "en"),
     educationalLevel: course.level,
     about: course.category,
     teaches: [...course.features],
@@ -39,7 +52,7 @@ export function buildCourseJsonLd(course: Course, reviews: ReadonlyArray<Review>
         ...(course.sale ? { priceValidUntil: course.sale.until } : {}),
         availability:
           course.enrolment === "waitlist" ? "https://schema.org/OutOfStock" : "https://schema.org/InStock",
-        url: absoluteUrl(`/purchase/${course.id}`),
+        url: localUrl(`/purchase/${course.id}`, page),
       },
     ],
     hasCourseInstance: [
@@ -76,20 +89,20 @@ export function buildCourseJsonLd(course: Course, reviews: ReadonlyArray<Review>
 }
 
 /** The catalogue as a summary page pointing at each course's detail page (Google's course list). */
-export function buildCourseListJsonLd(list: ReadonlyArray<Course>): JsonLd {
+export function buildCourseListJsonLd(list: ReadonlyArray<Course>, page?: JsonLdPage): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "ItemList",
     itemListElement: list.map((course, index) => ({
       "@type": "ListItem",
       position: index + 1,
-      url: absoluteUrl(`/course/${course.id}`),
+      url: localUrl(`/course/${course.id}`, page),
     })),
   };
 }
 
-export function buildBlogPostingJsonLd(article: Article): JsonLd {
-  const url = absoluteUrl(`/blog/${article.slug}`);
+export function buildBlogPostingJsonLd(article: Article, page?: JsonLdPage): JsonLd {
+  const url = localUrl(`/blog/${article.slug}`, page);
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
@@ -98,7 +111,7 @@ export function buildBlogPostingJsonLd(article: Article): JsonLd {
     image: [absoluteUrl(article.image.src)],
     datePublished: article.date,
     dateModified: article.date,
-    author: [{ "@type": "Person", name: article.author, url: absoluteUrl("/about") }],
+    author: [{ "@type": "Person", name: article.author, url: localUrl("/about", page) }],
     publisher: {
       "@type": "Organization",
       name: site.name,
@@ -109,14 +122,15 @@ export function buildBlogPostingJsonLd(article: Article): JsonLd {
     url,
     articleSection: article.category,
     keywords: article.tags.join(", "),
-    inLanguage: "en",
+    ...inLanguage(page, "en"),
   };
 }
 
-export function buildFaqPageJsonLd(faqs: ReadonlyArray<Faq>): JsonLd {
+export function buildFaqPageJsonLd(faqs: ReadonlyArray<Faq>, page?: JsonLdPage): JsonLd {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
+    ...inLanguage(page),
     mainEntity: faqs.map((faq) => ({
       "@type": "Question",
       name: faq.question,

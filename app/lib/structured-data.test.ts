@@ -1,4 +1,4 @@
-import { expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { site } from "virtual:site-config";
 
 import { loadContentOnce } from "../../scripts/content/load";
@@ -11,7 +11,13 @@ import {
   buildCourseListJsonLd,
   buildFaqPageJsonLd,
 } from "./page-structured-data";
-import { buildBreadcrumbJsonLd, buildOrganizationJsonLd } from "./structured-data";
+import {
+  buildBreadcrumbJsonLd,
+  buildOrganizationJsonLd,
+  type JsonLdPage,
+  jsonLdPage,
+  serializeJsonLd,
+} from "./structured-data";
 
 const { content } = loadContentOnce();
 const articles = content.blog;
@@ -144,4 +150,80 @@ test("directApply is true only when the application form posts to a form service
   } finally {
     site.formEndpoint = null;
   }
+});
+
+describe("a page's language (decision 0066)", () => {
+  const course = findCourse(courses, "2");
+  const [article] = articles;
+  if (!article) throw new Error("the blog has no articles");
+  const everyKind = (page?: JsonLdPage) =>
+    [
+      buildCourseJsonLd(course, [], page),
+      buildCourseListJsonLd(courses, page),
+      buildBlogPostingJsonLd(article, page),
+      buildFaqPageJsonLd(HELP_FAQS, page),
+      buildJobPostingJsonLd(FIXTURE_JOB, page),
+    ].map(serializeJsonLd);
+  const GERMAN: JsonLdPage = { lang: "de", prefix: "/de", multilingual: true };
+
+  test("on a one-language site the JSON-LD is what it was: the first language's addresses, the same text", () => {
+    expect(site.languages).toHaveLength(1);
+    const page = jsonLdPage({ lang: "en" });
+    expect(page.multilingual).toBe(false);
+    expect(everyKind(page)).toEqual(everyKind());
+    expect(buildFaqPageJsonLd(HELP_FAQS, page)).not.toHaveProperty("inLanguage");
+  });
+
+  test("a site knows it has several languages from content/site.yml", () => {
+    const languages = site.languages;
+    site.languages = ["en", "de"];
+    try {
+      expect(jsonLdPage({ lang: "de", prefix: "/de" })).toEqual(GERMAN);
+      // A German page whose main file has no translation shows the original's words (decision 0065).
+      expect(jsonLdPage({ lang: "de", prefix: "/de", contentLang: "en" })).toEqual({ ...GERMAN, lang: "en" });
+    } finally {
+      site.languages = languages;
+    }
+  });
+
+  test("a German site of one language says its Course is in German, no longer English", () => {
+    const page = jsonLdPage({ lang: "de" });
+    expect(page.multilingual).toBe(false);
+    expect(buildCourseJsonLd(course, [], page)).toMatchObject({ inLanguage: "de" });
+    expect(buildFaqPageJsonLd(HELP_FAQS, page)).not.toHaveProperty("inLanguage");
+  });
+
+  test("on a German page every address is the German page's and inLanguage is de", () => {
+    expect(buildCourseJsonLd(course, [], GERMAN)).toMatchObject({
+      "@id": `${site.url}/de/course/2#course`,
+      url: `${site.url}/de/course/2`,
+      inLanguage: "de",
+      offers: [{ url: `${site.url}/de/purchase/2` }],
+    });
+    expect(buildCourseListJsonLd(courses, GERMAN).itemListElement).toEqual(
+      courses.map((item, index) => ({
+        "@type": "ListItem",
+        position: index + 1,
+        url: `${site.url}/de/course/${item.id}`,
+      })),
+    );
+    const url = `${site.url}/de/blog/${article.slug}`;
+    expect(buildBlogPostingJsonLd(article, GERMAN)).toMatchObject({
+      url,
+      mainEntityOfPage: { "@id": url },
+      author: [{ url: `${site.url}/de/about` }],
+      inLanguage: "de",
+    });
+    expect(buildFaqPageJsonLd(HELP_FAQS, GERMAN).inLanguage).toBe("de");
+    expect(buildJobPostingJsonLd(FIXTURE_JOB, GERMAN).url).toBe(`${site.url}/de/careers#${FIXTURE_JOB.id}`);
+  });
+
+  test("on the first language's page of a site of several, its own addresses and its language", () => {
+    const english: JsonLdPage = { lang: "en", multilingual: true };
+    expect(buildCourseJsonLd(course, [], english)).toMatchObject({
+      url: `${site.url}/course/2`,
+      inLanguage: "en",
+    });
+    expect(buildFaqPageJsonLd(HELP_FAQS, english).inLanguage).toBe("en");
+  });
 });

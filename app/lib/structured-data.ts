@@ -1,5 +1,7 @@
 import { site } from "virtual:site-config";
 
+import { prefixPath } from "../../model/languages";
+
 // schema.org JSON-LD built from the same typed content the pages render (never a second copy of the facts),
 // following the required and recommended properties of Google's structured data documentation. This module
 // holds what every page carries (the organisation, breadcrumbs); page-structured-data.ts the types that one page
@@ -13,6 +15,33 @@ export const LOGO_PATH = "/images/logo.png";
 
 export function absoluteUrl(path: string) {
   return `${site.url}${path}`;
+}
+
+/** The page a JSON-LD describes: its language, its pages' path prefix (`/de`), whether the site has several. */
+export type JsonLdPage = { lang: string; prefix?: string; multilingual: boolean };
+
+/** The page of `texts`' language, for the JSON-LD builders (docs/decisions/0066-requests-name-their-language.md). */
+export function jsonLdPage(texts: { lang: string; prefix?: string; contentLang?: string }): JsonLdPage {
+  // The language its words are in: the original's while the page's main file has no translation (decision 0065).
+  return {
+    lang: texts.contentLang ?? texts.lang,
+    prefix: texts.prefix,
+    multilingual: site.languages.length > 1,
+  };
+}
+
+/** An address in the page's language: `/course/1` is `{site.url}/de/course/1` on a German page. */
+export function localUrl(path: string, page?: JsonLdPage) {
+  return absoluteUrl(prefixPath(page?.prefix ?? "", path));
+}
+
+/**
+ * `inLanguage`: the page's language on a site of several; on a site of one, where its JSON-LD has always named one
+ * (`fallback`), the site's language ("en" on an English site, as before), else nothing, so that its output stays.
+ */
+export function inLanguage(page: JsonLdPage | undefined, fallback?: string) {
+  const lang = page?.multilingual ? page.lang : fallback && (page?.lang ?? fallback);
+  return lang ? { inLanguage: lang } : {};
 }
 
 export function organizationReference() {

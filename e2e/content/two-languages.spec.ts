@@ -2,11 +2,12 @@
 // each page linking its other language (docs/decisions/0064): the fixture built so, browsed.
 import type { Server } from "node:http";
 
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 
 import { formatPrice } from "../../model/course-format.ts";
 import type { Content } from "../../model/schemas/content.ts";
 import type { UiEntry } from "../../model/schemas/ui.ts";
+import { translator } from "../../model/ui-texts.ts";
 import { loadContent } from "../../scripts/content/load.ts";
 import { buildCopyWithSettings, contentPath, type copyCheckout, serveClient } from "../checkout-copy";
 import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "../fixtures";
@@ -211,4 +212,94 @@ test("a translated course reads in German everywhere; an untranslated one shows 
   // Each language's help search reads its own index of the same articles.
   const index = async (path: string) => (await (await request.get(`${origin}${path}`)).json()) as unknown[];
   expect((await index("/de/help/search-index.json")).length).toBe((await index("/help/search-index.json")).length);
+});
+
+/** The JSON-LD of a built page, each script's object. */
+async function readJsonLd(request: APIRequestContext, path: string) {
+  const html = await (await request.get(`${origin}${path}`)).text();
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    ([, json]) => JSON.parse(json ?? "null") as Record<string, unknown> & { "@type": string },
+  );
+}
+
+test("a purchase request from a German page: a German draft on the German Email Ready screen, naming its language", async ({
+  page,
+}) => {
+  const german = content.ui.de;
+  if (!german) throw new Error(`the copy has no ${contentPath("ui", "de.yml")}`);
+  const t = translator(german);
+  const course = content.courses.find(({ id }) => id === "1");
+  if (!course) throw new Error("the fixture has no course 1");
+  // The fixture's dictionary names German by its own name: that is the line the owner reads.
+  expect(t("draft.language", { language: t("language.name") })).toBe("Sprache: Deutsch");
+
+  await gotoHydrated(page, `${origin}/de/purchase/${course.id}`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await page.getByRole("textbox", { name: t("form.fullName") }).fill("Amara Nwosu");
+  await page.getByRole("textbox", { name: t("form.email") }).fill("amara@nwosu-trading.com");
+  await page.getByRole("textbox", { name: t("purchase.company") }).fill("Nwosu Trading Ltd");
+  await page.getByRole("button", { name: t("purchase.submit") }).click();
+
+  const ready = page.getByRole("region", { name: t("form.ready") });
+  await expect(ready.getByRole("heading", { name: t("form.ready") })).toBeFocused();
+  await expect(ready.getByRole("textbox", { name: t("form.subject") })).toHaveValue(
+    t("draft.purchaseSubject", { course: course.title }),
+  );
+  const body = ready.getByRole("textbox", { name: t("form.body") });
+  await expect(body).toHaveValue(
+    /\nUnternehmen: Nwosu Trading Ltd\nSprache: Deutsch\n\nWeitere Hinweise\nKeine Angabe\n/,
+  );
+  const draft = await body.inputValue();
+  const opening = `${t("draft.greeting", { brand: content.site.name })}\n\n${t("draft.purchaseIntro")}\n`;
+  expect(draft.startsWith(opening), draft).toBe(true);
+  expect(draft.match(/Sprache: /g)).toHaveLength(1);
+  await expect(body).not.toHaveValue(/Language/);
+  await expectNoAxeViolations(page, `/de/purchase/${course.id}, Email Ready (de)`);
+});
+
+test("a German page's JSON-LD names the German pages, and inLanguage the language its words are in", async ({
+  request,
+}) => {
+  const url = content.site.url;
+  const [article] = content.blog;
+  if (!article) throw new Error("the fixture has no blog post");
+  const only = (data: ReadonlyArray<Record<string, unknown> & { "@type": string }>, type: string) => {
+    const found = data.filter((item) => item["@type"] === type);
+    expect(found, type).toHaveLength(1);
+    return found[0];
+  };
+
+  const germanCourse = await readJsonLd(request, "/de/course/1");
+  expect(only(germanCourse, "Course")).toMatchObject({
+    "@id": `${url}/de/course/1#course`,
+    url: `${url}/de/course/1`,
+    // Course 1 has no translation: its words are the English file's.
+    inLanguage: "en",
+    offers: [{ url: `${url}/de/purchase/1` }],
+  });
+  const translatedId = Object.entries(content.courseFiles).find(
+    ([, file]) => file === contentPath(...TRANSLATED_COURSE.split("/")),
+  )?.[0];
+  expect(only(await readJsonLd(request, `/de/course/${translatedId}`), "Course")).toMatchObject({
+    url: `${url}/de/course/${translatedId}`,
+    inLanguage: "de",
+  });
+  const crumbs = only(germanCourse, "BreadcrumbList")?.itemListElement as ReadonlyArray<{ item: string }>;
+  for (const { item } of crumbs) expect(item === `${url}/de` || item.startsWith(`${url}/de/`), item).toBe(true);
+  expect(only(await readJsonLd(request, "/course/1"), "Course")).toMatchObject({
+    url: `${url}/course/1`,
+    inLanguage: "en",
+  });
+
+  expect(only(await readJsonLd(request, `/de/blog/${article.slug}`), "BlogPosting")).toMatchObject({
+    url: `${url}/de/blog/${article.slug}`,
+    mainEntityOfPage: { "@id": `${url}/de/blog/${article.slug}` },
+    inLanguage: "en",
+  });
+  expect(only(await readJsonLd(request, "/de/help"), "FAQPage")).toMatchObject({ inLanguage: "en" });
+  expect(only(await readJsonLd(request, "/help"), "FAQPage")).toMatchObject({ inLanguage: "en" });
+  const list = only(await readJsonLd(request, "/de/courses"), "ItemList")?.itemListElement as ReadonlyArray<{
+    url: string;
+  }>;
+  for (const { url: item } of list) expect(item.startsWith(`${url}/de/course/`), item).toBe(true);
 });

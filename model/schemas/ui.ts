@@ -149,6 +149,8 @@ export const UI_TEXTS = {
   "draft.newsletterGreeting": text(),
   "draft.newsletterBody": text("email", "site"),
   "draft.newsletterThanks": text(),
+  // On a site of several languages only: the language the request was made in, named by `language.name`.
+  "draft.language": text("language"),
   "purchase.title": text("course"),
   "purchase.description": text("course", "price", "duration", "guarantee"),
   "purchase.waitlistPageTitle": text("course"),

@@ -20,14 +20,20 @@ const provider = resolveNewsletter(site);
  * the provider's sign-up form instead and asks to confirm only after a 2xx answer; a failed post keeps the address
  * and offers the draft. The address is kept across a reload while typed, and the result after Subscribe.
  */
-export function NewsletterForm({ texts }: { texts: Texts<KeysIn<"draft" | "newsletter">> }) {
+export function NewsletterForm({
+  texts,
+}: {
+  texts: Texts<KeysIn<"draft" | "newsletter"> | "language.name">;
+}) {
   const t = translator(texts);
   const form = useFormSubmission({
     storageKey: NEWSLETTER_STORAGE_KEY,
+    lang: texts.lang,
     initial: { email: "" },
     delayMs: 0,
     to: site.email,
-    buildDraft: (drafts, { email }) => drafts.buildNewsletterDraft(email.trim(), site.name, texts),
+    buildDraft: (drafts, { email }) =>
+      drafts.buildNewsletterDraft(email.trim(), site.name, texts, site.languages),
     onDraft: (draft) => window.location.assign(buildMailtoHref(site.email, draft)),
     endpoint: provider?.url,
     replaceFields: true,

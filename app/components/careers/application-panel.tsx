@@ -19,16 +19,17 @@ export function ApplicationPanel({
   texts,
 }: {
   positions: ReadonlyArray<string>;
-  texts: Texts<KeysIn<"form" | "draft" | "application">>;
+  texts: Texts<KeysIn<"form" | "draft" | "application"> | "language.name">;
 }) {
   const form = useFormSubmission({
     storageKey: APPLICATION_STORAGE_KEY,
+    lang: texts.lang,
     initial: EMPTY_APPLICATION,
     delayMs: REQUEST_SEND_DELAY_MS,
     to: site.jobsEmail,
     endpoint: site.formEndpoint,
     buildDraft: (drafts, application, files) =>
-      drafts.buildApplicationDraft(application, site.name, texts, files[0]),
+      drafts.buildApplicationDraft(application, site.name, texts, files[0], site.languages),
     event: (delivery) => ({ name: "Application", props: { delivery } }),
   });
   const panelRef = useRef<HTMLDivElement>(null);

@@ -12,15 +12,20 @@ import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
 const EMPTY_MESSAGE: ContactRequest = { name: "", email: "", subject: "", message: "" };
 
 /** The contact form, then its Email Ready screen. */
-export function ContactRequestPanel({ texts }: { texts: Texts<KeysIn<"form" | "draft" | "contact">> }) {
+export function ContactRequestPanel({
+  texts,
+}: {
+  texts: Texts<KeysIn<"form" | "draft" | "contact"> | "language.name">;
+}) {
   const t = translator(texts);
   const replyTime = { replyTime: site.promises.replyTime };
   const form = useFormSubmission({
     storageKey: CONTACT_STORAGE_KEY,
+    lang: texts.lang,
     initial: EMPTY_MESSAGE,
     delayMs: DRAFT_SEND_DELAY_MS,
     to: site.email,
-    buildDraft: (drafts, request) => drafts.buildContactDraft(request, site.name, texts),
+    buildDraft: (drafts, request) => drafts.buildContactDraft(request, site.name, texts, site.languages),
     // With a form service the message is posted (team rule 20); without one, the spec's Email Ready flow.
     endpoint: site.formEndpoint,
     postFields: (_, draft) => ({ draft: draft.body }),

@@ -14,7 +14,7 @@ import { dayIn } from "../../../model/selling";
 import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
 
 /** What the purchase and waitlist panels say, in the page's language. */
-export type PurchaseTexts = Texts<KeysIn<"purchase" | "form" | "draft" | "offer">>;
+export type PurchaseTexts = Texts<KeysIn<"purchase" | "form" | "draft" | "offer"> | "language.name">;
 
 const EMPTY_REQUEST: PurchaseRequest = { name: "", email: "", company: "", message: "" };
 const EMPTY_WAITLIST: WaitlistRequest = { name: "", email: "", note: "" };
@@ -58,9 +58,10 @@ export function PurchaseRequestPanel({
   const form = useFormSubmission({
     ...shared,
     storageKey: purchaseStorageKey(course.id),
+    lang: texts.lang,
     initial: EMPTY_REQUEST,
     buildDraft: (drafts, request) =>
-      drafts.buildPurchaseDraft({ ...quoteNow(course), category }, request, site.name, texts),
+      drafts.buildPurchaseDraft({ ...quoteNow(course), category }, request, site.name, texts, site.languages),
     postFields: (_, draft) => ({ ...courseFields, price: quoteNow(course).price, draft: draft.body }),
   });
 
@@ -119,8 +120,10 @@ export function WaitlistRequestPanel({
   const form = useFormSubmission({
     ...shared,
     storageKey: waitlistStorageKey(course.id),
+    lang: texts.lang,
     initial: EMPTY_WAITLIST,
-    buildDraft: (drafts, request) => drafts.buildWaitlistDraft(course, request, site.name, texts),
+    buildDraft: (drafts, request) =>
+      drafts.buildWaitlistDraft(course, request, site.name, texts, site.languages),
     postFields: (_, draft) => ({ ...courseFields, waitlist: "yes", draft: draft.body }),
   });
 

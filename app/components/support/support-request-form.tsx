@@ -51,7 +51,7 @@ export function SupportRequestForm({
   texts,
 }: {
   options: SupportOptions;
-  texts: Texts<KeysIn<"form" | "draft" | "support">>;
+  texts: Texts<KeysIn<"form" | "draft" | "support"> | "language.name">;
 }) {
   const t = translator(texts);
   const initial: SupportRequest = {
@@ -64,11 +64,12 @@ export function SupportRequestForm({
   };
   const form = useFormSubmission({
     storageKey: SUPPORT_STORAGE_KEY,
+    lang: texts.lang,
     initial,
     delayMs: REQUEST_SEND_DELAY_MS,
     to: site.supportEmail,
     endpoint: site.formEndpoint,
-    buildDraft: (drafts, request) => drafts.buildSupportDraft(request, site.name, texts),
+    buildDraft: (drafts, request) => drafts.buildSupportDraft(request, site.name, texts, site.languages),
     event: (delivery) => ({ name: "Support Request", props: { delivery } }),
   });
 
