@@ -48,6 +48,8 @@ export const siteSchema = z
       .default(DEFAULT_TIME_ZONE)
       .meta({
         description: "The time zone of the dates in course files, such as America/New_York (default: UTC)",
+        // A setting, not words: the same in every language (scripts/content/json-schema.ts, isTranslatableText).
+        format: "time-zone",
       }),
     languages: z
       .array(z.string().regex(/^[a-z]{2,3}$/, 'expected a language code such as "en" or "de"'))

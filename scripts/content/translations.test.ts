@@ -91,6 +91,13 @@ describe("a further language's content", () => {
     ]);
   });
 
+  test("a setting written as text is shared too: a translated site.yml cannot move the time zone", () => {
+    const copy = twoLanguages({ "content/de/site.yml": "timeZone: Europe/Berlin\n" });
+    expect(copy.problems()).toEqual([
+      "content/de/site.yml, line 1: timeZone: is the same in every language (only texts are translated): leave it out here, or change it in the original",
+    ]);
+  });
+
   test("a shared value repeated unchanged is accepted", () => {
     const copy = twoLanguages();
     const original = readFileSync(path.join(copy.root, COURSE), "utf8");
