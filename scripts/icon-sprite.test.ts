@@ -5,8 +5,12 @@ import { expect, test } from "vitest";
 import { buildIconSprite, ICONS_MODULE, listIconNames } from "./icon-sprite.ts";
 
 test("the icon names are read from the createIcon calls, in order", () => {
-  const source = 'export const Menu = createIcon("menu");\nexport const X = /* @__PURE__ */ createIcon("x");';
-  expect(listIconNames(source)).toEqual(["menu", "x"]);
+  const source = [
+    'export const Menu = createIcon("menu");',
+    'export const X = /* @__PURE__ */ createIcon("x");',
+    'export const ArrowLeft = createIcon("arrow-left", { mirrored: true });',
+  ].join("\n");
+  expect(listIconNames(source)).toEqual(["menu", "x", "arrow-left"]);
 });
 
 test("each icon becomes a symbol with Lucide's shapes and no React keys", async () => {

@@ -12,7 +12,7 @@ const DEV_URL = "/@icon-sprite.svg";
 type IconNode = ReadonlyArray<readonly [string, Record<string, string | number>]>;
 
 export function listIconNames(source: string) {
-  return [...source.matchAll(/\bcreateIcon\("([a-z0-9-]+)"\)/g)].map(([, name]) => name as string);
+  return [...source.matchAll(/\bcreateIcon\("([a-z0-9-]+)"[,)]/g)].map(([, name]) => name as string);
 }
 
 async function readLucideIcon(name: string): Promise<IconNode> {

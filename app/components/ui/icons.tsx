@@ -8,10 +8,14 @@ import spriteUrl from "virtual:icon-sprite";
 export type IconProps = Omit<React.ComponentProps<"svg">, "children">;
 export type IconComponent = (props: IconProps) => React.JSX.Element;
 
-function createIcon(name: string): IconComponent {
+/** An icon that points along the line of text (an arrow) is mirrored on a right-to-left page. */
+const MIRRORED = "rtl:-scale-x-100";
+
+function createIcon(name: string, { mirrored = false } = {}): IconComponent {
   // Lucide's stroke style, set on the <svg> so that it reaches the symbol's shapes and classes such as
   // `fill-star` can override it; decorative unless the caller gives it a name.
   function SpriteIcon(props: IconProps) {
+    const className = mirrored ? [MIRRORED, props.className].filter(Boolean).join(" ") : props.className;
     return (
       <svg
         aria-hidden="true"
@@ -24,6 +28,7 @@ function createIcon(name: string): IconComponent {
         strokeLinecap="round"
         strokeLinejoin="round"
         {...props}
+        {...(className ? { className } : {})}
       >
         <use href={`${spriteUrl}#${name}`} />
       </svg>
@@ -34,8 +39,8 @@ function createIcon(name: string): IconComponent {
 
 export const Accessibility = /* @__PURE__ */ createIcon("accessibility");
 export const ArrowDown = /* @__PURE__ */ createIcon("arrow-down");
-export const ArrowLeft = /* @__PURE__ */ createIcon("arrow-left");
-export const ArrowRight = /* @__PURE__ */ createIcon("arrow-right");
+export const ArrowLeft = /* @__PURE__ */ createIcon("arrow-left", { mirrored: true });
+export const ArrowRight = /* @__PURE__ */ createIcon("arrow-right", { mirrored: true });
 export const Award = /* @__PURE__ */ createIcon("award");
 export const BookOpen = /* @__PURE__ */ createIcon("book-open");
 export const Briefcase = /* @__PURE__ */ createIcon("briefcase");
