@@ -78,7 +78,7 @@ describe("a further language's content", () => {
     const copy = twoLanguages({
       [GERMAN_COURSE]: markdownFile([
         "title: Unternehmertum",
-        "price: 290",
+        "price: 1",
         "features:",
         "  - Nur eine Zeile",
         "subtitle: Neu",
