@@ -37,6 +37,29 @@ test("a course on sale quotes its sale price, strikes the regular one and names 
   await expect(page.locator("del").filter({ hasText: "$390" }).first()).toBeVisible();
 });
 
+test("the home page's cards name the sale's end and the next cohort, as the catalogue's cards do", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/");
+  const featured = page.getByRole("region", { name: "Featured Courses" });
+  const card = (title: string) =>
+    featured.getByRole("listitem").filter({ has: page.getByRole("link", { name: title }) });
+  const onSale = card("Pricing");
+  await expect(onSale.getByText("$290", { exact: true })).toBeVisible();
+  await expect(onSale.locator("del")).toHaveText("Regular price $390");
+  await expect(onSale.getByText("Launch price until December 31, 2026")).toBeVisible();
+  await expect(
+    card("Sales Sprint").getByText("Next cohort starts January 12, 2027 · enrol by January 5"),
+  ).toBeVisible();
+
+  // The other courses below a course page's content say the same.
+  await gotoHydrated(page, "/course/1");
+  await expect(page.getByRole("main").getByText("Launch price until December 31, 2026")).toBeVisible();
+  await expect(
+    page.getByRole("main").getByText("Next cohort starts January 12, 2027 · enrol by January 5"),
+  ).toBeVisible();
+});
+
 test("a purchase request quotes the sale on its last evening in the site's time zone", async ({ page }) => {
   // 03:00 UTC on 1 January is still 31 December in New York.
   await page.clock.setFixedTime(new Date("2027-01-01T03:00:00Z"));
@@ -110,6 +133,11 @@ test("reviews are listed newest first, make the rating and the featured ones are
     "Amara Nwosu, Founder, Lumen Candles",
     "Jonas Berg",
   ]);
+  // Each with its date and its own stars.
+  const reviews = panel.getByRole("listitem");
+  await expect(reviews.locator("time")).toHaveText(["November 20, 2026", "October 2, 2026"]);
+  await expect(reviews.nth(0).getByRole("img", { name: "Rated 5 out of 5" })).toBeVisible();
+  await expect(reviews.nth(1).getByRole("img", { name: "Rated 4 out of 5" })).toBeVisible();
   await expect(page.getByRole("img", { name: "Rated 4.5 out of 5" }).first()).toBeVisible();
   await expect(page.getByRole("region", { name: "What learners say" })).toContainText("Amara Nwosu");
   const rating = (await courseJsonLd(page))?.aggregateRating;

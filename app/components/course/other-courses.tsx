@@ -6,6 +6,7 @@ import { nameCategory, nameLevel } from "../../../model/course-format";
 import type { Course } from "../../../model/schemas/courses";
 import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
 import { CourseTitleLink } from "./course-links";
+import { OfferNotes } from "./course-offer";
 import { CoursePriceLine } from "./course-price-line";
 
 /** Links to the other courses, each a compact card whose title opens its detail page. */
@@ -27,6 +28,7 @@ export function OtherCourses({
               <CourseTitleLink course={course} texts={texts} coverCard className="text-lg" />
               <p className="text-sm text-ink-600">{nameLevel(course.level, texts)}</p>
               <div className="mt-auto space-y-4 pt-2">
+                <OfferNotes course={course} texts={texts} className="text-brand-700" />
                 <CoursePriceLine course={course} texts={texts} />
                 <span
                   aria-hidden="true"

@@ -1,5 +1,6 @@
 import { CourseCover } from "~/components/course/course-cover";
 import { CoursePurchaseLink, CourseTitleLink } from "~/components/course/course-links";
+import { OfferNotes } from "~/components/course/course-offer";
 import { CoursePriceLine } from "~/components/course/course-price-line";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardBody, CardFooter } from "~/components/ui/card";
@@ -29,7 +30,9 @@ export function FeaturedCourseCard({
         </div>
         <CourseTitleLink course={course} texts={texts} label={course.shortTitle} />
         <p className="text-sm leading-6 text-ink-600">{course.description}</p>
-        <div className="mt-auto pt-2">
+        <div className="mt-auto grid gap-3 pt-2">
+          {/* The sale's end and the next cohort, as the catalogue's card says them (issue 40). */}
+          <OfferNotes course={course} texts={texts} className="text-brand-700" />
           <CoursePriceLine course={course} texts={texts} />
         </div>
       </CardBody>
