@@ -292,6 +292,20 @@ describe("a broken course file stops the build with one line per problem", () =>
     ]);
   });
 
+  test("a cohort course promising the learner's own pace, at each field that says so (issue 40)", () => {
+    const selfPaced = courseFile({ extra: "cohorts: [{ starts: 2027-01-12 }]" })
+      .replace("[Registration walkthrough, Cash-flow spreadsheet]", "[Registration walkthrough, Self-paced lessons]")
+      .replace("carries our {promises.guarantee.titleCase}.", "carries our {promises.guarantee.titleCase}, at your own pace.")
+      .replace("Set up your company on solid ground.", "Set up your company on solid ground, im eigenen Tempo.");
+    expect(problemsOf({ "courses/company-formation.md": selfPaced })).toEqual([
+      'content/courses/company-formation.md: description: says "eigenen Tempo", but the course has dated cohorts and keeps their schedule: reword it, or remove the cohorts',
+      'content/courses/company-formation.md, line 12: features[1]: says "Self-paced", but the course has dated cohorts and keeps their schedule: reword it, or remove the cohorts',
+      'content/courses/company-formation.md, line 22: faq[0].answer: says "at your own pace", but the course has dated cohorts and keeps their schedule: reword it, or remove the cohorts',
+    ]);
+    // Without cohorts the same words are the specification's promise.
+    expect(problemsOf({ "courses/company-formation.md": selfPaced.replace("cohorts: [{ starts: 2027-01-12 }]\n", "") })).toEqual([]);
+  });
+
   test("a description missing, in several paragraphs or in Markdown", () => {
     const base = courseFile();
     const front = base.slice(0, base.lastIndexOf("---\n") + 4);

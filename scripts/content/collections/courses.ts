@@ -113,6 +113,39 @@ function checkCourse(files: ContentFiles, file: string, course: CourseFile, inst
   }
 }
 
+/**
+ * Words promising a learner's own pace, in the languages the site ships (English, German): untrue of a course with
+ * dated cohorts, which keeps a schedule (issue 40), so such a course may not say them.
+ */
+const OWN_PACE = /\b(?:at (?:your|their|one's) own pace|self[- ]paced)\b|\beigenen Tempo\b/i;
+
+/** A cohort course's texts that promise the learner's own pace, each a problem at its field. */
+function checkOwnPace(files: ContentFiles, file: string, course: CourseFile, description: string) {
+  if (!course.cohorts) return;
+  const texts: Array<[ReadonlyArray<string | number>, string | undefined]> = [
+    [["description"], description],
+    [["preview"], course.preview],
+    ...course.features.map((text, index): [Array<string | number>, string] => [["features", index], text]),
+    ...course.requirements.map((text, index): [Array<string | number>, string] => [["requirements", index], text]),
+    ...course.audience.map((text, index): [Array<string | number>, string] => [["audience", index], text]),
+    ...course.faq.flatMap(({ question, answer }, index): Array<[Array<string | number>, string]> => [
+      [["faq", index, "question"], question],
+      [["faq", index, "answer"], answer],
+    ]),
+  ];
+  for (const [at, text] of texts) {
+    const said = text?.match(OWN_PACE)?.[0];
+    if (!said) continue;
+    const line = at[0] === "description" ? undefined : files.lineOfField(file, at);
+    files.problems.add({
+      file,
+      ...(line ? { line } : {}),
+      field: at.map((key, index) => (typeof key === "number" ? `[${key}]` : index ? `.${key}` : key)).join(""),
+      message: `says "${said}", but the course has dated cohorts and keeps their schedule: reword it, or remove the cohorts`,
+    });
+  }
+}
+
 /** How far (in hours a week) the curriculum's average may fall outside the study time the page states. */
 const STUDY_TIME_TOLERANCE = 0.5;
 
@@ -150,6 +183,7 @@ export function loadCourses(
     const description = readDescription(files, file, markdown.body);
     if (!course) continue;
     checkCourse(files, file, course, instructors);
+    checkOwnPace(files, file, course, description);
     const picture = readPicture(files, file, ["cover"], course.cover, ownCover(files, file));
     if (!picture) continue;
     const previewHtml = course.preview ? renderMarkdown(course.preview, { files, file }) : undefined;
