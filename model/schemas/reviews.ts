@@ -3,8 +3,14 @@ import { z } from "zod";
 import { isoDate, text } from "./fields.ts";
 
 export const reviewSchema = z.strictObject({
-  /** The course file's name without .md, as {course:…} references write it: e-export. */
-  course: text,
+  /**
+   * The course file's name without .md, as {course:…} references write it: e-export. A name, not words: the same in
+   * every language (its pattern keeps it out of translations and the editor's translated fields).
+   */
+  course: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "expected a course file's name without .md, such as pricing-for-profit"),
   name: text,
   role: text.optional(),
   rating: z

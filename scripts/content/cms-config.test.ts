@@ -15,6 +15,7 @@ import {
 import type { CollectionDescriptor } from "./collection.ts";
 import { brandCollection } from "./collections/brand.ts";
 import { coursesCollection } from "./collections/courses.ts";
+import { reviewsCollection } from "./collections/reviews.ts";
 import { siteCollection } from "./collections/site.ts";
 import { COLLECTIONS } from "./load.ts";
 
@@ -356,6 +357,13 @@ describe("the editor configuration of a site in several languages (decision 0067
     for (const name of ["id", "price", "category", "level", "rating", "students", "cover", "retired", "paymentLink"])
       expect(fields[name]?.i18n, name).toBeUndefined();
     expect(fields.body).toMatchObject({ widget: "markdown", i18n: true });
+  });
+
+  test("a review's words are translated; the course it is about, its stars, date and featured switch are shared", () => {
+    const review = collectionOf(reviewsCollection, ["en", "de"]) as { fields: Configured[] };
+    const fields = byName(review.fields);
+    for (const name of ["name", "role", "body"]) expect(fields[name]?.i18n, name).toBe(true);
+    for (const name of ["course", "rating", "date", "featured"]) expect(fields[name]?.i18n, name).toBeUndefined();
   });
 
   test("a list or group holding texts is translated item by item, and only its texts", () => {
