@@ -32,9 +32,33 @@ const TRANSLATION = [
   "Gründen Sie Ihr Unternehmen auf festem Grund: die passende Rechtsform, eine saubere Buchhaltung und ein Blick auf die Liquidität, bevor sie knapp wird.",
 ].join("\n");
 
+// Issue 40's owner texts translated: the fixture's course on sale (its sale's label and free lesson) and a review.
+const SELLING_TRANSLATIONS = {
+  "de/courses/pricing-for-profit.md": [
+    "---",
+    "title: Preise mit Gewinn",
+    "sale: { label: Einführungspreis }",
+    "preview: |",
+    "  ## Lektion 1: Was Ihr Preis decken muss",
+    "",
+    "  Bevor Sie auf die Konkurrenz schauen, listen Sie auf, was ein Verkauf Sie kostet.",
+    "---",
+    "",
+    "Preise, die Ihre Kosten decken und zeigen, was Ihre Arbeit wert ist.",
+  ].join("\n"),
+  "de/reviews/pricing-amara.md": [
+    "---",
+    "role: Gründerin, Lumen Candles",
+    "---",
+    "",
+    "Meine eigenen Stunden hatte ich nicht im Preis. Nach der ersten Woche habe ich meine Preise um ein Fünftel erhöht.",
+  ].join("\n"),
+};
+
 test.beforeAll(async () => {
   const made = buildCopyWithSettings("meridian-two-languages-", BUILD, "languages: [en, de]", {
     [`de/${TRANSLATED_COURSE}`]: TRANSLATION,
+    ...SELLING_TRANSLATIONS,
   });
   copy = made.copy;
   expect(made.build.status, `${made.build.stdout}\n${made.build.stderr}`).toBe(0);
@@ -302,4 +326,62 @@ test("a German page's JSON-LD names the German pages, and inLanguage the languag
     url: string;
   }>;
   for (const { url: item } of list) expect(item.startsWith(`${url}/de/course/`), item).toBe(true);
+});
+
+test("the selling tools in German: a translated sale label, review and free lesson, German dates, a German waitlist request", async ({
+  page,
+}) => {
+  const german = content.ui.de;
+  if (!german) throw new Error(`the copy has no ${contentPath("ui", "de.yml")}`);
+  const t = translator(german);
+  const onSale = content.courses.find(({ id }) => id === "6");
+  const onWaitlist = content.courses.find(({ id }) => id === "8");
+  if (!onSale?.sale || onWaitlist?.enrolment !== "waitlist") throw new Error("the fixture lacks course 6 on sale or course 8 on a waitlist");
+  const inGerman = (amount: number) => formatPrice(amount, content.site.currency, "de");
+
+  // The fixture's today is 2026-12-15: the sale runs until 2026-12-31, the next cohort starts 2027-01-12.
+  await gotoHydrated(page, `${origin}/de/course/6`);
+  const card = page.getByRole("complementary", { name: t("coursePage.enrolment") });
+  await expect(card.getByText(inGerman(onSale.priceAmount), { exact: true })).toBeVisible();
+  await expect(card.locator("del")).toHaveText(`${t("offer.regularPrice")} ${inGerman(onSale.sale.regularPriceAmount)}`);
+  await expect(card.getByText("Einführungspreis bis 31. Dezember 2026")).toBeVisible();
+  await page.getByRole("tab", { name: t("coursePage.reviews") }).click();
+  const reviews = page.getByRole("tabpanel", { name: t("coursePage.reviews") }).getByRole("listitem");
+  await expect(reviews.first().getByRole("heading", { level: 3 })).toHaveText("Amara Nwosu, Gründerin, Lumen Candles");
+  await expect(reviews.first()).toContainText("Meine eigenen Stunden hatte ich nicht im Preis.");
+  await expect(reviews.locator("time")).toHaveText(["20. November 2026", "2. Oktober 2026"]);
+  await expect(page.getByRole("region", { name: t("course.testimonialsTitle") })).toContainText("Meine eigenen Stunden");
+
+  await gotoHydrated(page, `${origin}/de/course/6/preview`);
+  await expect(page.getByRole("heading", { name: "Lektion 1: Was Ihr Preis decken muss" })).toBeVisible();
+  await expect(page.getByRole("link", { name: t("offer.enrol") })).toHaveAttribute("href", "/de/purchase/6");
+
+  await gotoHydrated(page, `${origin}/de/course/7`);
+  await expect(
+    page.getByRole("complementary", { name: t("coursePage.enrolment") }).getByText("Der nächste Durchgang beginnt am 12. Januar 2027 · Anmeldung bis 5. Januar"),
+  ).toBeVisible();
+
+  // A waitlist request from the German page: a German draft with the German subject.
+  await gotoHydrated(page, `${origin}/de/purchase/8`);
+  await page.getByRole("textbox", { name: t("form.fullName") }).fill("Amara Nwosu");
+  await page.getByRole("textbox", { name: t("form.email") }).fill("amara@nwosu-trading.com");
+  await page.getByRole("button", { name: t("purchase.waitlistSubmit") }).click();
+  const ready = page.getByRole("region", { name: t("form.ready") });
+  await expect(ready.getByRole("textbox", { name: t("form.subject") })).toHaveValue(
+    t("draft.waitlistSubject", { course: onWaitlist.title }),
+  );
+  await expect(ready.getByRole("textbox", { name: t("form.body") })).toHaveValue(/Sprache: Deutsch/);
+
+  // A German page built before the sale's end, sent after it: the regular price, written the German way.
+  await page.clock.setFixedTime(new Date("2027-01-01T06:00:00Z"));
+  await gotoHydrated(page, `${origin}/de/purchase/6`);
+  await page.getByRole("textbox", { name: t("form.fullName") }).fill("Amara Nwosu");
+  await page.getByRole("textbox", { name: t("form.email") }).fill("amara@nwosu-trading.com");
+  await page.getByRole("button", { name: t("purchase.submit") }).click();
+  const body = page.getByRole("region", { name: t("form.ready") }).getByRole("textbox", { name: t("form.body") });
+  const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  await expect(body).toHaveValue(
+    new RegExp(`\n${literally(t("draft.price", { price: inGerman(onSale.sale.regularPriceAmount) }))}\n`),
+  );
+  await expect(body).not.toHaveValue(new RegExp(literally(inGerman(onSale.priceAmount))));
 });

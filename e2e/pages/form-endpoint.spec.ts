@@ -185,6 +185,62 @@ test("a support request is posted with every field, then the support success pan
   expect(record?.files).toEqual([]);
 });
 
+test("a course on sale is posted at its sale price, at its regular price once the sale is over, and a waitlist request as one", async ({
+  page,
+}) => {
+  // The fixture's course 6 is on sale until 2026-12-31 (its today: 2026-12-15), course 8 takes a waitlist.
+  const [onSale, regular] = [
+    content.courses.find(({ id }) => id === "6"),
+    content.courses.find(({ id }) => id === "8"),
+  ];
+  if (!onSale?.sale || regular?.enrolment !== "waitlist")
+    throw new Error("the fixture lacks course 6 on sale or course 8 on a waitlist");
+  const send = async (path: string, email: string, submit: string, sent: string) => {
+    await gotoHydrated(page, path);
+    await page.getByLabel("Full Name").fill("Amara Nwosu");
+    await page.getByLabel("Email Address").fill(email);
+    await page.getByRole("button", { name: submit }).click();
+    await expect(sentPanel(page, sent)).toBeVisible();
+    const [record] = await received(email);
+    return record?.fields ?? {};
+  };
+
+  const during = await send(
+    "/purchase/6",
+    applicantEmail(),
+    "Send Purchase Request",
+    "Purchase request sent",
+  );
+  expect(during).toMatchObject({ courseId: "6", price: onSale.price });
+  // A multipart body carries the draft's line breaks as CRLF.
+  expect(during.draft?.split(/\r?\n/)).toContain(`Price: ${onSale.price}`);
+
+  // A page built before the end, sent after it (New York's 1 January): the regular price, nothing of the sale.
+  await page.clock.setFixedTime(new Date("2027-01-01T06:00:00Z"));
+  const after = await send(
+    "/purchase/6",
+    `after-${applicantEmail()}`,
+    "Send Purchase Request",
+    "Purchase request sent",
+  );
+  expect(after).toMatchObject({ courseId: "6", price: onSale.sale.regularPrice });
+  expect(after.draft?.split(/\r?\n/)).toContain(`Price: ${onSale.sale.regularPrice}`);
+  expect(after.draft).not.toContain(onSale.price);
+
+  const waitlist = await send(
+    "/purchase/8",
+    `waitlist-${applicantEmail()}`,
+    "Send Waitlist Request",
+    "Waitlist request sent",
+  );
+  expect(waitlist).toMatchObject({
+    courseId: "8",
+    waitlist: "yes",
+    _subject: `Waitlist Request - ${regular.title}`,
+  });
+  expect(waitlist).not.toHaveProperty("price");
+});
+
 test.describe("when the form service fails", () => {
   // Chromium reports a failed request in the console; here the failure is the point.
   test.use({ allowedConsoleMessages: [/Failed to load resource/] });
