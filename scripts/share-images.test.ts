@@ -115,6 +115,20 @@ describe("listShareCards", () => {
       expect(card?.title).toBe(article.title);
     }
   });
+  test("a course on sale's card quotes the sale price while the sale runs, and only the regular price after it (issue 40)", () => {
+    // The fixture's course on sale runs until 2026-12-31; its today (SITE_TODAY) is before that.
+    const onSale = content.courses.find((course) => course.sale);
+    if (!onSale?.sale) throw new Error("the fixture has no course on sale");
+    const factsOf = (cards: ReturnType<typeof listShareCards>) =>
+      cards.find(({ path }) => path === `/images/share/course-${onSale.id}.png`)?.card.facts;
+    expect(factsOf(listShareCards(content, english))).toContain(onSale.price);
+    expect(factsOf(listShareCards(content, english))).not.toContain(onSale.sale.regularPrice);
+    const after = loadContent(contentRoot(), { SITE_TODAY: "2027-01-01" });
+    expect(factsOf(listShareCards(after, english))).toEqual(
+      expect.arrayContaining([onSale.sale.regularPrice]),
+    );
+    expect(factsOf(listShareCards(after, english))).not.toContain(onSale.price);
+  });
 });
 
 describe("drawShareImage", () => {
