@@ -51,3 +51,10 @@ test("a request on the sale's last day quotes the sale price", () => {
 test("a request the day after quotes the regular price and nothing of the sale", () => {
   expect(quoteCourseOn(ON_SALE, "2027-01-01")).toEqual({ price: "$390", priceAmount: 390 });
 });
+
+test("a request after the next cohort's last day to enrol names no cohort; on that day it still does", () => {
+  const cohort = { ...ON_SALE, nextCohort: { starts: "2027-01-12", enrolBy: "2027-01-05" } };
+  expect(quoteCourseOn(cohort, "2026-12-20")).toEqual(cohort);
+  expect(quoteCourseOn(cohort, "2027-01-05")).toMatchObject({ nextCohort: cohort.nextCohort });
+  expect(quoteCourseOn(cohort, "2027-01-06")).toEqual({ price: "$390", priceAmount: 390 });
+});

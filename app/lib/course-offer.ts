@@ -39,12 +39,21 @@ export function describeCohort(cohort: NonNullable<Course["nextCohort"]>, texts:
     : t("offer.cohortEnrolBy", { date, enrolBy: formatMonthDay(cohort.enrolBy, texts.lang) });
 }
 
-/** Once the sale is over, a page built before its end still quotes the regular price. */
-export function quoteCourseOn<T extends Pick<Course, "price" | "priceAmount" | "sale">>(
-  course: T,
-  today: string,
-): T {
-  if (!course.sale || isSaleOn(course.sale, today)) return course;
-  const { sale, ...rest } = course;
-  return { ...rest, price: sale.regularPrice, priceAmount: sale.regularPriceAmount } as T;
+/**
+ * The course as a request sent on `today` quotes it: once the sale is over, a page built before its end quotes the
+ * regular price; once the next cohort's enrolment has closed, it names no cohort (the page does not know the next).
+ */
+export function quoteCourseOn<
+  T extends Pick<Course, "price" | "priceAmount" | "sale"> & Partial<Pick<Course, "nextCohort">>,
+>(course: T, today: string): T {
+  let quoted: T = course;
+  if (quoted.sale && !isSaleOn(quoted.sale, today)) {
+    const { sale, ...rest } = quoted;
+    quoted = { ...rest, price: sale.regularPrice, priceAmount: sale.regularPriceAmount } as T;
+  }
+  if (quoted.nextCohort && quoted.nextCohort.enrolBy < today) {
+    const { nextCohort: _closed, ...rest } = quoted;
+    quoted = rest as T;
+  }
+  return quoted;
 }

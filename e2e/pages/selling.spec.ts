@@ -94,6 +94,17 @@ test("a cohort course names its next open cohort, promises no own pace and shows
   );
 });
 
+test("a page built before the next cohort's enrolment closed sends a request naming no cohort after it", async ({
+  page,
+}) => {
+  // 5 January, the last day to enrol, ends at 05:00 UTC on 6 January in New York.
+  await page.clock.setFixedTime(new Date("2027-01-06T06:00:00Z"));
+  await purchaseForm(page).send("/purchase/7", REQUEST);
+  const body = emailReady(page).getByRole("textbox", { name: "Body" });
+  await expect(body).toHaveValue(/Price: \$450\n/);
+  await expect(body).not.toHaveValue(/Cohort/);
+});
+
 test("a waitlist course offers the waitlist instead of a purchase, and its request is an email draft", async ({
   page,
 }) => {
