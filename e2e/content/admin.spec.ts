@@ -12,7 +12,9 @@ import { blogPostSchema } from "../../model/schemas/blog.ts";
 import { UPLOAD_MAX_BYTES } from "../../scripts/content/cms-config.ts";
 import { blogCollection } from "../../scripts/content/collections/blog.ts";
 import { coursesCollection } from "../../scripts/content/collections/courses.ts";
+import { reviewsCollection } from "../../scripts/content/collections/reviews.ts";
 import { CONTENT_ROOT_FOLDERS } from "../../scripts/content/content-copy.ts";
+import { slugOf } from "../../scripts/content/files.ts";
 import { isTranslatableText,toJsonSchema } from "../../scripts/content/json-schema.ts";
 import { COLLECTIONS, contentRoot, loadContent } from "../../scripts/content/load.ts";
 import { ContentError } from "../../scripts/content/problems.ts";
@@ -39,6 +41,7 @@ function readMarkdown(file: string) {
 }
 
 const BODY_LABEL = blogCollection.files.kind === "folder" ? blogCollection.files.body : "";
+const REVIEW_BODY_LABEL = reviewsCollection.files.kind === "folder" ? reviewsCollection.files.body : "";
 
 /** An image the CMS can decode for its thumbnail. */
 const PNG = {
@@ -453,6 +456,50 @@ test.describe("the content editor at /admin/", () => {
         price: formatPrice(price, site.currency, contentLanguage(site)),
         enrolment: "waitlist",
       });
+    } finally {
+      copy.remove();
+    }
+  });
+
+  test("a review written in the editor is a file of content/reviews/ that the course's rating and Reviews tab read", async ({
+    page,
+  }) => {
+    const copy = copyCheckout();
+    try {
+      const { courses, courseFiles, reviews } = loadContent(copy.root, {});
+      const course = courses.find(({ id }) => reviews.some(({ courseId }) => courseId === id));
+      if (!course) throw new Error("the test needs a course with reviews in test/fixtures/content/reviews/");
+      const courseName = slugOf(courseFiles[course.id] ?? "");
+      const own = reviews.filter(({ courseId }) => courseId === course.id);
+      const before = readCheckout(copy.root);
+      await openEditor(page, before);
+      await createEntry(page, reviewsCollection.label);
+      const review = editor(page);
+      allowTime(WORK_TIME.editorLoad);
+      await review.getByRole("textbox", { name: "Course", exact: true }).fill(courseName);
+      await review.getByRole("textbox", { name: "Name", exact: true }).fill("Rosa Lind");
+      await review.getByRole("textbox", { name: "Role", exact: true }).fill("Owner, Lind Ceramics");
+      await review.getByRole("spinbutton", { name: "Rating" }).fill("1");
+      await review.getByRole("textbox", { name: "Date" }).fill("2026-12-01");
+      await review.getByRole("textbox", { name: REVIEW_BODY_LABEL }).click();
+      await page.keyboard.type("Good worksheets, but the second week came too fast for me.");
+      await save(page);
+
+      const changed = writeSaved(copy.root, await readRepository(page), before);
+      expect(changed).toHaveLength(1);
+      expect(changed[0]).toMatch(new RegExp(`^${contentPath("reviews")}/[a-z0-9-]+\\.md$`));
+      const after = loadContent(copy.root, {});
+      const saved = after.reviews.find(({ name }) => name === "Rosa Lind");
+      expect(saved).toMatchObject({
+        courseId: course.id,
+        role: "Owner, Lind Ceramics",
+        rating: 1,
+        date: "2026-12-01",
+        text: "Good worksheets, but the second week came too fast for me.",
+      });
+      const ratings = [...own.map(({ rating }) => rating), 1];
+      const mean = Math.round((ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length) * 10) / 10;
+      expect(after.courses.find(({ id }) => id === course.id)?.rating).toBe(mean);
     } finally {
       copy.remove();
     }
