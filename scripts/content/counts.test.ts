@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import { afterEach, beforeEach, expect, test } from "vitest";
@@ -66,4 +66,24 @@ test("a choice by a count the site does not keep is a problem naming the file an
       /^content\/company\.yml: careers\.hiringSteps\[0\]: \{students:One learner\|Many learners\}: .*chooses by a count; the counts are .*instructors.*courses.*jobs/,
     ),
   ]);
+});
+
+test("a further language's text quotes the counts and lists in its own words, the original's stay English", () => {
+  copy.editYaml("content/site.yml", (data) => {
+    data.languages = ["en", "de"];
+  });
+  mkdirSync(path.join(copy.root, "content/de"));
+  copy.write(
+    "content/de/pages.yml",
+    'catalogue:\n  lead: "{courses.count.titleCase} Kurse: {courses.topics}."\n  otherCourses: Die {courses.count} Kurse, {courses.students} Teilnehmende.\n',
+  );
+  const content = loadContent(copy.root, {});
+  const { courses } = content;
+  const students = courses.reduce((sum, course) => sum + course.students, 0);
+  expect(courses.length).toBeGreaterThan(2);
+  expect(content.translations?.de?.pages.catalogue).toMatchObject({
+    lead: `${courses.length} Kurse: ${new Intl.ListFormat("de", { type: "conjunction" }).format(courses.map((course) => course.shortTitle))}.`,
+    otherCourses: `Die ${courses.length} Kurse, ${students.toLocaleString("de")} Teilnehmende.`,
+  });
+  expect(content.pages.catalogue.lead).toMatch(/^(?:Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Eleven|Twelve) /);
 });

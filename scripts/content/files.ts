@@ -1,7 +1,7 @@
 import { existsSync, lstatSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-import { type Document, isNode, LineCounter, parseDocument, visit } from "yaml";
+import { type Document, isNode, LineCounter, parse, parseDocument, visit } from "yaml";
 
 import { type CourseReference, fillCourseReferences } from "./course-references.ts";
 import { ContentImages } from "./images.ts";
@@ -20,6 +20,8 @@ export class ContentFiles {
   placeholders: Readonly<Record<string, string>> = {};
   /** False while content/site.yml is broken: its problems are reported, not every placeholder that quotes it. */
   checkPlaceholders = true;
+  /** The language of the texts read through these files: how a count or a list they quote is worded. */
+  textLang = "en";
   courseReferences: ReadonlyMap<string, CourseReference | null> = new Map();
   /** Worth the owner's attention, not wrong: printed by the build (a reference to a retired course). */
   readonly warnings: string[] = [];
@@ -61,6 +63,21 @@ export class ContentFiles {
     if (!isNode(node) || !node.range) return undefined;
     // The front matter starts on the file's second line, below the first ---.
     return lineCounter.linePos(node.range[0]).line + (frontMatter === text ? 0 : 1);
+  }
+
+  /** The file and line where the value at `fieldPath` of `file` is written (a translation's, in a further language). */
+  whereIs(file: string, fieldPath: ReadonlyArray<string | number>): { file: string; line?: number } {
+    const line = this.lineOfField(file, fieldPath);
+    return line === undefined ? { file } : { file, line };
+  }
+
+  /** The first language's data of a YAML file as written (placeholders unfilled), whatever language these files read; undefined when unreadable. */
+  readOriginalYaml(file: string): unknown {
+    try {
+      return parse(readFileSync(path.resolve(this.root, file), "utf8"));
+    } catch {
+      return undefined;
+    }
   }
 
   relative(file: string) {

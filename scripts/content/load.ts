@@ -111,19 +111,21 @@ function readCollections(files: ContentFiles, env: Env, today: string | undefine
   else files.checkPlaceholders = false;
   const ui = loadUi(files, site);
   const lang = contentLanguage(site);
+  // A further language's texts quote counts and lists in its words.
+  files.textLang = files instanceof TranslatedFiles ? files.lang : lang;
   files.courseReferences = scanCourseReferences(root, site?.currency, lang, ui[lang]);
   // The brand first: the site's own drawings that later files name are served in its colours.
   const brand = loadBrand(files);
   if (brand) images.recolour = recolourMap(brand);
   const instructors = loadInstructors(files, site);
-  if (instructors) files.placeholders = { ...files.placeholders, ...listInstructorPlaceholders(instructors) };
+  if (instructors) files.placeholders = { ...files.placeholders, ...listInstructorPlaceholders(instructors, files.textLang) };
   else files.checkPlaceholders = false;
   const catalogue = loadCourses(files, site, instructors, { reviews: loadReviews(files), today: day });
-  if (catalogue) files.placeholders = { ...files.placeholders, ...listCoursePlaceholders(catalogue.courses) };
+  if (catalogue) files.placeholders = { ...files.placeholders, ...listCoursePlaceholders(catalogue.courses, files.textLang) };
   // A broken catalogue is reported once, not again by every text that quotes it.
   else files.checkPlaceholders = false;
   const { jobs, closedJobs } = loadJobs(files, day);
-  files.placeholders = { ...files.placeholders, ...listCountPlaceholders("jobs", jobs.length) };
+  files.placeholders = { ...files.placeholders, ...listCountPlaceholders("jobs", jobs.length, files.textLang) };
   const blog = loadBlog(files);
   const help = loadHelp(files);
   const company = loadCompany(files);

@@ -1,3 +1,6 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+
 import { afterEach, beforeEach, expect, test } from "vitest";
 
 import type { Content } from "../../model/schemas/content.ts";
@@ -116,4 +119,30 @@ test("a guarantee worded in site.yml must state the refund window's length, nami
     data.promises = { ...(data.promises as object), guarantee: "14-day no-quibble guarantee" };
   });
   expect(loadContent(copy.root, {}).site.promises.guarantee).toBe("14-day no-quibble guarantee");
+});
+
+test("a further language's guarantee and refund window state the original's length, naming the translation's line", () => {
+  copy.editYaml("content/site.yml", (data) => {
+    data.languages = ["en", "de"];
+    data.promises = { ...(data.promises as object), guarantee: "14-day money-back guarantee", refundWindow: "14 days" };
+  });
+  mkdirSync(path.join(copy.root, "content/de"));
+  const german = (refundWindow: string, guarantee: string) =>
+    copy.write("content/de/site.yml", `promises:\n  refundWindow: ${refundWindow}\n  guarantee: ${guarantee}\n`);
+  german("14 Tage", "30-Tage-Geld-zurück-Garantie");
+  expect(copy.problems()).toEqual([
+    expect.stringMatching(
+      /^content\/de\/site\.yml, line 3: promises\.guarantee: "30-Tage-Geld-zurück-Garantie" states another length than refundWindow "14 Tage" \(line 2\): state refundWindow's length$/,
+    ),
+  ]);
+  german("30 Tage", "30-Tage-Geld-zurück-Garantie");
+  expect(copy.problems()).toEqual([
+    expect.stringMatching(
+      /^content\/de\/site\.yml, line 2: promises\.refundWindow: "30 Tage" states another length than the original's refundWindow "14 days" \(content\/site\.yml, line \d+\): a translation words the same length$/,
+    ),
+  ]);
+  german("14 Tage", "14-Tage-Geld-zurück-Garantie");
+  const content = loadContent(copy.root, {});
+  expect(content.translations?.de?.site.promises.guarantee).toBe("14-Tage-Geld-zurück-Garantie");
+  expect(content.site.promises.guarantee).toBe("14-day money-back guarantee");
 });

@@ -1,3 +1,6 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+
 import { afterEach, beforeEach, expect, test } from "vitest";
 
 import { formatProblem } from "./problems.ts";
@@ -38,4 +41,34 @@ test("a course's rating counts as a sample only while no review stands behind it
   expect(rated(listSampleFigures(copy.root).map(formatProblem))).toEqual(
     before.filter((file) => file !== "content/courses/entrepreneurship.md"),
   );
+});
+
+test("a further language's support statistics are listed from its own file, by its line", () => {
+  copy.editYaml("content/site.yml", (data) => {
+    data.languages = ["en", "de"];
+  });
+  // The original's figure replaced by a promise; its German wording keeps the sample.
+  copy.editYaml("content/support.yml", (data) => {
+    const stats = data.stats as Array<{ value: string }>;
+    stats[3] = { ...stats[3], value: "{promises.phoneHours}" };
+  });
+  mkdirSync(path.join(copy.root, "content/de"));
+  copy.write(
+    "content/de/support.yml",
+    [
+      "stats:",
+      '  - value: "< {promises.supportResponseTime}"',
+      "    label: Durchschnittliche Antwortzeit",
+      "  - {}",
+      "  - {}",
+      "  - value: 50+",
+      "    label: Support-Mitarbeitende",
+      "",
+    ].join("\n"),
+  );
+  expect(copy.problems()).toEqual([]);
+  const figures = listSampleFigures(copy.root).map(formatProblem);
+  expect(figures).toContainEqual('content/de/support.yml, line 6: stats[3].value: "50+ Support-Mitarbeitende": a statistic with no measurement behind it');
+  expect(figures.join("\n")).not.toMatch(/content\/support\.yml, line \d+: stats\[3\]/);
+  expect(figures.join("\n")).not.toMatch(/content\/de\/support\.yml, line \d+: stats\[0\]/);
 });

@@ -1,3 +1,6 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+
 import { ContentFiles, slugOf } from "./files.ts";
 import { formatProblem, type Problem, ProblemList } from "./problems.ts";
 
@@ -36,17 +39,26 @@ export function listSampleFigures(root: string): Problem[] {
       message: `${course.rating} stars shown beside "No reviews yet": a rating with no reviews behind it`,
     });
   }
-  const support = files.readYaml(SUPPORT) as { stats?: Array<{ value?: unknown; label?: unknown }> } | undefined;
-  (support?.stats ?? []).forEach((stat, index) => {
-    const value = String(stat.value ?? "");
-    // A stat that quotes a promise ("< {promises.supportResponseTime}") is the owner's promise, not a measurement.
-    if (!/\d/.test(value) || value.includes("{promises.")) return;
-    figures.push({
-      ...at(SUPPORT, ["stats", index, "value"]),
-      field: `stats[${index}].value`,
-      message: `"${value} ${String(stat.label ?? "")}": a statistic with no measurement behind it`,
+  type Stats = { stats?: Array<{ value?: unknown; label?: unknown } | null> } | undefined;
+  const original = (files.readYaml(SUPPORT) as Stats)?.stats ?? [];
+  // A further language's support.yml (content/de/support.yml) words the statistics again: a sample figure there is
+  // shown on that language's page even after the original's is replaced.
+  const languages = (files.readYaml("content/site.yml") as { languages?: unknown } | undefined)?.languages;
+  const translations = (Array.isArray(languages) ? languages.slice(1) : []).map((lang) => `content/${String(lang)}/support.yml`);
+  for (const file of [SUPPORT, ...translations.filter((file) => existsSync(path.resolve(root, file)))]) {
+    const stats = file === SUPPORT ? original : ((files.readYaml(file) as Stats)?.stats ?? []);
+    stats.forEach((stat, index) => {
+      if (!stat || stat.value === undefined || stat.value === null) return;
+      const value = String(stat.value);
+      // A stat that quotes a promise ("< {promises.supportResponseTime}") is the owner's promise, not a measurement.
+      if (!/\d/.test(value) || value.includes("{promises.")) return;
+      figures.push({
+        ...at(file, ["stats", index, "value"]),
+        field: `stats[${index}].value`,
+        message: `"${value} ${String(stat.label ?? original[index]?.label ?? "")}": a statistic with no measurement behind it`,
+      });
     });
-  });
+  }
   for (const file of files.list(BLOG, ".md")) {
     const post = frontMatter(file);
     if (typeof post.views !== "number") continue;

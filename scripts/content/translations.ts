@@ -70,7 +70,7 @@ export function translate(
         report(
           [...at, key],
           key in plain.properties
-            ? "the original leaves this out: a translation only translates the original's texts"
+            ? "the original leaves this out: a translation only translates the original's texts (write it in the original first, then translate it here)"
             : `is not a field of this file (its fields: ${Object.keys(plain.properties).join(", ")})`,
         );
         continue;
@@ -126,6 +126,12 @@ export class TranslatedFiles extends ContentFiles {
         message,
       }),
     );
+  }
+
+  override whereIs(file: string, fieldPath: ReadonlyArray<string | number>) {
+    const translation = translationPath(file, this.lang);
+    const line = this.lineOfField(translation, fieldPath);
+    return line === undefined ? super.whereIs(file, fieldPath) : { file: translation, line };
   }
 
   override readYaml(file: string): unknown {

@@ -43,8 +43,11 @@ export function loadHelp(files: ContentFiles): { help: Help; helpArticles: HelpA
   if (file) {
     files.placeholders = {
       ...files.placeholders,
-      ...listCountPlaceholders("topics", file.topics.length),
-      "topics.list": listNames(file.topics.map((topic) => topic.title)),
+      ...listCountPlaceholders("topics", file.topics.length, files.textLang),
+      "topics.list": listNames(
+        file.topics.map((topic) => topic.title),
+        files.textLang,
+      ),
     };
   } else files.checkPlaceholders = false;
 
@@ -150,14 +153,19 @@ export type CourseFacts = {
  * The catalogue's facts the help articles quote, so that a new price or a fifth course changes them too:
  * {courses.count} ("four") and {courses.list}, a Markdown list of one line per course (on a line of its own).
  */
-export function listCoursePlaceholders(courses: ReadonlyArray<CourseFacts>): Record<string, string> {
+export function listCoursePlaceholders(courses: ReadonlyArray<CourseFacts>, lang = "en"): Record<string, string> {
   return {
     // "four", "Four" at the start of a sentence, "4" as a figure (the About page's "Courses 4").
-    ...listCountPlaceholders("courses", courses.length),
+    ...listCountPlaceholders("courses", courses.length, lang),
     // The topics, as a sentence lists them: "A, B, C and D" (each course's short title, in catalogue order).
-    "courses.topics": listNames(courses.map((course) => course.shortTitle)),
+    "courses.topics": listNames(
+      courses.map((course) => course.shortTitle),
+      lang,
+    ),
     // The learners of every course offered, as a figure: the About page's "Students enrolled".
-    "courses.students": courses.reduce((sum, course) => sum + course.students, 0).toLocaleString("en-US"),
+    "courses.students": courses
+      .reduce((sum, course) => sum + course.students, 0)
+      .toLocaleString(/^en\b/i.test(lang) ? "en-US" : lang),
     "courses.list": courses
       .map(
         (course) =>

@@ -52,10 +52,13 @@ export function loadInstructors(files: ContentFiles, site: Site | undefined): In
  * {instructors.count} ("one"), {instructors.number} ("1"), {instructors.list} ("Daniel Okafor", "A and B"),
  * {instructors.lead} (the first, the lead instructor) and {instructors:instructor|instructors}.
  */
-export function listInstructorPlaceholders(instructors: Instructors): Record<string, string> {
+export function listInstructorPlaceholders(instructors: Instructors, lang = "en"): Record<string, string> {
   return {
-    ...listCountPlaceholders("instructors", instructors.length),
-    "instructors.list": listNames(instructors.map((instructor) => instructor.name)),
+    ...listCountPlaceholders("instructors", instructors.length, lang),
+    "instructors.list": listNames(
+      instructors.map((instructor) => instructor.name),
+      lang,
+    ),
     "instructors.lead": instructors[0].name,
     "instructors.leadTitle": instructors[0].title,
   };

@@ -102,15 +102,35 @@ export function writeGuarantee(refundWindow: string) {
   return match ? `${match[1]}-${match[2]?.toLowerCase()} money-back guarantee` : undefined;
 }
 
-/** The guarantee the pages state: the file's wording when it states the refund window's length, else written from the window. */
+/**
+ * The guarantee the pages state: the file's wording when it states the refund window's length, else written from
+ * the window. In a further language (content/de/site.yml) the window and the guarantee are worded in its words,
+ * but their number is the original's: "30 Tage", "30-Tage-Geld-zurück-Garantie".
+ */
 function checkGuarantee(files: ContentFiles, promises: SiteFile["promises"]) {
   const written = writeGuarantee(promises.refundWindow);
-  const line = (field: string) => files.lineOfField(SITE_FILE, ["promises", field]);
+  const at = (field: string) => files.whereIs(SITE_FILE, ["promises", field]);
+  // "line 28" in the file of the problem, "content/site.yml, line 28" in another.
+  const place = (field: string, besides: string) => {
+    const { file, line } = at(field);
+    const where = line === undefined ? "" : `line ${line}`;
+    return file === at(besides).file ? where || "?" : `${file}${where ? `, ${where}` : ""}`;
+  };
+  const original = (files.readOriginalYaml(SITE_FILE) as { promises?: { refundWindow?: unknown } } | undefined)
+    ?.promises?.refundWindow;
+  const days = figureOf(String(original ?? promises.refundWindow));
+  if (days !== figureOf(promises.refundWindow)) {
+    files.problems.add({
+      ...at("refundWindow"),
+      field: "promises.refundWindow",
+      message: `"${promises.refundWindow}" states another length than the original's refundWindow "${String(original)}" (${SITE_FILE}${lineText(files.lineOfField(SITE_FILE, ["promises", "refundWindow"]))}): a translation words the same length`,
+    });
+    return undefined;
+  }
   if (promises.guarantee === undefined) {
     if (written) return written;
     files.problems.add({
-      file: SITE_FILE,
-      ...(line("refundWindow") ? { line: line("refundWindow") } : {}),
+      ...at("refundWindow"),
       field: "promises.refundWindow",
       message: `"${promises.refundWindow}" is not a length such as "30 days", from which the guarantee is written: write one, or word the guarantee yourself as promises.guarantee ("30-day money-back guarantee")`,
     });
@@ -118,16 +138,30 @@ function checkGuarantee(files: ContentFiles, promises: SiteFile["promises"]) {
   }
   const length = LENGTH.exec(promises.refundWindow.trim());
   const stated = /(\d+)[- ](day|week|month|year)/i.exec(promises.guarantee);
-  if (length && stated && (stated[1] !== length[1] || stated[2]?.toLowerCase() !== length[2]?.toLowerCase())) {
+  const otherUnit = length && stated && stated[2]?.toLowerCase() !== length[2]?.toLowerCase();
+  const statedFigure = figureOf(promises.guarantee);
+  if (otherUnit || (days !== undefined && statedFigure !== undefined && statedFigure !== days)) {
     files.problems.add({
-      file: SITE_FILE,
-      ...(line("guarantee") ? { line: line("guarantee") } : {}),
+      ...at("guarantee"),
       field: "promises.guarantee",
-      message: `"${promises.guarantee}" states another length than refundWindow "${promises.refundWindow}" (line ${line("refundWindow") ?? "?"}): delete the guarantee line, and the guarantee is written from refundWindow ("${written}")`,
+      message: `"${promises.guarantee}" states another length than refundWindow "${promises.refundWindow}" (${place("refundWindow", "guarantee")}): ${
+        written
+          ? `delete the guarantee line, and the guarantee is written from refundWindow ("${written}")`
+          : "state refundWindow's length"
+      }`,
     });
     return undefined;
   }
   return promises.guarantee;
+}
+
+function lineText(line: number | undefined) {
+  return line === undefined ? "" : `, line ${line}`;
+}
+
+/** The first number a length states: "30" of "30 days", "30 Tage" and "30-day money-back guarantee". */
+function figureOf(text: string) {
+  return /\d+/.exec(text)?.[0];
 }
 
 function analyticsTagOf(settings: SiteFile) {
