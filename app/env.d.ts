@@ -34,3 +34,27 @@ declare module "virtual:site-config" {
   export const site: import("../model/schemas/site.ts").Site;
   export const brand: import("../model/schemas/brand.ts").Brand;
 }
+
+/** The settings one export each, for islands: `import * as site from "virtual:site-config/settings"`. */
+declare module "virtual:site-config/settings" {
+  type Site = import("../model/schemas/site.ts").Site;
+  export const name: Site["name"];
+  export const email: Site["email"];
+  export const phone: Site["phone"];
+  export const address: Site["address"];
+  export const url: Site["url"];
+  export const currency: Site["currency"];
+  export const timeZone: Site["timeZone"];
+  export const languages: Site["languages"];
+  export const jobsEmail: Site["jobsEmail"];
+  export const supportEmail: Site["supportEmail"];
+  export const formEndpoint: Site["formEndpoint"];
+  export const analytics: Site["analytics"];
+  export const analyticsSite: Site["analyticsSite"];
+  export const analyticsHost: Site["analyticsHost"];
+  export const newsletter: Site["newsletter"];
+  export const newsletterEndpoint: Site["newsletterEndpoint"];
+  export const currencyName: Site["currencyName"];
+  export const analyticsTag: Site["analyticsTag"];
+  export const promises: Site["promises"];
+}

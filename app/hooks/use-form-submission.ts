@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { site } from "virtual:site-config";
+import * as site from "virtual:site-config/settings";
 
 import { type ConversionEvent, type Delivery, trackEvent } from "~/lib/analytics";
 import type * as EmailDrafts from "~/lib/email-draft";

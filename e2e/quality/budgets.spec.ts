@@ -1,5 +1,9 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
 import { coversPath, findBudget, readBudgets } from "../../scripts/budgets.mjs";
 import { measurePage } from "../../scripts/page-weight.mjs";
+import { content } from "../content";
 import { expect, test } from "../fixtures";
 import { TEST_CLIENT } from "../servers";
 import { PAGE_PATHS } from "../site-paths";
@@ -68,4 +72,16 @@ test("every budgeted page exists, and every route pattern covers at least one pa
   expect(
     Object.keys(budgets.pages).filter((key) => !PAGE_PATHS.some((path) => coversPath(key, path))),
   ).toEqual([]);
+});
+
+// Issue 42: a form's island carries the settings it reads (virtual:site-config/settings), not the whole of site.yml.
+test("no script of the build carries a setting no island reads: the address, the phone number", () => {
+  const assets = join(TEST_CLIENT, "assets");
+  const scripts = readdirSync(assets).filter((file) => file.endsWith(".js"));
+  expect(scripts.length).toBeGreaterThan(0);
+  const carrying = scripts.filter((file) => {
+    const code = readFileSync(join(assets, file), "utf8");
+    return code.includes(content.site.address) || code.includes(content.site.phone);
+  });
+  expect(carrying).toEqual([]);
 });

@@ -1,10 +1,12 @@
 import type { MinimalPluginContextWithoutEnvironment, Plugin, ResolvedConfig } from "vite";
 import { describe, expect, test, vi } from "vitest";
 
+import { siteSchema } from "../../model/schemas/site.ts";
+import { FIXTURE_ROOT } from "../../test/fixture-env.mjs";
 import { PLACEHOLDER_REPOSITORY } from "../cms-backend.ts";
 import { TEMPLATE_NAME } from "./collections/site.ts";
-import { REPOSITORY_ROOT } from "./load.ts";
-import { contentPlugin } from "./vite-plugin.ts";
+import { loadContent, REPOSITORY_ROOT } from "./load.ts";
+import { contentPlugin, settingsModule } from "./vite-plugin.ts";
 
 /** Every setting replaced: the business's own values, and the editor's repository. */
 const CONFIGURED = {
@@ -78,5 +80,21 @@ describe("SITE_STRICT=1", () => {
     const { error, warning } = startBuild({ ...CONFIGURED, SITE_NAME: TEMPLATE_NAME });
     expect(error).toBeUndefined();
     expect(warning).toContain(`SITE_NAME = ${TEMPLATE_NAME}`);
+  });
+});
+
+// Issue 42: islands import the settings one export each, so that a form carries what it reads, not every setting.
+describe("the settings module for islands", () => {
+  const site = loadContent(FIXTURE_ROOT, {}).site;
+
+  test("exports every setting of site.yml once, an unset one as undefined, the promises as a namespace", () => {
+    const source = settingsModule(site);
+    const exported = [...source.matchAll(/^export const (\w+) = /gm)].map(([, key]) => key);
+    expect(exported.sort()).toEqual(
+      [...new Set([...Object.keys(siteSchema.shape), ...Object.keys(site)])].filter((key) => key !== "promises").sort(),
+    );
+    expect(source).toContain(`export const email = ${JSON.stringify(site.email)};`);
+    expect(source).toContain("export const newsletter = undefined;");
+    expect(source).toContain('export * as promises from "virtual:site-config/promises";');
   });
 });

@@ -3,7 +3,7 @@ import path from "node:path";
 
 import type { Plugin, ViteDevServer } from "vite";
 
-import type { Site } from "../../model/schemas/site.ts";
+import { type Site, siteSchema } from "../../model/schemas/site.ts";
 import { listEditorPlaceholders } from "../cms-backend.ts";
 import { paletteStylesheet } from "./brand-palette.ts";
 import { listPlaceholderSettings } from "./collections/site.ts";
@@ -15,6 +15,13 @@ import { readBuildEnv } from "./settings.ts";
 
 /** The site's settings and brand (content/site.yml, content/brand.yml): `import { site, brand } from "virtual:site-config"`. */
 const CONFIG = "virtual:site-config";
+/**
+ * The same settings one export each, for the islands: `import * as site from "virtual:site-config/settings"`
+ * bundles the settings an island reads (`site.email`, `site.promises.replyTime`), written where they are used, and
+ * not the whole object into every form (issue 42).
+ */
+const SETTINGS = "virtual:site-config/settings";
+const PROMISES = "virtual:site-config/promises";
 /** The brand's colour tokens in both themes, loaded by every page after app.css. */
 const BRAND_CSS = "virtual:site-config/brand.css";
 const RESOLVED_BRAND_CSS = "/@site-config/brand.css";
@@ -61,7 +68,7 @@ export function contentPlugin(): Plugin {
     const { error } = tryRead();
     for (const environment of Object.values(server.environments)) {
       for (const module of environment.moduleGraph.idToModuleMap.values()) {
-        if (module.id === `\0${CONFIG}` || module.id === RESOLVED_BRAND_CSS)
+        if ([CONFIG, SETTINGS, PROMISES].some((id) => module.id === `\0${id}`) || module.id === RESOLVED_BRAND_CSS)
           environment.moduleGraph.invalidateModule(module);
       }
     }
@@ -133,13 +140,30 @@ export function contentPlugin(): Plugin {
     resolveId(id) {
       // A path-like id, not a \0 one, so that Vite's CSS pipeline takes the stylesheet as its own.
       if (id === BRAND_CSS) return RESOLVED_BRAND_CSS;
-      return id === CONFIG ? `\0${CONFIG}` : undefined;
+      return [CONFIG, SETTINGS, PROMISES].includes(id) ? `\0${id}` : undefined;
     },
     load(id) {
       if (id === RESOLVED_BRAND_CSS) return paletteStylesheet(read().content.brand);
-      if (id !== `\0${CONFIG}`) return undefined;
       const { site, brand } = read().content;
+      if (id === `\0${SETTINGS}`) return settingsModule(site);
+      if (id === `\0${PROMISES}`) return exportEach(site.promises);
+      if (id !== `\0${CONFIG}`) return undefined;
       return `export const site = ${JSON.stringify(site)};\nexport const brand = ${JSON.stringify(brand)};`;
     },
   };
+}
+
+/** One `export const` per key: a bundle keeps those it reads and writes a string where it is read. */
+function exportEach(values: Readonly<Record<string, unknown>>) {
+  return Object.entries(values)
+    .map(([key, value]) => `export const ${key} = ${value === undefined ? "undefined" : JSON.stringify(value)};`)
+    .join("\n");
+}
+
+/** Every setting, an unset optional one as undefined, and `promises` as a namespace of its own. */
+export function settingsModule(site: Site) {
+  const keys = new Set([...Object.keys(siteSchema.shape), ...Object.keys(site)]);
+  keys.delete("promises");
+  const values = Object.fromEntries([...keys].map((key) => [key, site[key as keyof Site]]));
+  return `${exportEach(values)}\nexport * as promises from "${PROMISES}";`;
 }

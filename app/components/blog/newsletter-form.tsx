@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { site } from "virtual:site-config";
+import * as site from "virtual:site-config/settings";
 
 import { Input } from "~/components/ui/field";
 import { Mail, Send } from "~/components/ui/icons";
@@ -12,7 +12,11 @@ import { buildNewsletterFields, resolveNewsletter } from "../../../model/newslet
 import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
 
 // The newsletter provider's sign-up form (content/site.yml `newsletter`), or null: then an email draft.
-const provider = resolveNewsletter(site);
+const provider = resolveNewsletter({
+  newsletter: site.newsletter,
+  newsletterEndpoint: site.newsletterEndpoint,
+  formEndpoint: site.formEndpoint,
+});
 
 /**
  * Team rule 8: Subscribe checks the address with the browser's own validation, then opens an email

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { site } from "virtual:site-config";
+import * as site from "virtual:site-config/settings";
 
 import { RequestForm } from "~/components/email/request-form";
 import { BoundSelectField, BoundTextField, NameAndEmailFields } from "~/components/ui/bound-fields";

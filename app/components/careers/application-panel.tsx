@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef } from "react";
-import { site } from "virtual:site-config";
+import * as site from "virtual:site-config/settings";
 
 import { useFormSubmission } from "~/hooks/use-form-submission";
 import { onApplicationRequest } from "~/lib/apply-requests";

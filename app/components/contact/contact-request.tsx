@@ -1,4 +1,4 @@
-import { site } from "virtual:site-config";
+import * as site from "virtual:site-config/settings";
 
 import { RequestForm } from "~/components/email/request-form";
 import { BoundTextField, NameAndEmailFields } from "~/components/ui/bound-fields";
