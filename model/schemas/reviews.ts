@@ -10,7 +10,10 @@ export const reviewSchema = z.strictObject({
   course: z
     .string()
     .trim()
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "expected a course file's name without .md, such as pricing-for-profit"),
+    .regex(
+      /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+      "expected a course file's name without .md, such as pricing-for-profit",
+    ),
   name: text,
   role: text.optional(),
   rating: z
