@@ -461,7 +461,7 @@ test.describe("the content editor at /admin/", () => {
     }
   });
 
-  test("a review written in the editor is a file of content/reviews/ that the course's rating and Reviews tab read", async ({
+  test("a review written in the editor is a file of content/reviews/ that the site reads, the course's rating its mean with the others", async ({
     page,
   }) => {
     const copy = copyCheckout();
