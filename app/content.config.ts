@@ -19,6 +19,7 @@ import type { Support } from "../model/schemas/support.ts";
 import type { Dictionary } from "../model/schemas/ui.ts";
 import { contentRoot, forgetContentOlderThan, loadContentOnce } from "../scripts/content/load.ts";
 import { readBuildEnv } from "../scripts/content/settings.ts";
+import { markOriginalTexts } from "../scripts/content/translations.ts";
 
 type Entries<T> = ReadonlyArray<readonly [id: string, data: T]>;
 
@@ -34,10 +35,15 @@ function fromContent<T extends Record<string, unknown>>(
       const sync = async () => {
         const { content } = loadContentOnce(readBuildEnv());
         const translations = perLanguage ? Object.entries(content.translations ?? {}) : [];
+        const originals = pick(content);
+        const first = content.site.languages[0] ?? "en";
+        // A further language's entry (or group of one) that no translation changed says so: originalLangOf.
         const entries = [
-          ...pick(content),
+          ...originals,
           ...translations.flatMap(([lang, translated]) =>
-            pick(translated).map(([id, data]) => [`${lang}/${id}`, data] as const),
+            markOriginalTexts(pick(translated), originals, first).map(
+              ([id, data]) => [`${lang}/${id}`, data] as const,
+            ),
           ),
         ];
         store.clear();

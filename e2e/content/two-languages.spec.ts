@@ -32,9 +32,20 @@ const TRANSLATION = [
   "Gründen Sie Ihr Unternehmen auf festem Grund: die passende Rechtsform, eine saubere Buchhaltung und ein Blick auf die Liquidität, bevor sie knapp wird.",
 ].join("\n");
 
+// A translated post naming the translated course: the reference reads its German title and links its German page.
+const TRANSLATED_POST = "blog/profit-is-not-cash.md";
+const POST_TRANSLATION = [
+  "---",
+  "title: Gewinn ist nicht gleich Liquidität",
+  "---",
+  "",
+  "Liquidität planen Sie in unserem Kurs [{course:company-formation}].",
+].join("\n");
+
 test.beforeAll(async () => {
   const made = buildCopyWithSettings("meridian-two-languages-", BUILD, "languages: [en, de]", {
     [`de/${TRANSLATED_COURSE}`]: TRANSLATION,
+    [`de/${TRANSLATED_POST}`]: POST_TRANSLATION,
   });
   copy = made.copy;
   expect(made.build.status, `${made.build.stdout}\n${made.build.stderr}`).toBe(0);
@@ -212,6 +223,44 @@ test("a translated course reads in German everywhere; an untranslated one shows 
   // Each language's help search reads its own index of the same articles.
   const index = async (path: string) => (await (await request.get(`${origin}${path}`)).json()) as unknown[];
   expect((await index("/de/help/search-index.json")).length).toBe((await index("/help/search-index.json")).length);
+});
+
+test("a German page marks each smaller block still in English with lang=\"en\" and leaves translated ones unmarked; English pages mark none", async ({
+  page,
+}) => {
+  const translatedId = Object.entries(content.courseFiles).find(([, file]) => file === contentPath(...TRANSLATED_COURSE.split("/")))?.[0];
+  const original = content.courses.find(({ id }) => id === translatedId);
+  const details = translatedId ? content.courseDetails[translatedId] : undefined;
+  const [week] = details?.curriculum ?? [];
+  if (!original || !details || !week) throw new Error(`the fixture has no ${contentPath(TRANSLATED_COURSE)}`);
+  const english = (text: string) => page.locator('main [lang="en"]').filter({ hasText: text }).first();
+
+  // The course's title is translated, its features, curriculum and FAQ are not, nor pages.yml's line above the others.
+  await page.goto(`${origin}/de/course/${original.id}`);
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveAttribute("lang", /./);
+  await expect(english(original.features[0] ?? "")).toBeAttached();
+  await expect(page.locator('main ol [lang="en"]').filter({ hasText: week.title }).first()).toBeAttached();
+  await expect(english(details.faq[0]?.question ?? "")).toBeAttached();
+  await expect(english(content.pages.catalogue.otherCourses)).toBeVisible();
+  // The interface's own words around them stay German, unmarked.
+  await expect(page.locator("main h2", { hasText: "Fragen zu diesem Kurs" }).first()).not.toHaveAttribute("lang", /./);
+
+  // The home page: pages.yml's texts and the hero's curriculum are the original's.
+  await page.goto(`${origin}/de`);
+  await expect(english(content.pages.home.hero.title)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 }).locator("xpath=ancestor-or-self::*[@lang][1]")).toHaveAttribute("lang", "en");
+
+  // A translated post names the translated course by its German title and links its German page.
+  await page.goto(`${origin}/de/blog/profit-is-not-cash`);
+  const link = page.getByRole("main").getByRole("link", { name: "Unternehmensgründung, Handel & Finanzmanagement" });
+  await expect(link).toHaveAttribute("href", `/de/course/${original.id}`);
+  await expect(page.getByRole("note")).toHaveCount(0);
+
+  // The first language's pages are in the page's language throughout.
+  for (const path of [`/course/${original.id}`, "/"]) {
+    await page.goto(`${origin}${path}`);
+    await expect(page.locator("main [lang]")).toHaveCount(0);
+  }
 });
 
 /** The JSON-LD of a built page, each script's object. */

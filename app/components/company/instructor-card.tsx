@@ -1,5 +1,6 @@
 import { InstructorPhoto } from "~/components/course/instructor-photo";
 
+import { originalLangOf } from "../../../model/languages";
 import type { Instructor } from "../../../model/schemas/instructors";
 
 /** The one instructor beside the story: photo, name, title and bio. */
@@ -16,12 +17,12 @@ export function InstructorCard({ instructor }: { instructor: Instructor }) {
           <h3 id="about-instructor" className="text-xl font-bold text-ink-950">
             {instructor.name}
           </h3>
-          <p className="text-sm text-ink-600">
+          <p lang={originalLangOf(instructor, "title")} className="text-sm text-ink-600">
             {instructor.title}, {instructor.company}
           </p>
         </div>
       </div>
-      <div className="mt-6 space-y-4 text-ink-700">
+      <div lang={originalLangOf(instructor, "bio")} className="mt-6 space-y-4 text-ink-700">
         {instructor.bio.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}

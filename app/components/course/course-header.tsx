@@ -15,6 +15,7 @@ import { enrolLabel } from "~/lib/course-offer";
 import { GUARANTEE_TITLE } from "~/lib/promises";
 
 import { DETAIL_FEATURE_COUNT, nameCategory } from "../../../model/course-format";
+import { originalLangOf } from "../../../model/languages";
 import type { Course } from "../../../model/schemas/courses";
 import { type KeysIn, localPath, type Texts, translator } from "../../../model/ui-texts";
 import { CourseCover } from "./course-cover";
@@ -79,14 +80,14 @@ export function CourseHeader({
             <Badge>{nameCategory(course.category, texts)}</Badge>
           </div>
           <h1
-            lang={texts.contentLang}
+            lang={originalLangOf(course, "title")}
             className="mt-3 max-w-3xl text-display font-bold text-balance text-ink-950"
           >
             {course.title}
           </h1>
         </div>
         <div className="[grid-area:about]">
-          <p lang={texts.contentLang} className="max-w-2xl text-lead text-ink-600">
+          <p lang={originalLangOf(course, "description")} className="max-w-2xl text-lead text-ink-600">
             {course.description}
           </p>
           <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3">
@@ -96,6 +97,7 @@ export function CourseHeader({
           <h2 className="mt-8 eyebrow text-ink-500">{t("coursePage.included")}</h2>
           <CourseFeatureList
             features={course.features.slice(0, DETAIL_FEATURE_COUNT)}
+            lang={originalLangOf(course, "features")}
             className="mt-3 grid gap-x-6 gap-y-2.5 text-base sm:grid-cols-2"
           />
         </div>

@@ -25,12 +25,17 @@ export function CourseClosingSections({
   otherCourses,
   testimonials = [],
   otherCoursesText,
+  otherCoursesLang,
+  faqLang,
   texts,
 }: {
   course: Course;
   texts: CoursePageTexts;
   /** Above the other courses (content/pages.yml, catalogue.otherCourses). */
   otherCoursesText: string;
+  /** Each set when its text is still the original's on a further language's page (originalLangOf). */
+  otherCoursesLang?: string | undefined;
+  faqLang?: string | undefined;
   faq: ReadonlyArray<CourseFaqItem>;
   otherCourses: ReadonlyArray<Course>;
   /** The course's featured reviews. */
@@ -54,7 +59,7 @@ export function CourseClosingSections({
           description={t("coursePage.faqLead")}
         />
         <div className="mt-10">
-          <CourseFaq items={faq} />
+          <CourseFaq items={faq} lang={faqLang} />
         </div>
       </Section>
 
@@ -64,6 +69,7 @@ export function CourseClosingSections({
           eyebrow={t("coursePage.otherEyebrow")}
           title={t("coursePage.otherTitle")}
           description={otherCoursesText}
+          descriptionLang={otherCoursesLang}
         />
         <div className="mt-10">
           <OtherCourses courses={otherCourses} texts={texts} />
