@@ -242,6 +242,10 @@ test("a German page marks each smaller block still in English with lang=\"en\" a
   await expect(page.locator('main ol [lang="en"]').filter({ hasText: week.title }).first()).toBeAttached();
   await expect(english(details.faq[0]?.question ?? "")).toBeAttached();
   await expect(english(content.pages.catalogue.otherCourses)).toBeVisible();
+  // On a phone the long German words of the title wrap inside the screen.
+  await page.setViewportSize(VIEWPORTS.phone);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await page.setViewportSize(VIEWPORTS.desktop);
   // The interface's own words around them stay German, unmarked.
   await expect(page.locator("main h2", { hasText: "Fragen zu diesem Kurs" }).first()).not.toHaveAttribute("lang", /./);
 
@@ -250,6 +254,13 @@ test("a German page marks each smaller block still in English with lang=\"en\" a
   await expect(english(content.pages.home.hero.title)).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 }).locator("xpath=ancestor-or-self::*[@lang][1]")).toHaveAttribute("lang", "en");
 
+  // The about page: company.yml's story and values, the instructor's biography, pages.yml's closing line.
+  await page.goto(`${origin}/de/about`);
+  await expect(english(content.company.about.story[0] ?? "")).toBeVisible();
+  await expect(english(content.company.about.values[0]?.title ?? "")).toBeVisible();
+  await expect(english(content.instructors[0]?.bio[0] ?? "")).toBeVisible();
+  await expect(english(content.pages.catalogue.aboutClosing)).toBeVisible();
+
   // A translated post names the translated course by its German title and links its German page.
   await page.goto(`${origin}/de/blog/profit-is-not-cash`);
   const link = page.getByRole("main").getByRole("link", { name: "Unternehmensgründung, Handel & Finanzmanagement" });
@@ -257,7 +268,7 @@ test("a German page marks each smaller block still in English with lang=\"en\" a
   await expect(page.getByRole("note")).toHaveCount(0);
 
   // The first language's pages are in the page's language throughout.
-  for (const path of [`/course/${original.id}`, "/"]) {
+  for (const path of [`/course/${original.id}`, "/", "/about"]) {
     await page.goto(`${origin}${path}`);
     await expect(page.locator("main [lang]")).toHaveCount(0);
   }

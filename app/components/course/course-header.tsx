@@ -81,7 +81,7 @@ export function CourseHeader({
           </div>
           <h1
             lang={originalLangOf(course, "title")}
-            className="mt-3 max-w-3xl text-display font-bold text-balance text-ink-950"
+            className="mt-3 max-w-3xl text-display font-bold text-balance wrap-break-word hyphens-auto text-ink-950"
           >
             {course.title}
           </h1>
