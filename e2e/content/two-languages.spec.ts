@@ -260,6 +260,8 @@ test("a German page marks each smaller block still in English with lang=\"en\" a
   await expect(english(content.company.about.values[0]?.title ?? "")).toBeVisible();
   await expect(english(content.instructors[0]?.bio[0] ?? "")).toBeVisible();
   await expect(english(content.pages.catalogue.aboutClosing)).toBeVisible();
+  // The card's label is the dictionary's, in German (it was an English string in the code).
+  await expect(page.getByText("Ihre Kursleitung", { exact: true })).toBeVisible();
 
   // A translated post names the translated course by its German title and links its German page.
   await page.goto(`${origin}/de/blog/profit-is-not-cash`);

@@ -31,7 +31,7 @@ export function AboutPage({
   /** Each set when its text is still the original's on a further language's page (originalLangOf). */
   aboutLang?: string | undefined;
   closingLang?: string | undefined;
-  texts: Texts<KeysIn<"about">>;
+  texts: Texts<KeysIn<"about" | "coursePage">>;
   /** The closing call to action's text (content/pages.yml, catalogue.aboutClosing). */
   closing: string;
   instructor: Instructor;
@@ -58,7 +58,7 @@ export function AboutPage({
               ))}
             </div>
           </div>
-          <InstructorCard instructor={instructor} />
+          <InstructorCard instructor={instructor} label={t("coursePage.yourInstructor")} />
         </div>
       </Section>
 

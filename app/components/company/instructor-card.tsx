@@ -4,7 +4,7 @@ import { originalLangOf } from "../../../model/languages";
 import type { Instructor } from "../../../model/schemas/instructors";
 
 /** The one instructor beside the story: photo, name, title and bio. */
-export function InstructorCard({ instructor }: { instructor: Instructor }) {
+export function InstructorCard({ instructor, label }: { instructor: Instructor; label: string }) {
   return (
     <aside
       aria-labelledby="about-instructor"
@@ -13,7 +13,7 @@ export function InstructorCard({ instructor }: { instructor: Instructor }) {
       <div className="flex items-center gap-4">
         <InstructorPhoto photo={instructor.photo} className="size-16" />
         <div>
-          <p className="eyebrow text-brand-700">Your instructor</p>
+          <p className="eyebrow text-brand-700">{label}</p>
           <h3 id="about-instructor" className="text-xl font-bold text-ink-950">
             {instructor.name}
           </h3>
