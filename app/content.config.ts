@@ -15,6 +15,7 @@ import type { Job } from "../model/schemas/jobs.ts";
 import type { Pages } from "../model/schemas/pages.ts";
 import type { Policy } from "../model/schemas/policies.ts";
 import type { Review } from "../model/schemas/reviews.ts";
+import type { Site } from "../model/schemas/site.ts";
 import type { Support } from "../model/schemas/support.ts";
 import type { Dictionary } from "../model/schemas/ui.ts";
 import { contentRoot, forgetContentOlderThan, loadContentOnce } from "../scripts/content/load.ts";
@@ -163,5 +164,11 @@ export const collections = {
   pages: defineCollection({
     loader: fromContent(({ pages }) => [["pages", pages]]),
     schema: z.custom<Pages>(),
+  }),
+  // content/site.yml's promises in each language (de/site.yml's translation over them): a page quotes its own
+  // language's, never the first language's virtual:site-config on a further language's page.
+  promises: defineCollection({
+    loader: fromContent(({ site }) => [["promises", site.promises]]),
+    schema: z.custom<Site["promises"]>(),
   }),
 };

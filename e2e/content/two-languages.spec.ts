@@ -1,5 +1,6 @@
 // Issue 43: `languages: [en, de]` in site.yml serves English at `/` and German under `/de/`, the same paths,
 // each page linking its other language (docs/decisions/0064): the fixture built so, browsed.
+import { readFileSync } from "node:fs";
 import type { Server } from "node:http";
 
 import type { APIRequestContext, Page } from "@playwright/test";
@@ -8,8 +9,9 @@ import { formatPrice } from "../../model/course-format.ts";
 import type { Content } from "../../model/schemas/content.ts";
 import type { UiEntry } from "../../model/schemas/ui.ts";
 import { translator } from "../../model/ui-texts.ts";
-import { loadContent } from "../../scripts/content/load.ts";
-import { buildCopyWithSettings, contentPath, type copyCheckout, serveClient } from "../checkout-copy";
+import { toTitleCase } from "../../model/words.ts";
+import { contentRoot, loadContent } from "../../scripts/content/load.ts";
+import { buildCopyWithSettings, contentFile, contentPath, type copyCheckout, serveClient } from "../checkout-copy";
 import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "../fixtures";
 
 const BUILD = "build/two-languages";
@@ -42,8 +44,17 @@ const POST_TRANSLATION = [
   "Liquidität planen Sie in unserem Kurs [{course:company-formation}].",
 ].join("\n");
 
+// The guarantee worded in site.yml (the fixture's is written from refundWindow), and translated in de/site.yml:
+// German pages state the German one, English pages the English one.
+const GERMAN_GUARANTEE = "30-Tage-Geld-zurück-Garantie";
+const SITE_TRANSLATION = `promises:\n  guarantee: ${GERMAN_GUARANTEE}\n`;
+const WORDED_SITE = () =>
+  `${readFileSync(contentFile(contentRoot(), "site.yml"), "utf8").replace(/^ {2}# guarantee:/m, "  guarantee:")}\nlanguages: [en, de]\n`;
+
 test.beforeAll(async () => {
   const made = buildCopyWithSettings("meridian-two-languages-", BUILD, "languages: [en, de]", {
+    "site.yml": WORDED_SITE(),
+    "de/site.yml": SITE_TRANSLATION,
     [`de/${TRANSLATED_COURSE}`]: TRANSLATION,
     [`de/${TRANSLATED_POST}`]: POST_TRANSLATION,
   });
@@ -276,6 +287,33 @@ test("a German page marks each smaller block still in English with lang=\"en\" a
   }
 });
 
+test("each language's course and purchase pages state its own guarantee: de/site.yml's on German pages, site.yml's on English ones", async ({
+  page,
+}) => {
+  const [course] = content.courses;
+  const english = toTitleCase(content.site.promises.guarantee);
+  expect(content.site.promises.guarantee).not.toBe(GERMAN_GUARANTEE);
+  expect(content.translations?.de?.site.promises.guarantee).toBe(GERMAN_GUARANTEE);
+  const stated = (text: string) => page.getByRole("main").getByText(text, { exact: true });
+  for (const path of [`/de/course/${course.id}`, `/de/purchase/${course.id}`]) {
+    await page.goto(`${origin}${path}`);
+    await expect(stated(GERMAN_GUARANTEE).first(), path).toBeVisible();
+    // Translated, so not marked as the original's English.
+    await expect(stated(GERMAN_GUARANTEE).first()).not.toHaveAttribute("lang", /./);
+    await expect(stated(english), path).toHaveCount(0);
+  }
+  // The course page's last call to enrol and the purchase page's description quote it too.
+  await page.goto(`${origin}/de/course/${course.id}`);
+  await expect(page.locator('[aria-labelledby="course-enrol"]')).toContainText(GERMAN_GUARANTEE);
+  await page.goto(`${origin}/de/purchase/${course.id}`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", new RegExp(GERMAN_GUARANTEE));
+  for (const path of [`/course/${course.id}`, `/purchase/${course.id}`]) {
+    await page.goto(`${origin}${path}`);
+    await expect(stated(english).first(), path).toBeVisible();
+    await expect(page.getByRole("main").getByText(GERMAN_GUARANTEE), path).toHaveCount(0);
+  }
+});
+
 /** The JSON-LD of a built page, each script's object. */
 async function readJsonLd(request: APIRequestContext, path: string) {
   const html = await (await request.get(`${origin}${path}`)).text();
@@ -315,6 +353,7 @@ test("a purchase request from a German page: a German draft on the German Email 
   const opening = `${t("draft.greeting", { brand: content.site.name })}\n\n${t("draft.purchaseIntro")}\n`;
   expect(draft.startsWith(opening), draft).toBe(true);
   expect(draft.match(/Sprache: /g)).toHaveLength(1);
+  await expect(ready).toContainText(`abgesichert durch unsere ${GERMAN_GUARANTEE}`);
   await expect(body).not.toHaveValue(/Language/);
   await expectNoAxeViolations(page, `/de/purchase/${course.id}, Email Ready (de)`);
 });

@@ -2,7 +2,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { ArrowRight } from "~/components/ui/icons";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { enrolLabel } from "~/lib/course-offer";
-import { GUARANTEE_TITLE } from "~/lib/promises";
+import type { GuaranteeTitle } from "~/lib/promises";
 
 import type { Course, CourseFaq as CourseFaqItem } from "../../../model/schemas/courses";
 import type { Review } from "../../../model/schemas/reviews";
@@ -23,6 +23,7 @@ export function CourseClosingSections({
   course,
   faq,
   otherCourses,
+  guarantee,
   testimonials = [],
   otherCoursesText,
   otherCoursesLang,
@@ -38,11 +39,13 @@ export function CourseClosingSections({
   faqLang?: string | undefined;
   faq: ReadonlyArray<CourseFaqItem>;
   otherCourses: ReadonlyArray<Course>;
+  /** The page's language's guarantee (guaranteeTitle), quoted by the last call to enrol. */
+  guarantee: GuaranteeTitle;
   /** The course's featured reviews. */
   testimonials?: ReadonlyArray<Review>;
 }) {
   const t = translator(texts);
-  const terms = { price: course.price, duration: course.duration, guarantee: GUARANTEE_TITLE };
+  const terms = { price: course.price, duration: course.duration, guarantee: guarantee.text };
   return (
     <>
       <Testimonials
