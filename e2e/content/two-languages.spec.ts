@@ -274,6 +274,25 @@ test("a German page marks each smaller block still in English with lang=\"en\" a
   // The card's label is the dictionary's, in German (it was an English string in the code).
   await expect(page.getByText("Ihre Kursleitung", { exact: true })).toBeVisible();
 
+  // The mission page (company.yml's mission) and the support page (support.yml): the owner's blocks are English,
+  // the page's heading German, unmarked.
+  const { mission } = content.company;
+  await page.goto(`${origin}/de/mission`);
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveAttribute("lang", /./);
+  await expect(english(mission.statement)).toBeVisible();
+  await expect(english(mission.pillars[0]?.title ?? "")).toBeVisible();
+  await expect(english(mission.impact[0]?.label ?? "")).toBeVisible();
+  await expect(english(mission.goals[0]?.title ?? "")).toBeVisible();
+  await expect(english(mission.vision.summary)).toBeVisible();
+  await page.goto(`${origin}/de/support`);
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveAttribute("lang", /./);
+  await expect(english(content.support.stats[0]?.label ?? "")).toBeVisible();
+  await expect(english(content.support.channels.chat.title)).toBeVisible();
+  await expect(english(content.support.quickAnswers[0]?.question ?? "")).toBeVisible();
+  await page.goto(`${origin}/de/careers`);
+  await expect(english(content.company.careers.perks[0]?.title ?? "")).toBeVisible();
+  await expect(english(content.company.careers.hiringSteps[0] ?? "")).toBeAttached();
+
   // A translated post names the translated course by its German title and links its German page.
   await page.goto(`${origin}/de/blog/profit-is-not-cash`);
   const link = page.getByRole("main").getByRole("link", { name: "Unternehmensgründung, Handel & Finanzmanagement" });
@@ -281,7 +300,7 @@ test("a German page marks each smaller block still in English with lang=\"en\" a
   await expect(page.getByRole("note")).toHaveCount(0);
 
   // The first language's pages are in the page's language throughout.
-  for (const path of [`/course/${original.id}`, "/", "/about"]) {
+  for (const path of [`/course/${original.id}`, "/", "/about", "/mission", "/support", "/careers"]) {
     await page.goto(`${origin}${path}`);
     await expect(page.locator("main [lang]")).toHaveCount(0);
   }
