@@ -8,7 +8,7 @@ import type { Course } from "../model/schemas/courses";
 import type { Policy } from "../model/schemas/policies";
 import { type Texts, translator } from "../model/ui-texts";
 
-type SingleFile = "company" | "support" | "pages" | "retiredCourses" | "reviews";
+type SingleFile = "company" | "support" | "pages" | "promises" | "retiredCourses" | "reviews";
 type Translatable = Exclude<keyof DataEntryMap, "ui" | "translations">;
 
 const FIRST = site.languages[0] ?? "en";
@@ -41,6 +41,11 @@ export async function readSingleFile<C extends SingleFile>(
   const [entry] = await readCollection(collection, lang);
   if (!entry) throw new Error(`the ${collection} collection has no entry`);
   return entry;
+}
+
+/** content/site.yml's promises in `lang`, translated by de/site.yml where it does: what a page passes down. */
+export function readPromises(lang: string = FIRST) {
+  return readSingleFile("promises", lang);
 }
 
 /** The lead instructor, the first of content/instructors.yml (its schema wants at least one). */

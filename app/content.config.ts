@@ -15,10 +15,12 @@ import type { Job } from "../model/schemas/jobs.ts";
 import type { Pages } from "../model/schemas/pages.ts";
 import type { Policy } from "../model/schemas/policies.ts";
 import type { Review } from "../model/schemas/reviews.ts";
+import type { Site } from "../model/schemas/site.ts";
 import type { Support } from "../model/schemas/support.ts";
 import type { Dictionary } from "../model/schemas/ui.ts";
 import { contentRoot, forgetContentOlderThan, loadContentOnce } from "../scripts/content/load.ts";
 import { readBuildEnv } from "../scripts/content/settings.ts";
+import { markOriginalTexts } from "../scripts/content/translations.ts";
 
 type Entries<T> = ReadonlyArray<readonly [id: string, data: T]>;
 
@@ -34,10 +36,15 @@ function fromContent<T extends Record<string, unknown>>(
       const sync = async () => {
         const { content } = loadContentOnce(readBuildEnv());
         const translations = perLanguage ? Object.entries(content.translations ?? {}) : [];
+        const originals = pick(content);
+        const first = content.site.languages[0] ?? "en";
+        // A further language's entry (or group of one) that no translation changed says so: originalLangOf.
         const entries = [
-          ...pick(content),
+          ...originals,
           ...translations.flatMap(([lang, translated]) =>
-            pick(translated).map(([id, data]) => [`${lang}/${id}`, data] as const),
+            markOriginalTexts(pick(translated), originals, first).map(
+              ([id, data]) => [`${lang}/${id}`, data] as const,
+            ),
           ),
         ];
         store.clear();
@@ -157,5 +164,11 @@ export const collections = {
   pages: defineCollection({
     loader: fromContent(({ pages }) => [["pages", pages]]),
     schema: z.custom<Pages>(),
+  }),
+  // content/site.yml's promises in each language (de/site.yml's translation over them): a page quotes its own
+  // language's, never the first language's virtual:site-config on a further language's page.
+  promises: defineCollection({
+    loader: fromContent(({ site }) => [["promises", site.promises]]),
+    schema: z.custom<Site["promises"]>(),
   }),
 };

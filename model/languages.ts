@@ -46,3 +46,17 @@ export function inEachLanguage<Params extends Record<string, string>, Props>(
     })),
   );
 }
+
+/**
+ * The language to set on a block of the owner's text on a further language's page when its words are still the
+ * original's (an entry no translation changed, or its field `part`: a course's `curriculum`, pages.yml's `home`), else undefined: the block is
+ * in the page's language (docs/decisions/0068). Set on the element that holds the text, for screen readers and
+ * hyphenation.
+ */
+export function originalLangOf(entry: object | undefined, part?: string): string | undefined {
+  const marked = (entry as { originalText?: { lang: string; parts?: ReadonlyArray<string> } } | undefined)
+    ?.originalText;
+  if (!marked) return undefined;
+  if (!marked.parts) return marked.lang;
+  return part !== undefined && marked.parts.includes(part) ? marked.lang : undefined;
+}

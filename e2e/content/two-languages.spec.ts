@@ -1,5 +1,6 @@
 // Issue 43: `languages: [en, de]` in site.yml serves English at `/` and German under `/de/`, the same paths,
 // each page linking its other language (docs/decisions/0064): the fixture built so, browsed.
+import { readFileSync } from "node:fs";
 import type { Server } from "node:http";
 
 import type { APIRequestContext, Page } from "@playwright/test";
@@ -8,8 +9,9 @@ import { formatPrice } from "../../model/course-format.ts";
 import type { Content } from "../../model/schemas/content.ts";
 import type { UiEntry } from "../../model/schemas/ui.ts";
 import { translator } from "../../model/ui-texts.ts";
-import { loadContent } from "../../scripts/content/load.ts";
-import { buildCopyWithSettings, contentPath, type copyCheckout, serveClient } from "../checkout-copy";
+import { toTitleCase } from "../../model/words.ts";
+import { contentRoot, loadContent } from "../../scripts/content/load.ts";
+import { buildCopyWithSettings, contentFile, contentPath, type copyCheckout, serveClient } from "../checkout-copy";
 import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "../fixtures";
 
 const BUILD = "build/two-languages";
@@ -55,10 +57,31 @@ const SELLING_TRANSLATIONS = {
   ].join("\n"),
 };
 
+// A translated post naming the translated course: the reference reads its German title and links its German page.
+const TRANSLATED_POST = "blog/profit-is-not-cash.md";
+const POST_TRANSLATION = [
+  "---",
+  "title: Gewinn ist nicht gleich Liquidität",
+  "---",
+  "",
+  "Liquidität planen Sie in unserem Kurs [{course:company-formation}].",
+].join("\n");
+
+// The guarantee worded in site.yml (the fixture's is written from refundWindow), and translated in de/site.yml:
+// German pages state the German one, English pages the English one.
+const GERMAN_GUARANTEE = "30-Tage-Geld-zurück-Garantie";
+const SITE_TRANSLATION = `promises:\n  guarantee: ${GERMAN_GUARANTEE}\n`;
+const WORDED_SITE = () =>
+  `${readFileSync(contentFile(contentRoot(), "site.yml"), "utf8").replace(/^ {2}# guarantee:/m, "  guarantee:")}\nlanguages: [en, de]\n`;
+>>>>>>> b43
+
 test.beforeAll(async () => {
   const made = buildCopyWithSettings("meridian-two-languages-", BUILD, "languages: [en, de]", {
+    "site.yml": WORDED_SITE(),
+    "de/site.yml": SITE_TRANSLATION,
     [`de/${TRANSLATED_COURSE}`]: TRANSLATION,
     ...SELLING_TRANSLATIONS,
+    [`de/${TRANSLATED_POST}`]: POST_TRANSLATION,
   });
   copy = made.copy;
   expect(made.build.status, `${made.build.stdout}\n${made.build.stderr}`).toBe(0);
@@ -238,6 +261,103 @@ test("a translated course reads in German everywhere; an untranslated one shows 
   expect((await index("/de/help/search-index.json")).length).toBe((await index("/help/search-index.json")).length);
 });
 
+test("a German page marks each smaller block still in English with lang=\"en\" and leaves translated ones unmarked; English pages mark none", async ({
+  page,
+}) => {
+  const translatedId = Object.entries(content.courseFiles).find(([, file]) => file === contentPath(...TRANSLATED_COURSE.split("/")))?.[0];
+  const original = content.courses.find(({ id }) => id === translatedId);
+  const details = translatedId ? content.courseDetails[translatedId] : undefined;
+  const [week] = details?.curriculum ?? [];
+  if (!original || !details || !week) throw new Error(`the fixture has no ${contentPath(TRANSLATED_COURSE)}`);
+  const english = (text: string) => page.locator('main [lang="en"]').filter({ hasText: text }).first();
+
+  // The course's title is translated, its features, curriculum and FAQ are not, nor pages.yml's line above the others.
+  await page.goto(`${origin}/de/course/${original.id}`);
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveAttribute("lang", /./);
+  await expect(english(original.features[0] ?? "")).toBeAttached();
+  await expect(page.locator('main ol [lang="en"]').filter({ hasText: week.title }).first()).toBeAttached();
+  await expect(english(details.faq[0]?.question ?? "")).toBeAttached();
+  await expect(english(content.pages.catalogue.otherCourses)).toBeVisible();
+  // On a phone the long German words of the title wrap inside the screen.
+  await page.setViewportSize(VIEWPORTS.phone);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await page.setViewportSize(VIEWPORTS.desktop);
+  // The interface's own words around them stay German, unmarked.
+  await expect(page.locator("main h2", { hasText: "Fragen zu diesem Kurs" }).first()).not.toHaveAttribute("lang", /./);
+
+  // The home page: pages.yml's texts and the hero's curriculum are the original's.
+  await page.goto(`${origin}/de`);
+  await expect(english(content.pages.home.hero.title)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 }).locator("xpath=ancestor-or-self::*[@lang][1]")).toHaveAttribute("lang", "en");
+
+  // The about page: company.yml's story and values, the instructor's biography, pages.yml's closing line.
+  await page.goto(`${origin}/de/about`);
+  await expect(english(content.company.about.story[0] ?? "")).toBeVisible();
+  await expect(english(content.company.about.values[0]?.title ?? "")).toBeVisible();
+  await expect(english(content.instructors[0]?.bio[0] ?? "")).toBeVisible();
+  await expect(english(content.pages.catalogue.aboutClosing)).toBeVisible();
+  // The card's label is the dictionary's, in German (it was an English string in the code).
+  await expect(page.getByText("Ihre Kursleitung", { exact: true })).toBeVisible();
+
+  // The mission page (company.yml's mission) and the support page (support.yml): the owner's blocks are English,
+  // the page's heading German, unmarked.
+  const { mission } = content.company;
+  await page.goto(`${origin}/de/mission`);
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveAttribute("lang", /./);
+  await expect(english(mission.statement)).toBeVisible();
+  await expect(english(mission.pillars[0]?.title ?? "")).toBeVisible();
+  await expect(english(mission.impact[0]?.label ?? "")).toBeVisible();
+  await expect(english(mission.goals[0]?.title ?? "")).toBeVisible();
+  await expect(english(mission.vision.summary)).toBeVisible();
+  await page.goto(`${origin}/de/support`);
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveAttribute("lang", /./);
+  await expect(english(content.support.stats[0]?.label ?? "")).toBeVisible();
+  await expect(english(content.support.channels.chat.title)).toBeVisible();
+  await expect(english(content.support.quickAnswers[0]?.question ?? "")).toBeVisible();
+  await page.goto(`${origin}/de/careers`);
+  await expect(english(content.company.careers.perks[0]?.title ?? "")).toBeVisible();
+  await expect(english(content.company.careers.hiringSteps[0] ?? "")).toBeAttached();
+
+  // A translated post names the translated course by its German title and links its German page.
+  await page.goto(`${origin}/de/blog/profit-is-not-cash`);
+  const link = page.getByRole("main").getByRole("link", { name: "Unternehmensgründung, Handel & Finanzmanagement" });
+  await expect(link).toHaveAttribute("href", `/de/course/${original.id}`);
+  await expect(page.getByRole("note")).toHaveCount(0);
+
+  // The first language's pages are in the page's language throughout.
+  for (const path of [`/course/${original.id}`, "/", "/about", "/mission", "/support", "/careers"]) {
+    await page.goto(`${origin}${path}`);
+    await expect(page.locator("main [lang]")).toHaveCount(0);
+  }
+});
+
+test("each language's course and purchase pages state its own guarantee: de/site.yml's on German pages, site.yml's on English ones", async ({
+  page,
+}) => {
+  const [course] = content.courses;
+  const english = toTitleCase(content.site.promises.guarantee);
+  expect(content.site.promises.guarantee).not.toBe(GERMAN_GUARANTEE);
+  expect(content.translations?.de?.site.promises.guarantee).toBe(GERMAN_GUARANTEE);
+  const stated = (text: string) => page.getByRole("main").getByText(text, { exact: true });
+  for (const path of [`/de/course/${course.id}`, `/de/purchase/${course.id}`]) {
+    await page.goto(`${origin}${path}`);
+    await expect(stated(GERMAN_GUARANTEE).first(), path).toBeVisible();
+    // Translated, so not marked as the original's English.
+    await expect(stated(GERMAN_GUARANTEE).first()).not.toHaveAttribute("lang", /./);
+    await expect(stated(english), path).toHaveCount(0);
+  }
+  // The course page's last call to enrol and the purchase page's description quote it too.
+  await page.goto(`${origin}/de/course/${course.id}`);
+  await expect(page.locator('[aria-labelledby="course-enrol"]')).toContainText(GERMAN_GUARANTEE);
+  await page.goto(`${origin}/de/purchase/${course.id}`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", new RegExp(GERMAN_GUARANTEE));
+  for (const path of [`/course/${course.id}`, `/purchase/${course.id}`]) {
+    await page.goto(`${origin}${path}`);
+    await expect(stated(english).first(), path).toBeVisible();
+    await expect(page.getByRole("main").getByText(GERMAN_GUARANTEE), path).toHaveCount(0);
+  }
+});
+
 /** The JSON-LD of a built page, each script's object. */
 async function readJsonLd(request: APIRequestContext, path: string) {
   const html = await (await request.get(`${origin}${path}`)).text();
@@ -277,6 +397,7 @@ test("a purchase request from a German page: a German draft on the German Email 
   const opening = `${t("draft.greeting", { brand: content.site.name })}\n\n${t("draft.purchaseIntro")}\n`;
   expect(draft.startsWith(opening), draft).toBe(true);
   expect(draft.match(/Sprache: /g)).toHaveLength(1);
+  await expect(ready).toContainText(`abgesichert durch unsere ${GERMAN_GUARANTEE}`);
   await expect(body).not.toHaveValue(/Language/);
   await expectNoAxeViolations(page, `/de/purchase/${course.id}, Email Ready (de)`);
 });

@@ -36,6 +36,7 @@ export function scanCourseReferences(
   currency: string | undefined,
   lang: string,
   texts?: ReferenceTexts,
+  further?: string,
 ): ReadonlyMap<string, CourseReference | null> {
   const folder = path.join(root, COURSE_REFERENCES_FOLDER);
   const references = new Map<string, CourseReference | null>();
@@ -43,9 +44,39 @@ export function scanCourseReferences(
   for (const name of readdirSync(folder).sort()) {
     if (!name.endsWith(".md") || name.startsWith(".")) continue;
     const slug = name.slice(0, -".md".length);
-    references.set(slug, readReference(path.join(folder, name), slug, currency, lang, texts));
+    const reference = readReference(path.join(folder, name), slug, currency, lang, texts);
+    references.set(slug, reference && further ? inFurtherLanguage(reference, root, further) : reference);
   }
   return references;
+}
+
+/**
+ * A course named in a further language's text (content/{code}/…): its title and short title those of its
+ * translation (content/{code}/courses/{slug}.md) where it has them, its address the language's page.
+ */
+function inFurtherLanguage(reference: CourseReference, root: string, lang: string): CourseReference {
+  const url = `/${lang}${reference.url}`;
+  const file = path.join(root, "content", lang, "courses", `${reference.slug}.md`);
+  if (!existsSync(file)) return { ...reference, url };
+  try {
+    const frontMatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(file, "utf8").replace(/^\uFEFF/, ""));
+    const data: unknown = frontMatter ? parse(frontMatter[1] ?? "") : undefined;
+    const { title, shortTitle } = (data && typeof data === "object" ? data : {}) as Record<string, unknown>;
+    const translated = typeof title === "string" && title.trim() ? title : reference.title;
+    return {
+      ...reference,
+      url,
+      title: translated,
+      shortTitle:
+        typeof shortTitle === "string" && shortTitle.trim()
+          ? shortTitle
+          : typeof title === "string" && title.trim()
+            ? translated
+            : reference.shortTitle,
+    };
+  } catch {
+    return { ...reference, url };
+  }
 }
 
 function readReference(

@@ -74,7 +74,8 @@ export function loadContent(
   today?: string,
 ): Content {
   const problems = new ProblemList();
-  const content = readCollections(new ContentFiles(root, problems, images), env, today);
+  const originals = new ContentFiles(root, problems, images);
+  const content = readCollections(originals, env, today);
   for (const link of listSymlinks(root, ["content", "public"]))
     problems.add({
       file: link,
@@ -91,7 +92,10 @@ export function loadContent(
   for (const problem of listStrayTranslations(root, further, schemas)) problems.add(problem);
   const translations = Object.fromEntries(
     further.map((lang) => {
-      const files = new TranslatedFiles(root, problems, images, lang, schemas);
+      const files = new TranslatedFiles(root, problems, images, lang, schemas, {
+        placeholders: originals.placeholders,
+        courseReferences: originals.courseReferences,
+      });
       const translated = readCollections(files, env, today);
       return [lang, { ...translated, translatedFiles: [...files.translated].sort() }];
     }),
@@ -110,10 +114,16 @@ function readCollections(files: ContentFiles, env: Env, today: string | undefine
   if (site) files.placeholders = listSitePlaceholders(site);
   else files.checkPlaceholders = false;
   const ui = loadUi(files, site);
-  const lang = contentLanguage(site);
-  // A further language's texts quote counts and lists in its words.
-  files.textLang = files instanceof TranslatedFiles ? files.lang : lang;
-  files.courseReferences = scanCourseReferences(root, site?.currency, lang, ui[lang]);
+  // A further language's texts quote counts and lists in its words, and name a course by its title in that language.
+  const lang = files instanceof TranslatedFiles ? files.lang : contentLanguage(site);
+  files.textLang = lang;
+  files.courseReferences = scanCourseReferences(
+    root,
+    site?.currency,
+    lang,
+    ui[lang],
+    files instanceof TranslatedFiles ? lang : undefined,
+  );
   // The brand first: the site's own drawings that later files name are served in its colours.
   const brand = loadBrand(files);
   if (brand) images.recolour = recolourMap(brand);

@@ -3,8 +3,10 @@ import path from "node:path";
 
 import { afterEach, describe, expect, test } from "vitest";
 
+import { originalLangOf } from "../../model/languages.ts";
 import { loadContent } from "./load.ts";
 import { ContentCopy, markdownFile } from "./test-content.ts";
+import { markOriginalTexts } from "./translations.ts";
 
 // Issue 43 item 3: a translation at the original's path under content/{code}/ gives a further language its texts.
 
@@ -123,5 +125,67 @@ describe("a further language's content", () => {
     const content = loadContent(copy.root, {});
     const german = content.translations?.de?.courses.find(({ id }) => id === "1");
     expect(german?.description).toBe(content.courses.find(({ id }) => id === "1")?.description);
+  });
+
+  test("an untranslated text quotes the original's promise, a translated one the language's", () => {
+    const copy = twoLanguages({
+      "content/de/site.yml": "promises:\n  supportResponseTime: 2 Stunden\n",
+      "content/de/jobs/customer-success-manager.md": markdownFile(
+        ["title: Kundenbetreuung"],
+        "Sie beantworten Anfragen innerhalb der {promises.supportResponseTime}, die wir versprechen.",
+      ),
+    });
+    const content = loadContent(copy.root, {});
+    const german = content.translations?.de;
+    // help.yml has no translation: its English answer keeps the English promise, not "2 Stunden" mid-sentence.
+    const answer = (faqs: NonNullable<typeof german>["help"]["faqs"]) => faqs.find(({ id }) => id === "video")?.answer;
+    if (!german) throw new Error("no German content");
+    expect(answer(german.help.faqs)).toBe(answer(content.help.faqs));
+    expect(answer(german.help.faqs)).toContain(`within ${content.site.promises.supportResponseTime}`);
+    expect(german?.help).toEqual(content.help);
+    const job = german?.jobs.find(({ title }) => title === "Kundenbetreuung");
+    expect(JSON.stringify(job)).toContain("innerhalb der 2 Stunden");
+    // The English site quotes its own promise.
+    expect(JSON.stringify(content.jobs)).not.toContain("Stunden");
+  });
+
+  test("{course:slug} in a translation names the course by its title in that language and links its page there", () => {
+    const copy = twoLanguages({
+      "content/de/courses/company-formation.md": markdownFile(["title: Unternehmensgründung & Finanzen"]),
+      "content/de/blog/profit-is-not-cash.md": markdownFile(
+        ["title: Gewinn ist nicht gleich Liquidität"],
+        "Mehr dazu in unserem Kurs [{course:company-formation}]; siehe auch {course:e-export}.",
+      ),
+    });
+    const content = loadContent(copy.root, {});
+    const german = content.translations?.de?.blog.find(({ slug }) => slug === "profit-is-not-cash");
+    const english = content.blog.find(({ slug }) => slug === "profit-is-not-cash");
+    const eExport = content.courses.find(({ id }) => content.courseFiles[id] === "content/courses/e-export.md");
+    expect(german?.html).toContain("Unternehmensgründung &amp; Finanzen");
+    expect(german?.html).toMatch(/href="\/de\/course\/\d+"/);
+    // A course without a translation is named by its original title.
+    expect(german?.html).toContain(eExport?.title.replace(/&/g, "&amp;"));
+    expect(english?.html).not.toContain("Unternehmensgründung");
+    expect(english?.html).not.toContain('href="/de/');
+  });
+
+  test("an entry no translation changed is marked the original's text, a field of one too", () => {
+    const copy = twoLanguages({
+      [GERMAN_COURSE]: markdownFile(["title: Unternehmertum"]),
+      "content/de/pages.yml": "home:\n  pageTitle: Startseite\n",
+    });
+    const content = loadContent(copy.root, {});
+    const german = content.translations?.de;
+    if (!german) throw new Error("no German content");
+    const entries = (list: ReadonlyArray<{ id: string }>) => list.map((course) => [course.id, course] as const);
+    const marked = new Map(markOriginalTexts(entries(german.courses), entries(content.courses), "en"));
+    expect(originalLangOf(marked.get("1"))).toBeUndefined();
+    expect(originalLangOf(marked.get("2"))).toBe("en");
+    expect(originalLangOf(marked.get("1"), "title")).toBeUndefined();
+    expect(originalLangOf(marked.get("1"), "features")).toBe("en");
+    const pages = markOriginalTexts([["pages", german.pages]], [["pages", content.pages]], "en")[0]?.[1];
+    expect(originalLangOf(pages, "home")).toBeUndefined();
+    expect(originalLangOf(pages, "catalogue")).toBe("en");
+    expect(originalLangOf(pages)).toBeUndefined();
   });
 });

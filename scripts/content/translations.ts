@@ -91,12 +91,16 @@ function isGroup(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+/** The placeholders and course references with which the first language's load filled its texts. */
+export type OriginalFills = Pick<ContentFiles, "placeholders" | "courseReferences">;
+
 /** The content files of a further language: the original's, with its translation's texts where one exists. */
 export class TranslatedFiles extends ContentFiles {
   readonly lang: string;
   /** The originals read with a translation: the blocks a page shows in its own language. */
   readonly translated = new Set<string>();
   private readonly schemas: TranslatableSchemas;
+  private readonly originalFills: OriginalFills | undefined;
 
   constructor(
     root: string,
@@ -104,10 +108,30 @@ export class TranslatedFiles extends ContentFiles {
     images: ContentImages,
     lang: string,
     schemas: TranslatableSchemas,
+    originalFills?: OriginalFills,
   ) {
     super(root, problems, images);
     this.lang = lang;
     this.schemas = schemas;
+    this.originalFills = originalFills;
+  }
+
+  /**
+   * An original read as the first language reads it: its texts are the original's words, so its placeholders
+   * (a promise of content/site.yml) and `{course:slug}` references are filled in the original's language, not
+   * with this language's translated promises mid-sentence. Its translation's texts are filled with this language's.
+   */
+  private asOriginal<T>(read: () => T): T {
+    if (!this.originalFills) return read();
+    const own = { placeholders: this.placeholders, courseReferences: this.courseReferences };
+    this.placeholders = this.originalFills.placeholders;
+    this.courseReferences = this.originalFills.courseReferences;
+    try {
+      return read();
+    } finally {
+      this.placeholders = own.placeholders;
+      this.courseReferences = own.courseReferences;
+    }
   }
 
   private translationOf(file: string) {
@@ -135,7 +159,7 @@ export class TranslatedFiles extends ContentFiles {
   }
 
   override readYaml(file: string): unknown {
-    const original = super.readYaml(file);
+    const original = this.asOriginal(() => super.readYaml(file));
     const found = this.translationOf(file);
     if (!found || original === undefined) return original;
     const translated = super.readYaml(found.translation);
@@ -145,7 +169,7 @@ export class TranslatedFiles extends ContentFiles {
   }
 
   override readMarkdown(file: string, options?: { plainBody?: boolean }) {
-    const original = super.readMarkdown(file, options);
+    const original = this.asOriginal(() => super.readMarkdown(file, options));
     const found = this.translationOf(file);
     if (!found || !original) return original;
     const translated = super.readMarkdown(found.translation, options);
@@ -190,4 +214,33 @@ function listFiles(root: string, folder: string): string[] {
     .filter((name) => !name.startsWith("."))
     .sort()
     .flatMap((name) => listFiles(root, `${folder}/${name}`));
+}
+
+/**
+ * What of a further language's entry is still the original's words (docs/decisions/0068): the whole entry, or the
+ * fields of one that no translation changed (a course's `curriculum` when only its title is translated; pages.yml's
+ * `catalogue`).
+ */
+export type OriginalText = { lang: string; parts?: ReadonlyArray<string> };
+
+/**
+ * A further language's entries, each equal to the first language's entry of the same id marked as the original's
+ * text (`originalText`), and in one that differs, its top-level fields that equal the original's. A translation
+ * changes only texts, and an original read for a further language is filled as the first language fills it, so an
+ * entry no translation touched is the original's, value for value.
+ */
+export function markOriginalTexts<T extends object>(
+  entries: ReadonlyArray<readonly [id: string, data: T]>,
+  originals: ReadonlyArray<readonly [id: string, data: T]>,
+  original: string,
+): Array<readonly [id: string, data: T | (T & { originalText: OriginalText })]> {
+  const byId = new Map(originals);
+  return entries.map(([id, data]) => {
+    const first = byId.get(id);
+    if (first === undefined) return [id, data];
+    if (isDeepStrictEqual(data, first)) return [id, { ...data, originalText: { lang: original } }];
+    if (!isGroup(data) || !isGroup(first)) return [id, data];
+    const parts = Object.keys(data).filter((key) => isDeepStrictEqual(data[key], first[key]));
+    return parts.length > 0 ? [id, { ...data, originalText: { lang: original, parts } }] : [id, data];
+  });
 }

@@ -1,5 +1,3 @@
-import { site } from "virtual:site-config";
-
 import { FeatureSection } from "~/components/company/feature-section";
 import { ButtonLink } from "~/components/ui/button";
 import {
@@ -28,6 +26,8 @@ const PERK_ICONS: Record<Company["careers"]["perks"][number]["id"], IconComponen
 export function CareersPage({
   jobCount,
   careers: { perks, hiringSteps },
+  careersLang,
+  applicationReplyTime,
   openings,
   texts,
   jobCards,
@@ -35,6 +35,10 @@ export function CareersPage({
 }: {
   jobCount: number;
   careers: Company["careers"];
+  /** Set when company.yml's careers part is still the original's on a further language's page (originalLangOf). */
+  careersLang?: string | undefined;
+  /** The page's language's promise (readPromises), not the first language's. */
+  applicationReplyTime: string;
   openings: ReturnType<typeof describeOpenings>;
   texts: Texts<KeysIn<"careers">>;
   jobCards?: React.ReactNode;
@@ -62,6 +66,7 @@ export function CareersPage({
         title={t("careers.whyTitle")}
         description={t("careers.whyLead")}
         items={perks}
+        itemsLang={careersLang}
         icons={PERK_ICONS}
       />
 
@@ -83,10 +88,10 @@ export function CareersPage({
               id="application-title"
               eyebrow={t("careers.applicationEyebrow")}
               title={t("careers.applyTitle")}
-              description={t("careers.applyLead", { replyTime: site.promises.applicationReplyTime })}
+              description={t("careers.applyLead", { replyTime: applicationReplyTime })}
             />
             <h3 className="mt-10 eyebrow text-ink-900">{t("careers.nextTitle")}</h3>
-            <ol className="mt-4 space-y-4">
+            <ol lang={careersLang} className="mt-4 space-y-4">
               {hiringSteps.map((step, index) => (
                 <li key={step} className="flex gap-3 text-ink-700">
                   <span

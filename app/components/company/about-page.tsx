@@ -21,12 +21,17 @@ const VALUE_ICONS: Record<Company["about"]["values"][number]["id"], IconComponen
 /** /about: nothing here to interact with, so it ships no JavaScript. */
 export function AboutPage({
   about,
+  aboutLang,
   closing,
+  closingLang,
   instructor,
   texts,
 }: {
   about: Company["about"];
-  texts: Texts<KeysIn<"about">>;
+  /** Each set when its text is still the original's on a further language's page (originalLangOf). */
+  aboutLang?: string | undefined;
+  closingLang?: string | undefined;
+  texts: Texts<KeysIn<"about" | "coursePage">>;
   /** The closing call to action's text (content/pages.yml, catalogue.aboutClosing). */
   closing: string;
   instructor: Instructor;
@@ -35,20 +40,25 @@ export function AboutPage({
   return (
     <>
       <PageHero eyebrow={t("about.eyebrow")} title={t("about.title")} lead={t("about.lead")}>
-        <StatList stats={about.stats} className="mt-10 sm:mt-12" />
+        <div lang={aboutLang}>
+          <StatList stats={about.stats} className="mt-10 sm:mt-12" />
+        </div>
       </PageHero>
 
       <Section aria-labelledby="our-story">
         <div className="grid gap-12 lg:grid-cols-[1.3fr_1fr] lg:gap-16">
           <div>
             <SectionHeading id="our-story" eyebrow={t("about.storyEyebrow")} title={t("about.story")} />
-            <div className="mt-6 space-y-5 text-base leading-7 text-ink-700 sm:text-lg sm:leading-8">
+            <div
+              lang={aboutLang}
+              className="mt-6 space-y-5 text-base leading-7 text-ink-700 sm:text-lg sm:leading-8"
+            >
               {about.story.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}
             </div>
           </div>
-          <InstructorCard instructor={instructor} />
+          <InstructorCard instructor={instructor} label={t("coursePage.yourInstructor")} />
         </div>
       </Section>
 
@@ -58,12 +68,12 @@ export function AboutPage({
             {t("about.vision")}
           </h2>
           <Quote className="mx-auto mt-6 size-10 text-brand-300" />
-          <blockquote className="mt-4">
+          <blockquote lang={aboutLang} className="mt-4">
             <p className="font-display text-xl leading-snug font-semibold text-balance text-ink-950 sm:text-3xl">
               {about.vision.quote}
             </p>
           </blockquote>
-          <figcaption className="mt-6 text-ink-600">
+          <figcaption lang={aboutLang} className="mt-6 text-ink-600">
             <span className="font-semibold text-ink-900">{about.vision.author}</span>, {about.vision.role}
           </figcaption>
         </figure>
@@ -78,6 +88,7 @@ export function AboutPage({
           countWord: toCountWord(about.values.length, { capital: true }),
         })}
         items={about.values}
+        itemsLang={aboutLang}
         icons={VALUE_ICONS}
       />
 
@@ -85,6 +96,7 @@ export function AboutPage({
         href={localPath(texts, "/courses")}
         title={t("about.ctaTitle")}
         text={closing}
+        textLang={closingLang}
         label={t("about.ctaLabel")}
       />
     </>

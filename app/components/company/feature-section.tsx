@@ -15,6 +15,7 @@ export function FeatureSection<Id extends string>({
   items,
   icons,
   columns = 4,
+  itemsLang,
 }: {
   id: string;
   eyebrow: string;
@@ -23,11 +24,13 @@ export function FeatureSection<Id extends string>({
   items: ReadonlyArray<FeatureItem<Id>>;
   icons: Readonly<Record<Id, IconComponent>>;
   columns?: keyof typeof COLUMNS;
+  /** Set when the items are the owner's, still the original's on a further language's page (originalLangOf). */
+  itemsLang?: string | undefined;
 }) {
   return (
     <Section aria-labelledby={id}>
       <SectionHeading id={id} eyebrow={eyebrow} title={title} description={description} />
-      <ul className={cn("mt-12 grid gap-6 sm:grid-cols-2", COLUMNS[columns])}>
+      <ul lang={itemsLang} className={cn("mt-12 grid gap-6 sm:grid-cols-2", COLUMNS[columns])}>
         {items.map((item) => (
           <li key={item.id}>
             <FeatureCard icon={icons[item.id]} title={item.title} text={item.text} />

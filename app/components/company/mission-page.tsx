@@ -36,16 +36,24 @@ export function describeMission(mission: Company["mission"], texts: Texts<KeysIn
 
 export function MissionPage({
   mission,
+  missionLang,
   texts,
 }: {
   mission: Company["mission"];
+  /** Set when company.yml's mission is still the original's on a further language's page (originalLangOf). */
+  missionLang?: string | undefined;
   texts: Texts<KeysIn<"mission">>;
 }) {
   const t = translator(texts);
   const pillars = mission.pillars.length;
   return (
     <>
-      <PageHero eyebrow={t("mission.eyebrow")} title={t("mission.title")} lead={mission.statement} />
+      <PageHero
+        eyebrow={t("mission.eyebrow")}
+        title={t("mission.title")}
+        lead={mission.statement}
+        leadLang={missionLang}
+      />
 
       <FeatureSection
         id="mission-pillars"
@@ -53,6 +61,7 @@ export function MissionPage({
         title={t("mission.pillars", { count: pillars, countWord: toCountWord(pillars, { capital: true }) })}
         description={t("mission.pillarsLead")}
         items={mission.pillars}
+        itemsLang={missionLang}
         icons={PILLAR_ICONS}
         columns={3}
       />
@@ -69,13 +78,15 @@ export function MissionPage({
             </h2>
             <p className="mt-4 text-lead text-brand-100">{t("mission.impactLead")}</p>
           </div>
-          <StatList stats={mission.impact} tone="brand" className="mt-10" />
+          <div lang={missionLang}>
+            <StatList stats={mission.impact} tone="brand" className="mt-10" />
+          </div>
         </section>
 
         <div className="mt-section grid gap-12 lg:grid-cols-2 lg:gap-16">
           <section aria-labelledby="goals-2025">
             <SectionHeading id="goals-2025" eyebrow={t("mission.goalsEyebrow")} title={t("mission.goals")} />
-            <ol className="mt-8 space-y-6">
+            <ol lang={missionLang} className="mt-8 space-y-6">
               {mission.goals.map((goal) => (
                 <li key={goal.title} className="flex gap-4">
                   <CircleCheck className="mt-0.5 size-6 shrink-0 text-brand-600" />
@@ -93,7 +104,7 @@ export function MissionPage({
               eyebrow={t("mission.visionEyebrow")}
               title={t("mission.vision")}
             />
-            <div className="mt-8 rounded-card border border-ink-200 bg-surface p-6 sm:p-8">
+            <div lang={missionLang} className="mt-8 rounded-card border border-ink-200 bg-surface p-6 sm:p-8">
               <Telescope className="size-8 text-brand-700" />
               <p className="mt-4 text-lg leading-8 text-ink-800">{mission.vision.summary}</p>
               <ul className="bullet-list mt-6 space-y-3 text-ink-700">

@@ -7,6 +7,7 @@ import { cn } from "~/lib/cn";
 import type { CourseView } from "~/lib/course-filters";
 
 import { CARD_FEATURE_COUNT, nameCategory } from "../../../model/course-format";
+import { originalLangOf } from "../../../model/languages";
 import type { Course } from "../../../model/schemas/courses";
 import type { KeysIn, Texts } from "../../../model/ui-texts";
 import { CourseCover } from "./course-cover";
@@ -44,12 +45,17 @@ export const CourseCard = memo(function CourseCard({
       <div className={cn("flex flex-1 flex-col gap-3 p-6", row && "md:py-7")}>
         <Badge>{nameCategory(course.category, texts)}</Badge>
         <CourseTitleLink course={course} texts={texts} />
-        <p className="text-sm leading-6 text-ink-600">{course.description}</p>
+        <p lang={originalLangOf(course, "description")} className="text-sm leading-6 text-ink-600">
+          {course.description}
+        </p>
         <StarRating rating={course.rating} texts={texts} />
         <CourseFacts course={course} texts={texts} />
         <OfferNotes course={course} texts={texts} className="text-brand-700" />
         <div className="mt-auto pt-2">
-          <CourseFeatureList features={course.features.slice(0, CARD_FEATURE_COUNT)} />
+          <CourseFeatureList
+            features={course.features.slice(0, CARD_FEATURE_COUNT)}
+            lang={originalLangOf(course, "features")}
+          />
         </div>
       </div>
       <div

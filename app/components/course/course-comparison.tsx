@@ -5,6 +5,7 @@ import { SectionHeading } from "~/components/ui/section";
 import { StarRating } from "~/components/ui/star-rating";
 
 import { nameCategory, nameLevel } from "../../../model/course-format";
+import { originalLangOf } from "../../../model/languages";
 import type { Course } from "../../../model/schemas/courses";
 import { type KeysIn, localPath, type Texts, translator } from "../../../model/ui-texts";
 import { toCountWord } from "../../../model/words";
@@ -30,7 +31,12 @@ function listRows(
     { label: t("course.duration"), cell: (course) => course.duration },
     { label: t("course.level"), cell: (course) => nameLevel(course.level, texts) },
     { label: t("course.rating"), cell: (course) => <StarRating rating={course.rating} texts={texts} /> },
-    { label: t("catalog.whatYouGet"), cell: (course) => <CourseFeatureList features={course.features} /> },
+    {
+      label: t("catalog.whatYouGet"),
+      cell: (course) => (
+        <CourseFeatureList features={course.features} lang={originalLangOf(course, "features")} />
+      ),
+    },
     {
       label: t("catalog.details"),
       cell: (course) => (

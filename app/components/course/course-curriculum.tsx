@@ -6,6 +6,7 @@ import {
   ListChecks,
   PencilLine,
 } from "~/components/ui/icons";
+import { MARK, TextAround } from "~/components/ui/text-around";
 import { summarizeCurriculum } from "~/lib/curriculum";
 
 import { formatMinutes } from "../../../model/course-format";
@@ -32,9 +33,12 @@ function describeCount(summary: { lectures: number; minutes: number }, texts: Cu
 /** The Curriculum tab: every section (one a week) with its lectures, each with its type and duration. */
 export function CourseCurriculum({
   curriculum,
+  lang,
   texts,
 }: {
   curriculum: ReadonlyArray<CurriculumSection>;
+  /** Set when the titles are still the original's on a further language's page (originalLangOf). */
+  lang?: string | undefined;
   texts: CurriculumTexts;
 }) {
   const t = translator(texts);
@@ -61,7 +65,9 @@ export function CourseCurriculum({
                     aria-hidden="true"
                     className="size-4 shrink-0 self-center text-ink-600 transition-transform group-open:rotate-180 motion-reduce:transition-none"
                   />
-                  {t("coursePage.weekTitle", { week: index + 1, title: section.title })}
+                  <TextAround text={t("coursePage.weekTitle", { week: index + 1, title: MARK })}>
+                    <span lang={lang}>{section.title}</span>
+                  </TextAround>
                 </h3>
                 <span className="text-sm text-ink-600">
                   {describeCount(summarizeCurriculum([section]), texts)}
@@ -74,7 +80,7 @@ export function CourseCurriculum({
                     <li key={lecture.title} className="flex items-start gap-3 px-5 py-3 text-sm">
                       <Icon className="mt-0.5 size-4 shrink-0 text-brand-700" />
                       <span className="flex-1 text-ink-800">
-                        {lecture.title}
+                        <span lang={lang}>{lecture.title}</span>
                         <span className="ml-2 inline-block rounded-full bg-ink-100 px-2 py-px text-xs font-medium text-ink-700">
                           {t(label)}
                         </span>

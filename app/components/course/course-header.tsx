@@ -12,9 +12,10 @@ import {
 } from "~/components/ui/icons";
 import { StarRating } from "~/components/ui/star-rating";
 import { enrolLabel } from "~/lib/course-offer";
-import { GUARANTEE_TITLE } from "~/lib/promises";
+import type { GuaranteeTitle } from "~/lib/promises";
 
 import { DETAIL_FEATURE_COUNT, nameCategory } from "../../../model/course-format";
+import { originalLangOf } from "../../../model/languages";
 import type { Course } from "../../../model/schemas/courses";
 import { type KeysIn, localPath, type Texts, translator } from "../../../model/ui-texts";
 import { CourseCover } from "./course-cover";
@@ -29,10 +30,10 @@ export type CoursePageTexts = Texts<KeysIn<"coursePage" | "course" | "offer">>;
 /** The element the sticky enrolment bar watches (sticky-enroll-bar.tsx). */
 export const ENROLL_LINK_ID = "enroll";
 
-function listPromises(course: Pick<Course, "nextCohort">, texts: CoursePageTexts) {
+function listPromises(course: Pick<Course, "nextCohort">, guarantee: GuaranteeTitle, texts: CoursePageTexts) {
   const t = translator(texts);
   return [
-    { icon: ShieldCheck, text: GUARANTEE_TITLE },
+    { icon: ShieldCheck, text: guarantee.text, lang: guarantee.lang },
     { icon: InfinityIcon, text: t("coursePage.lifetimeAccess") },
     { icon: Award, text: t("coursePage.certificate") },
     // A cohort course keeps a schedule: "at your own pace" would not be true of it.
@@ -48,11 +49,14 @@ function listPromises(course: Pick<Course, "nextCohort">, texts: CoursePageTexts
  */
 export function CourseHeader({
   course,
+  guarantee,
   texts,
   notFound,
   children,
 }: {
   course: Course;
+  /** The page's language's guarantee (guaranteeTitle). */
+  guarantee: GuaranteeTitle;
   texts: CoursePageTexts;
   notFound?: Texts<KeysIn<"notFound">>;
   children?: React.ReactNode;
@@ -79,14 +83,14 @@ export function CourseHeader({
             <Badge>{nameCategory(course.category, texts)}</Badge>
           </div>
           <h1
-            lang={texts.contentLang}
-            className="mt-3 max-w-3xl text-display font-bold text-balance text-ink-950"
+            lang={originalLangOf(course, "title")}
+            className="mt-3 max-w-3xl text-display font-bold text-balance wrap-break-word hyphens-auto text-ink-950"
           >
             {course.title}
           </h1>
         </div>
         <div className="[grid-area:about]">
-          <p lang={texts.contentLang} className="max-w-2xl text-lead text-ink-600">
+          <p lang={originalLangOf(course, "description")} className="max-w-2xl text-lead text-ink-600">
             {course.description}
           </p>
           <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3">
@@ -96,6 +100,7 @@ export function CourseHeader({
           <h2 className="mt-8 eyebrow text-ink-500">{t("coursePage.included")}</h2>
           <CourseFeatureList
             features={course.features.slice(0, DETAIL_FEATURE_COUNT)}
+            lang={originalLangOf(course, "features")}
             className="mt-3 grid gap-x-6 gap-y-2.5 text-base sm:grid-cols-2"
           />
         </div>
@@ -131,10 +136,10 @@ export function CourseHeader({
               </ButtonLink>
             </div>
             <ul className="mt-6 space-y-3 border-t border-ink-100 pt-5 text-sm text-ink-700">
-              {listPromises(course, texts).map(({ icon: Icon, text }) => (
+              {listPromises(course, guarantee, texts).map(({ icon: Icon, text, lang }) => (
                 <li key={text} className="flex items-center gap-2.5">
                   <Icon className="size-5 shrink-0 text-brand-600" />
-                  {text}
+                  {lang ? <span lang={lang}>{text}</span> : text}
                 </li>
               ))}
             </ul>

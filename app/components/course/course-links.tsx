@@ -3,6 +3,7 @@ import { ArrowRight } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 import { type OfferTexts, purchaseLabel } from "~/lib/course-offer";
 
+import { originalLangOf } from "../../../model/languages";
 import type { Course } from "../../../model/schemas/courses";
 import { localPath } from "../../../model/ui-texts";
 
@@ -25,7 +26,10 @@ export function CourseTitleLink({
   className?: string;
 }) {
   return (
-    <h3 className={cn("text-xl leading-snug font-bold text-ink-950", className)}>
+    <h3
+      lang={originalLangOf(course, label === course.title ? "title" : "shortTitle")}
+      className={cn("text-xl leading-snug font-bold text-ink-950", className)}
+    >
       <a
         href={localPath(texts, `/course/${course.id}`)}
         className={cn(

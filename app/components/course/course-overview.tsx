@@ -9,6 +9,7 @@ import {
 import { summarizeCurriculum } from "~/lib/curriculum";
 
 import { formatMinutes, nameLevel } from "../../../model/course-format";
+import { originalLangOf } from "../../../model/languages";
 import type { Course, CourseDetails } from "../../../model/schemas/courses";
 import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
 
@@ -58,7 +59,12 @@ export function CourseOverview({
                   <span className="sr-only">{t("coursePage.week")} </span>
                   {index + 1}
                 </span>
-                <span className="self-center text-sm font-medium text-ink-800">{section.title}</span>
+                <span
+                  lang={originalLangOf(details, "curriculum")}
+                  className="self-center text-sm font-medium text-ink-800"
+                >
+                  {section.title}
+                </span>
               </li>
             ))}
           </ol>
@@ -67,13 +73,13 @@ export function CourseOverview({
           <h2 id="overview-requirements" className="text-2xl font-bold text-ink-950">
             {t("coursePage.requirements")}
           </h2>
-          <BulletList items={details.requirements} />
+          <BulletList items={details.requirements} lang={originalLangOf(details, "requirements")} />
         </section>
         <section aria-labelledby="overview-audience">
           <h2 id="overview-audience" className="text-2xl font-bold text-ink-950">
             {t("coursePage.audience")}
           </h2>
-          <BulletList items={details.audience} />
+          <BulletList items={details.audience} lang={originalLangOf(details, "audience")} />
         </section>
       </div>
       <section aria-labelledby="overview-glance" className="h-fit rounded-card bg-surface-muted p-6">
@@ -96,9 +102,9 @@ export function CourseOverview({
   );
 }
 
-function BulletList({ items }: { items: ReadonlyArray<string> }) {
+function BulletList({ items, lang }: { items: ReadonlyArray<string>; lang: string | undefined }) {
   return (
-    <ul className="bullet-list mt-4 space-y-2 text-ink-700">
+    <ul lang={lang} className="bullet-list mt-4 space-y-2 text-ink-700">
       {items.map((item) => (
         <li key={item}>{item}</li>
       ))}

@@ -2,7 +2,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { ArrowRight } from "~/components/ui/icons";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { enrolLabel } from "~/lib/course-offer";
-import { GUARANTEE_TITLE } from "~/lib/promises";
+import type { GuaranteeTitle } from "~/lib/promises";
 
 import type { Course, CourseFaq as CourseFaqItem } from "../../../model/schemas/courses";
 import type { Review } from "../../../model/schemas/reviews";
@@ -23,21 +23,29 @@ export function CourseClosingSections({
   course,
   faq,
   otherCourses,
+  guarantee,
   testimonials = [],
   otherCoursesText,
+  otherCoursesLang,
+  faqLang,
   texts,
 }: {
   course: Course;
   texts: CoursePageTexts;
   /** Above the other courses (content/pages.yml, catalogue.otherCourses). */
   otherCoursesText: string;
+  /** Each set when its text is still the original's on a further language's page (originalLangOf). */
+  otherCoursesLang?: string | undefined;
+  faqLang?: string | undefined;
   faq: ReadonlyArray<CourseFaqItem>;
   otherCourses: ReadonlyArray<Course>;
+  /** The page's language's guarantee (guaranteeTitle), quoted by the last call to enrol. */
+  guarantee: GuaranteeTitle;
   /** The course's featured reviews. */
   testimonials?: ReadonlyArray<Review>;
 }) {
   const t = translator(texts);
-  const terms = { price: course.price, duration: course.duration, guarantee: GUARANTEE_TITLE };
+  const terms = { price: course.price, duration: course.duration, guarantee: guarantee.text };
   return (
     <>
       <Testimonials
@@ -54,7 +62,7 @@ export function CourseClosingSections({
           description={t("coursePage.faqLead")}
         />
         <div className="mt-10">
-          <CourseFaq items={faq} />
+          <CourseFaq items={faq} lang={faqLang} />
         </div>
       </Section>
 
@@ -64,6 +72,7 @@ export function CourseClosingSections({
           eyebrow={t("coursePage.otherEyebrow")}
           title={t("coursePage.otherTitle")}
           description={otherCoursesText}
+          descriptionLang={otherCoursesLang}
         />
         <div className="mt-10">
           <OtherCourses courses={otherCourses} texts={texts} />

@@ -3,13 +3,20 @@ import { Section, SectionHeading } from "~/components/ui/section";
 import { StarRating } from "~/components/ui/star-rating";
 
 import { formatCalendarDate } from "../../../model/dates";
+import { originalLangOf } from "../../../model/languages";
 import type { Review } from "../../../model/schemas/reviews";
 import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
 
 type ReviewTexts = Texts<KeysIn<"course">>;
 
-function ReviewText({ text }: { text: string }) {
-  return text.split(/\n\s*\n/).map((paragraph) => <p key={paragraph}>{paragraph}</p>);
+/** A review's words, marked with their language while a further language's page shows the original's. */
+function ReviewText({ review }: { review: Review }) {
+  const lang = originalLangOf(review, "text");
+  return review.text.split(/\n\s*\n/).map((paragraph) => (
+    <p key={paragraph} lang={lang}>
+      {paragraph}
+    </p>
+  ));
 }
 
 /** The Reviews tab's list, newest first: who, when, the stars and the text. */
@@ -22,7 +29,11 @@ export function CourseReviewList({ reviews, texts }: { reviews: ReadonlyArray<Re
             <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
               <h3 className="font-bold text-ink-950">
                 {review.name}
-                {review.role ? <span className="font-normal text-ink-600">, {review.role}</span> : null}
+                {review.role ? (
+                  <span className="font-normal text-ink-600">
+                    , <span lang={originalLangOf(review, "role")}>{review.role}</span>
+                  </span>
+                ) : null}
               </h3>
               <time dateTime={review.date} className="text-sm text-ink-600">
                 {formatCalendarDate(review.date, texts.lang)}
@@ -30,7 +41,7 @@ export function CourseReviewList({ reviews, texts }: { reviews: ReadonlyArray<Re
             </div>
             <StarRating rating={review.rating} texts={texts} showValue={false} className="mt-2" />
             <div className="mt-3 grid gap-3 leading-7 text-ink-700">
-              <ReviewText text={review.text} />
+              <ReviewText review={review} />
             </div>
           </article>
         </li>
@@ -68,11 +79,15 @@ export function Testimonials({
               <Quote className="size-6 text-brand-600" />
               <StarRating rating={review.rating} texts={texts} showValue={false} />
               <blockquote className="grid gap-3 leading-7 text-ink-800">
-                <ReviewText text={review.text} />
+                <ReviewText review={review} />
               </blockquote>
               <figcaption className="mt-auto text-sm text-ink-600">
                 <span className="font-bold text-ink-950">{review.name}</span>
-                {review.role ? `, ${review.role}` : null}
+                {review.role ? (
+                  <>
+                    , <span lang={originalLangOf(review, "role")}>{review.role}</span>
+                  </>
+                ) : null}
                 {review.courseTitle ? (
                   <span className="block">{t("course.reviewOn", { course: review.courseTitle })}</span>
                 ) : null}

@@ -6,6 +6,7 @@ import { Award, CircleCheck, CirclePlay } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 
 import { nameCategory } from "../../../model/course-format";
+import { originalLangOf } from "../../../model/languages";
 import type { Course, CurriculumSection } from "../../../model/schemas/courses";
 import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
 
@@ -22,10 +23,13 @@ const WEEKS_SHOWN = 4;
 export function HeroPreview({
   course,
   curriculum,
+  curriculumLang,
   texts,
 }: {
   course: Course;
   curriculum: ReadonlyArray<CurriculumSection>;
+  /** Set when the curriculum's titles are still the original's on a further language's page (originalLangOf). */
+  curriculumLang?: string | undefined;
   texts: Texts<KeysIn<"home" | "course">>;
 }) {
   const t = translator(texts);
@@ -44,7 +48,12 @@ export function HeroPreview({
           />
           <div className="min-w-0">
             <Badge>{nameCategory(course.category, texts)}</Badge>
-            <p className="mt-1.5 leading-snug font-bold text-balance text-ink-950">{course.title}</p>
+            <p
+              lang={originalLangOf(course, "title")}
+              className="mt-1.5 leading-snug font-bold text-balance text-ink-950"
+            >
+              {course.title}
+            </p>
           </div>
         </div>
         <div className="border-t border-ink-100 px-4 py-3 sm:px-5">
@@ -91,7 +100,9 @@ export function HeroPreview({
                 <span className="block text-xs font-medium text-ink-500">
                   {t("home.week", { week: index + 1 })}
                 </span>
-                <span className="block font-medium text-ink-900">{week.title}</span>
+                <span lang={curriculumLang} className="block font-medium text-ink-900">
+                  {week.title}
+                </span>
                 <span className="sr-only">
                   {t(index < done ? "home.done" : index === done ? "home.inProgress" : "home.toCome")}
                 </span>

@@ -17,14 +17,21 @@ const STEP_ICONS = [MousePointerClick, Mail, ShieldCheck] as const;
 /** `preview`: the course the hero shows as a learner follows it, with its curriculum (app/pages/[...lang]/index.astro). */
 export function HomePage({
   home,
+  homeLang,
   courses,
   preview,
   testimonials = [],
   texts,
 }: {
   home: Pages["home"];
+  /** Set when content/pages.yml's `home` is still the original's on a further language's page (originalLangOf). */
+  homeLang?: string | undefined;
   courses: ReadonlyArray<Course>;
-  preview: { course: Course; curriculum: ReadonlyArray<CurriculumSection> };
+  preview: {
+    course: Course;
+    curriculum: ReadonlyArray<CurriculumSection>;
+    curriculumLang?: string | undefined;
+  };
   /** The featured reviews (content/reviews/, `featured: true`), with their course's title. */
   testimonials?: ReadonlyArray<Review & { courseTitle?: string }>;
   texts: Texts<KeysIn<"home" | "course" | "offer">>;
@@ -36,9 +43,11 @@ export function HomePage({
         <div aria-hidden="true" className="hero-grid absolute inset-0" />
         <Container className="relative grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[1.1fr_0.9fr] lg:py-24">
           <div>
-            <p className="eyebrow text-brand-700">{home.hero.eyebrow}</p>
-            <h1 className="mt-3 text-display font-bold text-balance text-ink-950">{home.hero.title}</h1>
-            <p className="mt-6 max-w-xl text-lead text-ink-600">{home.hero.lead}</p>
+            <div lang={homeLang}>
+              <p className="eyebrow text-brand-700">{home.hero.eyebrow}</p>
+              <h1 className="mt-3 text-display font-bold text-balance text-ink-950">{home.hero.title}</h1>
+              <p className="mt-6 max-w-xl text-lead text-ink-600">{home.hero.lead}</p>
+            </div>
             <div className="mt-8 flex flex-wrap gap-3">
               <ButtonLink href={localPath(texts, "/courses")} size="lg">
                 {t("home.explore")}
@@ -48,7 +57,7 @@ export function HomePage({
                 {t("home.howItWorks")}
               </ButtonLink>
             </div>
-            <ul className="mt-10 grid gap-3 sm:grid-cols-2">
+            <ul lang={homeLang} className="mt-10 grid gap-3 sm:grid-cols-2">
               {home.hero.claims.map((claim) => (
                 <li key={claim} className="flex items-center gap-2.5 font-medium text-ink-800">
                   <CircleCheck className="size-5 shrink-0 text-brand-600" />
@@ -57,13 +66,19 @@ export function HomePage({
               ))}
             </ul>
           </div>
-          <HeroPreview course={preview.course} curriculum={preview.curriculum} texts={texts} />
+          <HeroPreview
+            course={preview.course}
+            curriculum={preview.curriculum}
+            curriculumLang={preview.curriculumLang}
+            texts={texts}
+          />
         </Container>
       </div>
 
       <Section aria-labelledby="featured-courses">
         <SectionHeading
           id="featured-courses"
+          lang={homeLang}
           eyebrow={home.featured.eyebrow}
           title={home.featured.title}
           description={home.featured.description}
@@ -93,6 +108,7 @@ export function HomePage({
       <Section id="how-it-works" tone="white" aria-labelledby="how-it-works-title">
         <SectionHeading
           id="how-it-works-title"
+          lang={homeLang}
           eyebrow={home.enrolment.eyebrow}
           title={home.enrolment.title}
           description={home.enrolment.description}
@@ -110,8 +126,10 @@ export function HomePage({
                     {t("home.step", { step: index + 1 })}
                   </span>
                 </div>
-                <h3 className="mt-4 text-lg font-bold text-ink-950">{step.title}</h3>
-                <p className="mt-2 text-sm leading-6 text-ink-600">{step.text}</p>
+                <div lang={homeLang}>
+                  <h3 className="mt-4 text-lg font-bold text-ink-950">{step.title}</h3>
+                  <p className="mt-2 text-sm leading-6 text-ink-600">{step.text}</p>
+                </div>
               </li>
             );
           })}
@@ -120,7 +138,7 @@ export function HomePage({
 
       <Section>
         <div className="palette-fixed flex flex-col items-start gap-6 rounded-panel bg-brand-800 px-6 py-10 text-white sm:px-10 md:flex-row md:items-center md:justify-between">
-          <div className="max-w-xl">
+          <div lang={homeLang} className="max-w-xl">
             <h2 className="text-2xl font-bold sm:text-3xl">{home.advice.title}</h2>
             <p className="mt-3 text-brand-100">{home.advice.text}</p>
           </div>

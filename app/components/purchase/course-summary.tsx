@@ -11,7 +11,7 @@ import {
   Users,
 } from "~/components/ui/icons";
 import { StarRating } from "~/components/ui/star-rating";
-import { GUARANTEE_TITLE } from "~/lib/promises";
+import type { GuaranteeTitle } from "~/lib/promises";
 
 import { nameCategory, nameLevel } from "../../../model/course-format";
 import type { Course } from "../../../model/schemas/courses";
@@ -21,7 +21,16 @@ import { PayByCard } from "./pay-by-card";
 /** The top of the purchase page's course column: which course, at what price and on what terms. */
 type SummaryTexts = Texts<KeysIn<"purchase" | "offer" | "course">>;
 
-export function CourseSummaryHead({ course, texts }: { course: Course; texts: SummaryTexts }) {
+export function CourseSummaryHead({
+  course,
+  guarantee,
+  texts,
+}: {
+  course: Course;
+  /** The page's language's guarantee (guaranteeTitle). */
+  guarantee: GuaranteeTitle;
+  texts: SummaryTexts;
+}) {
   const t = translator(texts);
   return (
     <div>
@@ -49,7 +58,7 @@ export function CourseSummaryHead({ course, texts }: { course: Course; texts: Su
           </li>
           <li className="flex items-center gap-2">
             <ShieldCheck className="size-4 shrink-0 text-brand-200" />
-            {GUARANTEE_TITLE}
+            <span lang={guarantee.lang}>{guarantee.text}</span>
           </li>
         </ul>
         {course.paymentLink && course.enrolment === "open" ? (

@@ -7,6 +7,7 @@ import type { ConversionEvent, Delivery } from "~/lib/analytics";
 import { quoteCourseOn } from "~/lib/course-offer";
 import type { PurchaseRequest, WaitlistRequest } from "~/lib/email-draft";
 import { DRAFT_SEND_DELAY_MS } from "~/lib/form-delays";
+import type { Promises } from "~/lib/promises";
 import { purchaseStorageKey, waitlistStorageKey } from "~/lib/storage-keys";
 
 import type { Course } from "../../../model/schemas/courses";
@@ -46,11 +47,14 @@ function courseRequest(
 export function PurchaseRequestPanel({
   course,
   category,
+  promises,
   texts,
 }: {
   course: Course;
   /** The course's category as the page's language names it. */
   category: string;
+  /** The page's language's promises (readPromises), quoted by its next steps. */
+  promises: Pick<Promises, "replyTime" | "guarantee">;
   texts: PurchaseTexts;
 }) {
   const t = translator(texts);
@@ -77,14 +81,12 @@ export function PurchaseRequestPanel({
       next={{
         title: t("purchase.nextTitle"),
         content: (
-          <p>
-            {t("purchase.next", { replyTime: site.promises.replyTime, guarantee: site.promises.guarantee })}
-          </p>
+          <p>{t("purchase.next", { replyTime: promises.replyTime, guarantee: promises.guarantee })}</p>
         ),
       }}
       sent={{
         title: t("purchase.sentTitle"),
-        content: <p>{t("purchase.sent", { course: course.title, replyTime: site.promises.replyTime })}</p>,
+        content: <p>{t("purchase.sent", { course: course.title, replyTime: promises.replyTime })}</p>,
       }}
     >
       <NameAndEmailFields form={form} texts={texts} />
@@ -110,9 +112,12 @@ export function PurchaseRequestPanel({
 /** A waitlist course's request (name, email, an optional note) in place of the purchase form, then its Email Ready screen. */
 export function WaitlistRequestPanel({
   course,
+  promises,
   texts,
 }: {
   course: Pick<Course, "id" | "title">;
+  /** The page's language's promises (readPromises), quoted by its next steps. */
+  promises: Pick<Promises, "replyTime">;
   texts: PurchaseTexts;
 }) {
   const t = translator(texts);
@@ -138,7 +143,7 @@ export function WaitlistRequestPanel({
       draftLead={t("purchase.waitlistDraftLead", { course: course.title })}
       next={{
         title: t("purchase.nextTitle"),
-        content: <p>{t("purchase.waitlistNext", { replyTime: site.promises.replyTime })}</p>,
+        content: <p>{t("purchase.waitlistNext", { replyTime: promises.replyTime })}</p>,
       }}
       sent={{
         title: t("purchase.waitlistSentTitle"),

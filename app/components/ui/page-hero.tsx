@@ -10,7 +10,8 @@ const COLUMNS = { centred: "mx-auto max-w-3xl", "beside-contents": "max-w-3xl lg
  * The top band of an inner page, holding its one <h1>. `column` sets its text in the reading column of the page
  * below it, so that the page has one left edge: `centred` for an article or help article (max-w-3xl, centred),
  * `beside-contents` for a policy, whose text starts right of its contents column on a desktop. `lang`: the title's
- * and lead's language where they are the owner's content in another language than the page's.
+ * and lead's language where they are the owner's content in another language than the page's; `leadLang` the
+ * lead's alone, under a title in the page's language.
  */
 export const PageHero = memo(function PageHero({
   eyebrow,
@@ -20,6 +21,7 @@ export const PageHero = memo(function PageHero({
   className,
   column,
   lang,
+  leadLang = lang,
 }: {
   eyebrow?: string;
   title: string;
@@ -27,7 +29,8 @@ export const PageHero = memo(function PageHero({
   children?: React.ReactNode;
   className?: string;
   column?: "centred" | "beside-contents";
-  lang?: string;
+  lang?: string | undefined;
+  leadLang?: string | undefined;
 }) {
   return (
     <div className={cn("relative overflow-hidden border-b border-ink-100 bg-white", className)}>
@@ -39,7 +42,7 @@ export const PageHero = memo(function PageHero({
             {title}
           </h1>
           {lead ? (
-            <p lang={lang} className="mt-5 max-w-2xl text-lead text-ink-600">
+            <p lang={leadLang} className="mt-5 max-w-2xl text-lead text-ink-600">
               {lead}
             </p>
           ) : null}

@@ -23,21 +23,31 @@ export function SectionHeading({
   description,
   align = "start",
   className,
+  lang,
+  descriptionLang,
 }: {
   id?: string;
   eyebrow?: string;
   title: string;
   description?: string;
+  /** The language of all its texts when they are the owner's, still the original's (model/languages.ts originalLangOf). */
+  lang?: string | undefined;
+  /** The language of the description alone, when only it is the owner's original text. */
+  descriptionLang?: string | undefined;
   align?: "start" | "center";
   className?: string;
 }) {
   return (
-    <div className={cn("max-w-2xl", align === "center" && "mx-auto text-center", className)}>
+    <div lang={lang} className={cn("max-w-2xl", align === "center" && "mx-auto text-center", className)}>
       {eyebrow ? <p className="eyebrow text-brand-700">{eyebrow}</p> : null}
       <h2 id={id} className="mt-2 text-title font-bold text-ink-900">
         {title}
       </h2>
-      {description ? <p className="mt-4 text-lead text-ink-600">{description}</p> : null}
+      {description ? (
+        <p lang={descriptionLang} className="mt-4 text-lead text-ink-600">
+          {description}
+        </p>
+      ) : null}
     </div>
   );
 }
