@@ -73,7 +73,6 @@ const GERMAN_GUARANTEE = "30-Tage-Geld-zurück-Garantie";
 const SITE_TRANSLATION = `promises:\n  guarantee: ${GERMAN_GUARANTEE}\n`;
 const WORDED_SITE = () =>
   `${readFileSync(contentFile(contentRoot(), "site.yml"), "utf8").replace(/^ {2}# guarantee:/m, "  guarantee:")}\nlanguages: [en, de]\n`;
->>>>>>> b43
 
 test.beforeAll(async () => {
   const made = buildCopyWithSettings("meridian-two-languages-", BUILD, "languages: [en, de]", {
