@@ -560,7 +560,7 @@ for (const runtime of RUNTIMES) {
         expect(html, path).toMatch(new RegExp(`<html lang="${lang}" dir="ltr"`));
         expect(html, path).toMatch(/http-equiv="Content-Security-Policy"/i);
         if (heading) expect(headingOf(html), path).toBe(heading);
-        if (heading) expect(html, path).not.toMatch(/<link rel="canonical"|<link rel="alternate" hreflang/);
+        if (heading) expect(html, path).not.toMatch(/<link rel="canonical"|<link rel="alternate" hreflang/i);
         if (canonical) expect(html, path).toContain(`<link rel="canonical" href="${url}${canonical}"`);
         if (note) expect(html, path).toContain(note);
       }
