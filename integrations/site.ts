@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import { build } from "vite";
 
-import { FALLBACK_PAGES, NOT_FOUND_FILES } from "../deploy/fallbacks.mjs";
+import { buildNetlifyRedirects, FALLBACK_PAGES, listNotFoundFiles } from "../deploy/fallbacks.mjs";
 import {
   ADMIN_HEADERS,
   CACHE_CONTROL,
@@ -57,8 +57,14 @@ function stopBuild(step: string, message: string): never {
   process.exit(1);
 }
 
-/** Netlify and Cloudflare join a header two rules set, so no two rules set one header for a path (decision 0015). */
-export function buildHeadersFile(topLevelEntries: ReadonlyArray<{ name: string; directory: boolean }>) {
+/**
+ * Netlify and Cloudflare join a header two rules set, so no two rules set one header for a path (decision 0015);
+ * `furtherLanguages`, the codes whose folders hold not-found pages of their own (`de/404.html`).
+ */
+export function buildHeadersFile(
+  topLevelEntries: ReadonlyArray<{ name: string; directory: boolean }>,
+  furtherLanguages: ReadonlyArray<string> = [],
+) {
   const block = (pattern: string, headers: Record<string, string>) =>
     `${pattern}\n${Object.entries(headers)
       .map(([name, value]) => `  ${name}: ${value}`)
@@ -70,14 +76,17 @@ export function buildHeadersFile(topLevelEntries: ReadonlyArray<{ name: string; 
   const site = Object.fromEntries(PER_PATH_HEADERS.map((name) => [name, headers[name] ?? ""]));
   const revalidated = new Set(
     topLevelEntries
-      .filter(({ name }) => !["assets", "images", "admin", "_headers"].includes(name))
+      .filter(({ name }) => !["assets", "images", "admin", "_headers", "_redirects"].includes(name))
       .filter(({ name }) => !name.endsWith(".gz") && name !== "index.html")
       .flatMap(({ name, directory }) => {
         if (directory) return [`/${name}`, `/${name}/*`];
         return name.endsWith(".html") ? [`/${name.slice(0, -".html".length)}`, `/${name}`] : [`/${name}`];
       }),
   );
-  const notFoundPages = NOT_FOUND_FILES.flatMap((file) => [`/${file.slice(0, -".html".length)}`, `/${file}`]);
+  const notFoundPages = listNotFoundFiles(furtherLanguages).flatMap((file) => [
+    `/${file.slice(0, -".html".length)}`,
+    `/${file}`,
+  ]);
   const editor = Object.fromEntries(
     Object.entries(ADMIN_HEADERS).filter(([name, value]) => everywhere[name] !== value),
   );
@@ -226,6 +235,7 @@ export function siteBuild(): AstroIntegration {
         publishSitemap(clientDir);
         const problem = checkPublishedFiles(clientDir, join(contentRoot(env), "public"));
         if (problem) stopBuild("the check of the published files", problem);
+        const furtherLanguages = content.site.languages.slice(1);
         mkdirSync(join(clientDir, ".well-known"), { recursive: true });
         writeFileSync(join(clientDir, ".well-known", "security.txt"), buildSecurityTxt(content.site));
         writeFileSync(
@@ -235,8 +245,12 @@ export function siteBuild(): AstroIntegration {
               name: entry.name,
               directory: entry.isDirectory(),
             })),
+            furtherLanguages,
           ),
         );
+        // Netlify reads only the root 404.html; netlify.toml names the first language's folder pages (decision 0069).
+        if (furtherLanguages.length > 0)
+          writeFileSync(join(clientDir, "_redirects"), buildNetlifyRedirects(furtherLanguages));
         const textFiles = listTextFiles(clientDir);
         const isAdminFile = (file: string) => relative(clientDir, file).startsWith(`admin${sep}`);
         // The editor's 6 MB of scripts get zlib's best level: Zopfli would add about ten seconds to every build.

@@ -40,7 +40,7 @@ export const SOURCES = [
   "astro.config.mjs",
   "tsconfig.json",
 ];
-const NOT_PUBLISHED = /(\.gz|\/_headers|\/404(\.html)?)$/;
+const NOT_PUBLISHED = /(\.gz|\/_headers|\/_redirects|\/404(\.html)?)$/;
 
 export function newestChange(path) {
   if (!existsSync(path)) return 0;
@@ -355,8 +355,8 @@ export function createSiteHandler(root = CLIENT_DIR) {
     if (file) closeSync(file.fd);
     return file !== undefined;
   };
-  const notFound = (req, res, path = "/") => {
-    const page = notFoundPageFor(path);
+  const notFound = (req, res, path) => {
+    const page = notFoundPageFor(path, isFile);
     const { body, headers } = readNotFoundPage(page);
     setHeaders(res, page);
     res.writeHead(404, {
@@ -395,14 +395,14 @@ export function createSiteHandler(root = CLIENT_DIR) {
     if (req.method !== "GET" && req.method !== "HEAD")
       return answer(req, res, 405, path, { Allow: "GET, HEAD" });
     if (/%2f|%5c|%2e%2e|\\/i.test(rawPath)) return answer(req, res, 400, path);
-    if (path.includes("//") || NOT_PUBLISHED.test(path)) return notFound(req, res);
+    if (path.includes("//") || NOT_PUBLISHED.test(path)) return notFound(req, res, path);
     if (path === "/index.html") return redirect(req, res, path, "/");
     // The editor is a folder: its page is /admin/, so that its relative addresses resolve inside it.
     if (path === "/admin" || path === "/admin/index.html") return redirect(req, res, path, "/admin/");
     // A file name is not its URL: /courses.html redirects to /courses (decision 0015).
     const page = /^(\/(?!admin\/).+?)(\/index)?\.html$/.exec(path)?.[1];
     if (page !== undefined)
-      return isFile(path) ? redirect(req, res, path, encodePath(page)) : notFound(req, res);
+      return isFile(path) ? redirect(req, res, path, encodePath(page)) : notFound(req, res, path);
     if (/^\/(assets|images)\//.test(path)) return serve(req, res, path);
     if (path.startsWith("/admin/")) return serve(req, res, path, join(path, "index.html"));
     const canonical = /^([^\n]+)\/$/.exec(path)?.[1];

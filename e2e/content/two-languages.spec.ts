@@ -11,8 +11,10 @@ import type { UiEntry } from "../../model/schemas/ui.ts";
 import { translator } from "../../model/ui-texts.ts";
 import { toTitleCase } from "../../model/words.ts";
 import { contentRoot, loadContent } from "../../scripts/content/load.ts";
+import { freePorts, startNginx } from "../../scripts/nginx-test-server.mjs";
+import { startPagesDev } from "../../scripts/pages-test-server.mjs";
 import { buildCopyWithSettings, contentFile, contentPath, type copyCheckout, serveClient } from "../checkout-copy";
-import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "../fixtures";
+import { allowTime, expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "../fixtures";
 
 const BUILD = "build/two-languages";
 
@@ -504,4 +506,92 @@ test("the selling tools in German: a translated sale label, review and free less
     new RegExp(`\n${literally(t("draft.price", { price: inGerman(onSale.sale.regularPriceAmount) }))}\n`),
   );
   await expect(body).not.toHaveValue(new RegExp(literally(inGerman(onSale.priceAmount))));
+});
+
+/** Each host runtime that runs here, serving this build: `npm start`'s handler, the nginx recipe, Cloudflare's. */
+const RUNTIMES: ReadonlyArray<{ name: string; start: () => Promise<{ origin: string; stop: () => Promise<void> }> }> = [
+  { name: "npm start", start: async () => ({ origin, stop: async () => {} }) },
+  {
+    name: "nginx",
+    start: async () => {
+      const [port = 0, tlsPort = 0, redirectPort = 0] = await freePorts(3);
+      const nginx = await startNginx({ port, tlsPort, redirectPort, build: BUILD, stdio: "ignore" });
+      return { origin: `http://127.0.0.1:${port}`, stop: () => nginx.stop() };
+    },
+  },
+  {
+    name: "Cloudflare Pages",
+    start: async () => {
+      const [port = 0, inspectorPort = 0] = await freePorts(2);
+      const pages = await startPagesDev({ port, inspectorPort, clientDir: `${BUILD}/client` });
+      return { origin: `http://127.0.0.1:${port}`, stop: () => pages.stop() };
+    },
+  },
+];
+
+/** The `<h1>` of an HTML text, its markup left out. */
+const headingOf = (html: string) => /<h1\b[^>]*>([^]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, "");
+
+for (const runtime of RUNTIMES) {
+  test(`${runtime.name}: an unknown address under /de/ answers 404 with the German page of its folder, without /de/ the English one`, async () => {
+    allowTime(90_000);
+    const [german, english] = [content.ui.de, content.ui.en];
+    if (!german || !english) throw new Error(`the copy has no ${contentPath("ui", "de.yml")} or en.yml`);
+    const [de, en] = [translator(german), translator(english)];
+    const url = content.site.url.replace(/\/$/, "");
+    const courseNote = (t: typeof de) => t("notFound.courseNote", { course: "{course}" }).split("{course}")[0] ?? "";
+    const cases = [
+      { path: "/de/nothing", lang: "de", heading: de("notFound.title") },
+      { path: "/de/blog/nothing", lang: "de", heading: de("notFound.articleTitle") },
+      { path: "/de/help/nothing", lang: "de", heading: de("notFound.helpArticleTitle") },
+      { path: "/de/course/999", lang: "de", canonical: "/de/course/1", note: courseNote(de) },
+      { path: "/de/purchase/999", lang: "de", canonical: "/de/purchase/1", note: courseNote(de) },
+      { path: "/de/legal/nothing", lang: "de", canonical: "/de/legal/privacy" },
+      { path: "/nothing", lang: "en", heading: en("notFound.title") },
+      { path: "/course/999", lang: "en", canonical: "/course/1", note: courseNote(en) },
+      { path: "/blog/nothing", lang: "en", heading: en("notFound.articleTitle") },
+    ];
+    const server = await runtime.start();
+    try {
+      for (const { path, lang, heading, canonical, note } of cases) {
+        const response = await fetch(`${server.origin}${path}`, { redirect: "manual" });
+        expect(response.status, path).toBe(404);
+        const html = await response.text();
+        expect(html, path).toMatch(new RegExp(`<html lang="${lang}" dir="ltr"`));
+        expect(html, path).toMatch(/http-equiv="Content-Security-Policy"/i);
+        if (heading) expect(headingOf(html), path).toBe(heading);
+        if (heading) expect(html, path).not.toMatch(/<link rel="canonical"|<link rel="alternate" hreflang/i);
+        if (canonical) expect(html, path).toContain(`<link rel="canonical" href="${url}${canonical}"`);
+        if (note) expect(html, path).toContain(note);
+      }
+    } finally {
+      await server.stop();
+    }
+  });
+}
+
+test("the German 404 page: German, its switch leading to the English one, no address of its own, axe clean", async ({
+  page,
+}) => {
+  const german = content.ui.de;
+  if (!german) throw new Error(`the copy has no ${contentPath("ui", "de.yml")}`);
+  const t = translator(german);
+  const response = await page.goto(`${origin}/de/nothing`);
+  expect(response?.status()).toBe(404);
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await expect(page.getByRole("heading", { level: 1, name: t("notFound.title") })).toBeVisible();
+  const main = page.getByRole("main");
+  for (const href of ["/de", "/de/courses", "/de/help"])
+    await expect(main.locator(`a[href="${href}"]`).first()).toBeVisible();
+  const toEnglish = page.getByRole("banner").getByRole("link", { name: "English", exact: true });
+  await expect(toEnglish).toHaveAttribute("href", "/404");
+  await expect(page.locator('link[rel="canonical"], link[rel="alternate"][hreflang]')).toHaveCount(0);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await expectNoAxeViolations(page, "/de/nothing");
+  const english = await page.goto(`${origin}/nothing`);
+  expect(english?.status()).toBe(404);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Deutsch", exact: true })).toHaveAttribute(
+    "href",
+    "/de/404",
+  );
 });
