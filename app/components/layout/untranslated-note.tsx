@@ -16,7 +16,7 @@ export function UntranslatedNote({
   const t = translator(texts);
   const language = new Intl.DisplayNames([texts.lang], { type: "language" }).of(original) ?? original;
   return (
-    <Container className="pt-4">
+    <Container className="py-4">
       <p
         role="note"
         className="rounded-card border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-ink-900"
