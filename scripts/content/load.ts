@@ -131,7 +131,13 @@ function readCollections(files: ContentFiles, env: Env, today: string | undefine
   if (instructors) files.placeholders = { ...files.placeholders, ...listInstructorPlaceholders(instructors, files.textLang) };
   else files.checkPlaceholders = false;
   const catalogue = loadCourses(files, site, instructors, { reviews: loadReviews(files), today: day });
-  if (catalogue) files.placeholders = { ...files.placeholders, ...listCoursePlaceholders(catalogue.courses, files.textLang) };
+  const dictionary = ui[lang];
+  // Without its dictionary (a problem reported by loadUi) the list cannot be worded.
+  if (catalogue && dictionary && site)
+    files.placeholders = {
+      ...files.placeholders,
+      ...listCoursePlaceholders(catalogue.courses, files.textLang, dictionary, site.currency),
+    };
   // A broken catalogue is reported once, not again by every text that quotes it.
   else files.checkPlaceholders = false;
   const { jobs, closedJobs } = loadJobs(files, day);
