@@ -62,10 +62,13 @@ function listPreviewPlaceholders(content: Content, root: string) {
         ]
       : [],
   );
+  const lang = contentLanguage(content.site);
+  const texts = content.ui[lang];
+  if (!texts) throw new Error(`content/ui/${lang}.yml gave no dictionary`);
   return {
     ...listSitePlaceholders(content.site),
     ...listInstructorPlaceholders(content.instructors),
-    ...listCoursePlaceholders(content.courses),
+    ...listCoursePlaceholders(content.courses, lang, texts, content.site.currency),
     ...listCountPlaceholders("jobs", content.jobs.length),
     ...Object.fromEntries(courses),
   };

@@ -3,8 +3,8 @@ import { site } from "virtual:site-config";
 
 import { writePricesIn } from "../model/course-format";
 import { formatCalendarDate } from "../model/dates";
-import { inEachLanguage, languagePrefix, prefixPath } from "../model/languages";
-import type { Course } from "../model/schemas/courses";
+import { inEachLanguage, languagePrefix, originalLangOf, prefixPath } from "../model/languages";
+import type { Course, RetiredCourse } from "../model/schemas/courses";
 import type { Policy } from "../model/schemas/policies";
 import { type Texts, translator } from "../model/ui-texts";
 
@@ -46,6 +46,17 @@ export async function readSingleFile<C extends SingleFile>(
 /** content/site.yml's promises in `lang`, translated by de/site.yml where it does: what a page passes down. */
 export function readPromises(lang: string = FIRST) {
   return readSingleFile("promises", lang);
+}
+
+/**
+ * A retired course (an entry of the first language's list) in `lang`: its title as that language's list has it,
+ * with the title's language while the list is still the original's (originalLangOf).
+ */
+export async function readRetiredCourse(retired: RetiredCourse, lang: string = FIRST) {
+  const list = await readSingleFile("retiredCourses", lang);
+  const course = list.courses.find(({ id }) => id === retired.id) ?? retired;
+  const original = originalLangOf(list, "courses");
+  return original ? { ...course, lang: original } : course;
 }
 
 /** The lead instructor, the first of content/instructors.yml (its schema wants at least one). */

@@ -56,5 +56,4 @@ declare module "virtual:site-config/settings" {
   export const newsletterEndpoint: Site["newsletterEndpoint"];
   export const currencyName: Site["currencyName"];
   export const analyticsTag: Site["analyticsTag"];
-  export const promises: Site["promises"];
 }

@@ -1,11 +1,25 @@
+import { originalLangOf } from "../../model/languages";
 import type { HelpArticleLink, HelpTopic } from "../../model/schemas/help";
 import type { KeysIn, Translate } from "../../model/ui-texts";
 
-export type HelpArticle = HelpArticleLink & { topic: string };
+export type HelpArticle = HelpArticleLink & { topic: string; topicLang?: string };
 
-/** Every help article with its topic, in the order of the topic cards. */
+/** Every help article with its topic (and the topic title's language while it is the original's), in the cards' order. */
 export function listHelpArticles(topics: ReadonlyArray<HelpTopic>): HelpArticle[] {
-  return topics.flatMap((topic) => topic.articles.map((article) => ({ ...article, topic: topic.title })));
+  return topics.flatMap((topic) => {
+    const topicLang = originalLangOf(topic, "title");
+    return topic.articles.map((article) => ({
+      ...article,
+      topic: topic.title,
+      ...(topicLang ? { topicLang } : {}),
+    }));
+  });
+}
+
+/** A link to each help article with its title's language while that is the original's: `lang` left out otherwise. */
+export function withTitleLang<Link extends HelpArticleLink>(link: Link, article: object | undefined): Link {
+  const lang = originalLangOf(article, "title");
+  return lang ? { ...link, lang } : link;
 }
 
 /** The help search's index of the articles' words (app/pages/help/search-index.json.ts). */

@@ -9,6 +9,7 @@ import { formatPrice, nameCategory } from "../../model/course-format.ts";
 import { formatCalendarDate } from "../../model/dates.ts";
 import type { Content } from "../../model/schemas/content.ts";
 import type { UiEntry } from "../../model/schemas/ui.ts";
+import { translator } from "../../model/ui-texts.ts";
 import { loadContent } from "../../scripts/content/load.ts";
 import { buildCopyWithSettings, contentPath, type copyCheckout, serveClient } from "../checkout-copy";
 import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "../fixtures";
@@ -132,6 +133,18 @@ test("a policy's date and a course's price are written the German way by Intl", 
   expect(price).toMatch(/^[\d.,]+\s\S+$/u);
   await page.goto(`${origin}/courses`);
   await expect(page.getByRole("main").getByText(price).first()).toBeVisible();
+});
+
+test("the guarantee written from site.yml's refundWindow is worded by the German dictionary", async ({ page }) => {
+  const de = content.ui.de;
+  if (!de) throw new Error(`the copy has no ${contentPath("ui", "de.yml")}`);
+  const days = /^(\d+)/.exec(content.site.promises.refundWindow)?.[1] ?? "";
+  const guarantee = translator(de)("guarantee.days", { n: days });
+  expect(content.site.promises.guarantee).toBe(guarantee);
+  const [course] = content.courses;
+  await page.goto(`${origin}/course/${course.id}`);
+  await expect(page.getByRole("main").getByText(guarantee, { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole("main")).not.toContainText(/money-back/i);
 });
 
 test("a purchase request in German, end to end: the form, Email Ready and the draft in German, axe clean", async ({

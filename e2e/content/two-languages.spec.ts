@@ -5,7 +5,7 @@ import type { Server } from "node:http";
 
 import type { APIRequestContext, Page } from "@playwright/test";
 
-import { formatPrice } from "../../model/course-format.ts";
+import { formatPrice, formatWeeks, nameLevel, parseWeeks } from "../../model/course-format.ts";
 import type { Content } from "../../model/schemas/content.ts";
 import type { UiEntry } from "../../model/schemas/ui.ts";
 import { translator } from "../../model/ui-texts.ts";
@@ -72,7 +72,26 @@ const POST_TRANSLATION = [
 // The guarantee worded in site.yml (the fixture's is written from refundWindow), and translated in de/site.yml:
 // German pages state the German one, English pages the English one.
 const GERMAN_GUARANTEE = "30-Tage-Geld-zurück-Garantie";
-const SITE_TRANSLATION = `promises:\n  guarantee: ${GERMAN_GUARANTEE}\n`;
+// The reply times translated too: contact, support, careers and the policies quote these on German pages.
+const GERMAN_PROMISES = { replyTime: "24 Stunden", supportResponseTime: "2 Stunden", applicationReplyTime: "5-7 Werktagen" };
+const SITE_TRANSLATION = [
+  "promises:",
+  `  guarantee: ${GERMAN_GUARANTEE}`,
+  ...Object.entries(GERMAN_PROMISES).map(([key, value]) => `  ${key}: ${value}`),
+  "",
+].join("\n");
+
+// A translated help article quoting {courses.list}: its lines are worded in German (level, duration, price).
+const TRANSLATED_HELP = "help/choosing-the-right-course.md";
+const HELP_TRANSLATION = [
+  "---",
+  "title: Den passenden Kurs wählen",
+  "---",
+  "",
+  "Unsere Kurse im Überblick:",
+  "",
+  "{courses.list}",
+].join("\n");
 const WORDED_SITE = () =>
   `${readFileSync(contentFile(contentRoot(), "site.yml"), "utf8").replace(/^ {2}# guarantee:/m, "  guarantee:")}\nlanguages: [en, de]\n`;
 
@@ -83,6 +102,7 @@ test.beforeAll(async () => {
     [`de/${TRANSLATED_COURSE}`]: TRANSLATION,
     ...SELLING_TRANSLATIONS,
     [`de/${TRANSLATED_POST}`]: POST_TRANSLATION,
+    [`de/${TRANSLATED_HELP}`]: HELP_TRANSLATION,
   });
   copy = made.copy;
   expect(made.build.status, `${made.build.stdout}\n${made.build.stderr}`).toBe(0);
@@ -326,7 +346,9 @@ test("a German page marks each smaller block still in English with lang=\"en\" a
   await expect(page.getByRole("note")).toHaveCount(0);
 
   // The first language's pages are in the page's language throughout.
-  for (const path of [`/course/${original.id}`, "/", "/about", "/mission", "/support", "/careers"]) {
+  const [retired] = content.retiredCourses;
+  const paths = ["/", "/about", "/mission", "/support", "/careers", "/contact", "/help", "/blog", "/legal/privacy"];
+  for (const path of [...paths, `/course/${original.id}`, `/purchase/${original.id}`, `/course/${retired?.id ?? ""}`]) {
     await page.goto(`${origin}${path}`);
     await expect(page.locator("main [lang]")).toHaveCount(0);
   }
@@ -595,3 +617,132 @@ test("the German 404 page: German, its switch leading to the English one, no add
     "/de/404",
   );
 });
+
+test("careers, contact, the help centre, the blog, a retired course and the purchase page mark the owner's texts still in English; English pages none", async ({
+  page,
+}) => {
+  const english = (text: string) => page.locator('main [lang="en"]').filter({ hasText: text }).first();
+  const translated = new Set(content.translations?.de?.translatedFiles);
+  const untranslated = content.courses.find(({ id }) => !translated.has(content.courseFiles[id] ?? ""));
+  const [job] = content.jobs;
+  const [retired] = content.retiredCourses;
+  const [topic] = content.help.topics;
+  const [faq] = content.help.faqs;
+  const refund = content.policies?.pages.refund;
+  if (!untranslated || !job || !retired || !topic || !faq || !refund) throw new Error("the fixture lacks a course, job, retired course, help topic or refund policy");
+
+  // Careers: a job's card and its details (the disclosure's requirements and benefits) are the job file's English.
+  await gotoHydrated(page, `${origin}/de/careers`);
+  await expect(page.getByRole("heading", { level: 3, name: job.title })).toHaveAttribute("lang", "en");
+  await expect(english(job.requirements[0] ?? "")).toBeVisible();
+  await expect(english(job.benefits[0] ?? "")).toBeAttached();
+  await expect(english(job.location)).toBeVisible();
+  // The interface's words on the card stay German.
+  const details = translator(textsOfDictionary("de"))("jobs.details");
+  await expect(page.getByRole("button", { name: details }).first()).not.toHaveAttribute("lang", /./);
+
+  // Contact: the phone hours (a promise de/site.yml leaves untranslated) and the refund policy's English title.
+  await page.goto(`${origin}/de/contact`);
+  await expect(english(content.site.promises.phoneHours)).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: refund.title })).toHaveAttribute("lang", "en");
+
+  // The help centre: a topic's title, an untranslated article's link, a question; the translated article unmarked.
+  await gotoHydrated(page, `${origin}/de/help`);
+  await expect(page.getByRole("heading", { level: 3, name: topic.title })).toHaveAttribute("lang", "en");
+  const other = content.help.topics.flatMap(({ articles }) => articles).find(({ slug }) => `help/${slug}.md` !== TRANSLATED_HELP);
+  if (!other) throw new Error("the fixture has one help article only");
+  await expect(page.getByRole("link", { name: other.title }).first()).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("link", { name: "Den passenden Kurs wählen" }).first()).not.toHaveAttribute("lang", /./);
+  await expect(english(faq.question)).toBeAttached();
+  // Its search results: the article's title and topic marked as they are.
+  await page.getByRole("searchbox").fill(other.title);
+  const results = page.locator('[aria-labelledby="article-results"]');
+  await expect(results.locator('[lang="en"]').filter({ hasText: other.title }).first()).toBeVisible();
+
+  // The blog's cards: an untranslated post's title and excerpt; the translated post's title unmarked.
+  const post = content.blog.find(({ slug }) => `blog/${slug}.md` !== TRANSLATED_POST);
+  if (!post) throw new Error("the fixture has one post only");
+  await gotoHydrated(page, `${origin}/de/blog`);
+  await expect(english(post.title)).toBeVisible();
+  await expect(english(post.excerpt)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Gewinn ist nicht gleich Liquidität" })).not.toHaveAttribute("lang", /./);
+
+  // A retired course's page: its English name under a German lead.
+  await page.goto(`${origin}/de/course/${retired.id}`);
+  const heading = page.getByRole("heading", { level: 1, name: retired.title });
+  await expect(heading).toHaveAttribute("lang", "en");
+  await expect(heading.locator("xpath=following-sibling::p[1]")).toHaveAttribute("lang", "de");
+
+  // The purchase page's summary of an untranslated course: its title, description and features.
+  await page.goto(`${origin}/de/purchase/${untranslated.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: untranslated.title })).toHaveAttribute("lang", "en");
+  await expect(english(untranslated.description)).toBeAttached();
+  await expect(english(untranslated.features[0] ?? "")).toBeAttached();
+  await expectNoAxeViolations(page, `/de/purchase/${untranslated.id}`);
+});
+
+/** The text of every script a page loads, its islands' modules and their imports. */
+async function readLoadedScripts(page: Page, path: string) {
+  const urls: string[] = [];
+  const record = (request: { resourceType: () => string; url: () => string }) => {
+    if (request.resourceType() === "script") urls.push(request.url());
+  };
+  page.on("request", record);
+  await gotoHydrated(page, `${origin}${path}`);
+  page.off("request", record);
+  return Promise.all(urls.map(async (url) => (await page.request.get(url)).text()));
+}
+
+test("contact, support, careers and the policies quote de/site.yml's promises on German pages, and no island carries the English ones", async ({
+  page,
+}) => {
+  const { promises } = content.site;
+  expect(content.translations?.de?.site.promises).toMatchObject(GERMAN_PROMISES);
+  const main = page.getByRole("main");
+
+  await gotoHydrated(page, `${origin}/de/contact`);
+  await expect(main.locator("h1 + p")).toContainText(GERMAN_PROMISES.replyTime);
+  await expect(main.locator('[aria-labelledby="contact-info"]')).toContainText(GERMAN_PROMISES.replyTime);
+  await expect(main.locator('[aria-labelledby="contact-faq"]')).toContainText(GERMAN_PROMISES.supportResponseTime);
+  await expect(main.locator('[aria-labelledby="contact-faq"]')).not.toContainText(promises.replyTime);
+
+  await gotoHydrated(page, `${origin}/de/support`);
+  await expect(main.locator("#support-request")).toContainText(GERMAN_PROMISES.supportResponseTime);
+  await expect(main.locator("#support-request")).not.toContainText(promises.supportResponseTime);
+
+  await page.goto(`${origin}/de/legal/privacy`);
+  await expect(main.locator('[aria-labelledby="contact-us"]')).toContainText(GERMAN_PROMISES.replyTime);
+  await expect(main.locator('[aria-labelledby="contact-us"]')).not.toContainText(promises.replyTime);
+
+  // The islands (the forms' next steps and thank-you texts) get the page's promises as props, not from a module.
+  for (const path of ["/de/contact", "/de/support", "/de/careers"]) {
+    const scripts = await readLoadedScripts(page, path);
+    expect(scripts.length, path).toBeGreaterThan(0);
+    for (const promise of [promises.replyTime, promises.supportResponseTime, promises.applicationReplyTime])
+      expect(scripts.filter((script) => script.includes(promise)), `${path}: ${promise}`).toEqual([]);
+  }
+  // The English pages keep the English promises.
+  await page.goto(`${origin}/contact`);
+  await expect(main.locator("h1 + p")).toContainText(promises.replyTime);
+});
+
+test("{courses.list} in a translated help article is worded in German: level, duration and price", async ({ page }) => {
+  const [course] = content.translations?.de?.courses ?? [];
+  if (!course) throw new Error("the copy has no German courses");
+  const lineIn = (lang: "en" | "de") =>
+    translator(textsOfDictionary(lang))("facts.courseLine", {
+      course: course.title,
+      level: nameLevel(course.level, textsOfDictionary(lang)),
+      duration: formatWeeks(parseWeeks(course.duration), lang),
+      price: formatPrice(course.priceAmount, content.site.currency, lang),
+    });
+  await page.goto(`${origin}/de/help/choosing-the-right-course`);
+  await expect(page.getByRole("main").getByRole("listitem").filter({ hasText: lineIn("de") })).toHaveCount(1);
+  await expect(page.getByRole("main")).not.toContainText(lineIn("en"));
+});
+
+function textsOfDictionary(lang: "en" | "de") {
+  const dictionary = content.ui[lang];
+  if (!dictionary) throw new Error(`the copy has no ${contentPath("ui", `${lang}.yml`)}`);
+  return dictionary;
+}

@@ -46,7 +46,8 @@ export const helpArticleSchema = z.strictObject({
 export type HelpFile = z.output<typeof helpSchema>;
 export type Faq = HelpFile["faqs"][number];
 export type QuickLinkGroup = HelpFile["quickLinks"][number];
-export type HelpArticleLink = { slug: string; title: string };
+/** `lang`: the title's language on a further language's page while it is the original's (originalLangOf). */
+export type HelpArticleLink = { slug: string; title: string; lang?: string };
 export type HelpTopic = { title: string; icon: HelpTopicIcon; articles: ReadonlyArray<HelpArticleLink> };
 
 /** What the Help Center page shows (small: its JavaScript carries it). */

@@ -543,6 +543,18 @@ export const UI_TEXTS = {
   "language.name": text(),
   // Above a further language's page whose main text has no translation yet; {language}: the original's, named by Intl.
   "language.untranslated": text("language"),
+  // The guarantee the build writes from site.yml's refundWindow ("30 days" → "30-day money-back guarantee"), one per
+  // unit of the window; and the words a window may use for each unit, comma-separated, the singular first.
+  // One line of {courses.list} in a help article: a course, its level, duration and price.
+  "facts.courseLine": text("course", "level", "duration", "price"),
+  "guarantee.days": text("n"),
+  "guarantee.weeks": text("n"),
+  "guarantee.months": text("n"),
+  "guarantee.years": text("n"),
+  "guarantee.dayWords": text(),
+  "guarantee.weekWords": text(),
+  "guarantee.monthWords": text(),
+  "guarantee.yearWords": text(),
 } as const;
 
 export type UiKey = keyof typeof UI_TEXTS;

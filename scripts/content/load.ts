@@ -107,7 +107,7 @@ export function loadContent(
 /** Every collection read through `files`: the first language's files, or a further language's translated ones. */
 function readCollections(files: ContentFiles, env: Env, today: string | undefined): Content & { warnings: string[] } {
   const { root, images } = files;
-  const site = loadSite(files, env);
+  const site = loadSite(files, env, files instanceof TranslatedFiles ? files.lang : undefined);
   // The tests' process sets SITE_TODAY (test/fixture-env.mjs) also for loads given no environment of their own.
   const day = today ?? readToday({ SITE_TODAY: env.SITE_TODAY ?? process.env.SITE_TODAY }, site?.timeZone);
   // Order matters: a later file may quote the settings, texts, courses and instructors loaded before it.
@@ -131,7 +131,13 @@ function readCollections(files: ContentFiles, env: Env, today: string | undefine
   if (instructors) files.placeholders = { ...files.placeholders, ...listInstructorPlaceholders(instructors, files.textLang) };
   else files.checkPlaceholders = false;
   const catalogue = loadCourses(files, site, instructors, { reviews: loadReviews(files), today: day });
-  if (catalogue) files.placeholders = { ...files.placeholders, ...listCoursePlaceholders(catalogue.courses, files.textLang) };
+  const dictionary = ui[lang];
+  // Without its dictionary (a problem reported by loadUi) the list cannot be worded.
+  if (catalogue && dictionary && site)
+    files.placeholders = {
+      ...files.placeholders,
+      ...listCoursePlaceholders(catalogue.courses, files.textLang, dictionary, site.currency),
+    };
   // A broken catalogue is reported once, not again by every text that quotes it.
   else files.checkPlaceholders = false;
   const { jobs, closedJobs } = loadJobs(files, day);

@@ -132,7 +132,7 @@ test("a further language's guarantee and refund window state the original's leng
   german("14 Tage", "30-Tage-Geld-zurück-Garantie");
   expect(copy.problems()).toEqual([
     expect.stringMatching(
-      /^content\/de\/site\.yml, line 3: promises\.guarantee: "30-Tage-Geld-zurück-Garantie" states another length than refundWindow "14 Tage" \(line 2\): state refundWindow's length$/,
+      /^content\/de\/site\.yml, line 3: promises\.guarantee: "30-Tage-Geld-zurück-Garantie" states another length than refundWindow "14 Tage" \(line 2\): delete the guarantee line, and the guarantee is written from refundWindow \("14-Tage-Geld-zurück-Garantie"\)$/,
     ),
   ]);
   german("30 Tage", "30-Tage-Geld-zurück-Garantie");
@@ -145,4 +145,59 @@ test("a further language's guarantee and refund window state the original's leng
   const content = loadContent(copy.root, {});
   expect(content.translations?.de?.site.promises.guarantee).toBe("14-Tage-Geld-zurück-Garantie");
   expect(content.site.promises.guarantee).toBe("14-day money-back guarantee");
+});
+
+// Issue 43: the guarantee written from refundWindow is worded by the language's dictionary (guarantee.* in ui/).
+test("a translation giving only refundWindow (30 Tage) states the guarantee in its language, the original in English", () => {
+  copy.editYaml("content/site.yml", (data) => {
+    data.languages = ["en", "de"];
+  });
+  mkdirSync(path.join(copy.root, "content/de"));
+  copy.write("content/de/site.yml", "promises:\n  refundWindow: 30 Tage\n");
+  const content = loadContent(copy.root, {});
+  expect(content.translations?.de?.site.promises).toMatchObject({
+    refundWindow: "30 Tage",
+    guarantee: "30-Tage-Geld-zurück-Garantie",
+  });
+  expect(content.site.promises.guarantee).toBe("30-day money-back guarantee");
+});
+
+test("a German-only site states the guarantee in German, from a window in German or still in English", () => {
+  copy.editYaml("content/site.yml", (data) => {
+    data.languages = ["de"];
+    data.promises = { ...(data.promises as object), refundWindow: "30 Tage" };
+  });
+  expect(loadContent(copy.root, {}).site.promises.guarantee).toBe("30-Tage-Geld-zurück-Garantie");
+  copy.editYaml("content/site.yml", (data) => {
+    data.promises = { ...(data.promises as object), refundWindow: "2 Monate" };
+  });
+  expect(loadContent(copy.root, {}).site.promises.guarantee).toBe("2-Monats-Geld-zurück-Garantie");
+  copy.editYaml("content/site.yml", (data) => {
+    data.promises = { ...(data.promises as object), refundWindow: "30 days" };
+  });
+  expect(loadContent(copy.root, {}).site.promises.guarantee).toBe("30-Tage-Geld-zurück-Garantie");
+});
+
+test("a window in no dictionary's words is a problem worded in the site's language, at its line", () => {
+  copy.editYaml("content/site.yml", (data) => {
+    data.languages = ["de"];
+    data.promises = { ...(data.promises as object), refundWindow: "30 jours" };
+  });
+  expect(copy.problems()).toEqual([
+    expect.stringMatching(
+      /^content\/site\.yml, line \d+: promises\.refundWindow: "30 jours" is not a length such as "30 Tage", from which the guarantee is written: write one, or word the guarantee yourself as promises\.guarantee \("30-Tage-Geld-zurück-Garantie"\)$/,
+    ),
+  ]);
+});
+
+test("a German guarantee stating another unit than the German window is refused", () => {
+  copy.editYaml("content/site.yml", (data) => {
+    data.languages = ["de"];
+    data.promises = { ...(data.promises as object), refundWindow: "30 Tage", guarantee: "30-Wochen-Garantie" };
+  });
+  expect(copy.problems()).toEqual([
+    expect.stringMatching(
+      /^content\/site\.yml, line \d+: promises\.guarantee: "30-Wochen-Garantie" states another length than refundWindow "30 Tage" \(line \d+\): delete the guarantee line, and the guarantee is written from refundWindow \("30-Tage-Geld-zurück-Garantie"\)$/,
+    ),
+  ]);
 });

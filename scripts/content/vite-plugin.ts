@@ -17,11 +17,10 @@ import { readBuildEnv } from "./settings.ts";
 const CONFIG = "virtual:site-config";
 /**
  * The same settings one export each, for the islands: `import * as site from "virtual:site-config/settings"`
- * bundles the settings an island reads (`site.email`, `site.promises.replyTime`), written where they are used, and
- * not the whole object into every form (issue 42).
+ * bundles the settings an island reads (`site.email`), written where they are used, and not the whole object into
+ * every form (issue 42). Not the promises: they are worded per language, and a page passes its language's as props.
  */
 const SETTINGS = "virtual:site-config/settings";
-const PROMISES = "virtual:site-config/promises";
 /** The brand's colour tokens in both themes, loaded by every page after app.css. */
 const BRAND_CSS = "virtual:site-config/brand.css";
 const RESOLVED_BRAND_CSS = "/@site-config/brand.css";
@@ -68,7 +67,7 @@ export function contentPlugin(): Plugin {
     const { error } = tryRead();
     for (const environment of Object.values(server.environments)) {
       for (const module of environment.moduleGraph.idToModuleMap.values()) {
-        if ([CONFIG, SETTINGS, PROMISES].some((id) => module.id === `\0${id}`) || module.id === RESOLVED_BRAND_CSS)
+        if ([CONFIG, SETTINGS].some((id) => module.id === `\0${id}`) || module.id === RESOLVED_BRAND_CSS)
           environment.moduleGraph.invalidateModule(module);
       }
     }
@@ -140,13 +139,12 @@ export function contentPlugin(): Plugin {
     resolveId(id) {
       // A path-like id, not a \0 one, so that Vite's CSS pipeline takes the stylesheet as its own.
       if (id === BRAND_CSS) return RESOLVED_BRAND_CSS;
-      return [CONFIG, SETTINGS, PROMISES].includes(id) ? `\0${id}` : undefined;
+      return [CONFIG, SETTINGS].includes(id) ? `\0${id}` : undefined;
     },
     load(id) {
       if (id === RESOLVED_BRAND_CSS) return paletteStylesheet(read().content.brand);
       const { site, brand } = read().content;
       if (id === `\0${SETTINGS}`) return settingsModule(site);
-      if (id === `\0${PROMISES}`) return exportEach(site.promises);
       if (id !== `\0${CONFIG}`) return undefined;
       return `export const site = ${JSON.stringify(site)};\nexport const brand = ${JSON.stringify(brand)};`;
     },
@@ -160,10 +158,10 @@ function exportEach(values: Readonly<Record<string, unknown>>) {
     .join("\n");
 }
 
-/** Every setting, an unset optional one as undefined, and `promises` as a namespace of its own. */
+/** Every setting, an unset optional one as undefined; not the promises (readPromises gives a page its language's). */
 export function settingsModule(site: Site) {
   const keys = new Set([...Object.keys(siteSchema.shape), ...Object.keys(site)]);
   keys.delete("promises");
   const values = Object.fromEntries([...keys].map((key) => [key, site[key as keyof Site]]));
-  return `${exportEach(values)}\nexport * as promises from "${PROMISES}";`;
+  return exportEach(values);
 }

@@ -7,8 +7,10 @@ import { ArrowRight } from "~/components/ui/icons";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { textLinkClass } from "~/components/ui/text-link";
 import { BLOG_CATEGORY_LABELS } from "~/lib/blog-filters";
+import { cn } from "~/lib/cn";
 import { articlePath } from "~/lib/find-article";
 
+import { originalLangOf } from "../../../model/languages";
 import type { Article } from "../../../model/schemas/blog";
 import { type KeysIn, localPath, type Texts, translator } from "../../../model/ui-texts";
 import { ArticleMeta, ArticleTags } from "./article-meta";
@@ -54,6 +56,39 @@ function ReadMoreLabel({ article, texts }: { article: Article; texts: BlogTexts 
   );
 }
 
+/** A card's title, excerpt and first tags, each marked with the original's language while it is still its words. */
+function ArticleSummary({
+  article,
+  texts,
+  titleClass,
+  excerptClass,
+  tagsClass,
+}: {
+  article: Article;
+  texts: BlogTexts;
+  titleClass: string;
+  excerptClass: string;
+  tagsClass?: string;
+}) {
+  const t = translator(texts);
+  return (
+    <>
+      <h3 lang={originalLangOf(article, "title")} className={cn("font-bold text-ink-950", titleClass)}>
+        {article.title}
+      </h3>
+      <p lang={originalLangOf(article, "excerpt")} className={cn("text-ink-600", excerptClass)}>
+        {article.excerpt}
+      </p>
+      <ArticleTags
+        tags={article.tags.slice(0, CARD_TAG_COUNT)}
+        label={t("blog.tags")}
+        lang={originalLangOf(article, "tags")}
+        className={tagsClass}
+      />
+    </>
+  );
+}
+
 export const ArticleCard = memo(function ArticleCard({
   article,
   texts,
@@ -71,12 +106,12 @@ export const ArticleCard = memo(function ArticleCard({
       />
       <CardBody>
         <Badge className="mb-1">{t(BLOG_CATEGORY_LABELS[article.category])}</Badge>
-        <h3 className="text-lg leading-snug font-bold text-ink-950">{article.title}</h3>
-        <p className="text-sm leading-6 text-ink-600">{article.excerpt}</p>
-        <ArticleTags
-          tags={article.tags.slice(0, CARD_TAG_COUNT)}
-          label={t("blog.tags")}
-          className="mt-auto pt-2"
+        <ArticleSummary
+          article={article}
+          texts={texts}
+          titleClass="text-lg leading-snug"
+          excerptClass="text-sm leading-6"
+          tagsClass="mt-auto pt-2"
         />
         <ArticleMeta article={article} showAuthor={false} texts={texts} />
       </CardBody>
@@ -111,11 +146,12 @@ export const FeaturedArticle = memo(function FeaturedArticle({
           <Badge>{t("blog.featuredBadge")}</Badge>
           <Badge tone="neutral">{t(BLOG_CATEGORY_LABELS[article.category])}</Badge>
         </div>
-        <h3 className="text-2xl leading-tight font-bold text-balance text-ink-950 sm:text-3xl">
-          {article.title}
-        </h3>
-        <p className="text-lead text-ink-600">{article.excerpt}</p>
-        <ArticleTags tags={article.tags.slice(0, CARD_TAG_COUNT)} label={t("blog.tags")} />
+        <ArticleSummary
+          article={article}
+          texts={texts}
+          titleClass="text-2xl leading-tight text-balance sm:text-3xl"
+          excerptClass="text-lead"
+        />
         <ArticleMeta article={article} texts={texts} />
         <ButtonLink href={localPath(texts, articlePath(article))} size="lg" className="mt-2">
           <ReadMoreLabel article={article} texts={texts} />

@@ -56,10 +56,13 @@ export function ArticleMeta({
 export function ArticleTags({
   tags,
   label,
+  lang,
   className,
 }: {
   tags: ReadonlyArray<string>;
   label: string;
+  /** The tags' language where they are still the original's (the list's label stays the page's). */
+  lang?: string | undefined;
   className?: string;
 }) {
   return (
@@ -67,6 +70,7 @@ export function ArticleTags({
       {tags.map((tag) => (
         <li
           key={tag}
+          lang={lang}
           className="rounded-full bg-ink-100 px-2.5 py-0.5 text-xs font-medium text-ink-700 before:content-['#']"
         >
           {tag}

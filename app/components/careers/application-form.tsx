@@ -1,5 +1,4 @@
 import { useState } from "react";
-import * as site from "virtual:site-config/settings";
 
 import { RequestForm } from "~/components/email/request-form";
 import { BoundSelectField, BoundTextField, NameAndEmailFields } from "~/components/ui/bound-fields";
@@ -34,10 +33,13 @@ function megabytes(bytes: number, lang: string) {
 export function ApplicationForm({
   form,
   positions,
+  replyTime,
   firstFieldRef,
   texts,
 }: {
   form: FormSubmission<ApplicationValues>;
+  /** The page's language's applicationReplyTime (readPromises), not the first language's. */
+  replyTime: string;
   texts: Texts<KeysIn<"form" | "application">>;
   /** The titles of the open positions (SPEC section 9: the position options). */
   positions: ReadonlyArray<string>;
@@ -72,7 +74,7 @@ export function ApplicationForm({
       draftLead={t("application.draftLead")}
       next={{
         title: t("application.sentTitle"),
-        content: <p>{t("application.thanks", { replyTime: site.promises.applicationReplyTime })}</p>,
+        content: <p>{t("application.thanks", { replyTime })}</p>,
       }}
     >
       <NameAndEmailFields form={form} nameRef={firstFieldRef} texts={texts} />

@@ -16,9 +16,12 @@ import { ApplicationForm, EMPTY_APPLICATION } from "./application-form";
  */
 export function ApplicationPanel({
   positions,
+  replyTime,
   texts,
 }: {
   positions: ReadonlyArray<string>;
+  /** The page's language's applicationReplyTime (readPromises), quoted by the thank-you text. */
+  replyTime: string;
   texts: Texts<KeysIn<"form" | "draft" | "application"> | "language.name">;
 }) {
   const form = useFormSubmission({
@@ -49,7 +52,13 @@ export function ApplicationPanel({
 
   return (
     <div ref={panelRef} className="self-start">
-      <ApplicationForm form={form} positions={positions} firstFieldRef={firstFieldRef} texts={texts} />
+      <ApplicationForm
+        form={form}
+        positions={positions}
+        replyTime={replyTime}
+        firstFieldRef={firstFieldRef}
+        texts={texts}
+      />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { requestApplication } from "~/lib/apply-requests";
 import { cn } from "~/lib/cn";
 import { JOB_CARD_REQUIREMENTS } from "~/lib/jobs";
 
+import { originalLangOf } from "../../../model/languages";
 import type { Job } from "../../../model/schemas/jobs";
 import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
 
@@ -26,20 +27,30 @@ export function JobCard({ job, texts }: { job: Job; texts: JobTexts }) {
   const requirementsId = `${id}-requirements`;
   const benefitsId = `${id}-benefits`;
   const hiddenCount = Math.max(job.requirements.length - JOB_CARD_REQUIREMENTS, 0);
+  // On a further language's page, each of the job file's texts still in the original says so (docs/decisions/0068).
+  const langOf = (field: keyof Job) => originalLangOf(job, field);
 
   return (
     <Card id={job.id} className="h-full transition-shadow hover:shadow-raised">
       <CardBody>
-        <Badge className="self-start">{job.department}</Badge>
-        <h3 id={titleId} className="text-xl leading-snug font-bold text-ink-950">
+        <Badge lang={langOf("department")} className="self-start">
+          {job.department}
+        </Badge>
+        <h3 id={titleId} lang={langOf("title")} className="text-xl leading-snug font-bold text-ink-950">
           {job.title}
         </h3>
         <dl className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-ink-700">
-          <JobFact icon={MapPin} term={t("jobs.location")} value={job.location} />
-          <JobFact icon={Briefcase} term={t("jobs.type")} value={job.type} />
-          <JobFact icon={Clock} term={t("jobs.experience")} value={job.experience} />
+          <JobFact icon={MapPin} term={t("jobs.location")} value={job.location} lang={langOf("location")} />
+          <JobFact icon={Briefcase} term={t("jobs.type")} value={job.type} lang={langOf("type")} />
+          <JobFact
+            icon={Clock}
+            term={t("jobs.experience")}
+            value={job.experience}
+            lang={langOf("experience")}
+          />
         </dl>
         <div
+          lang={langOf("descriptionHtml")}
           className="space-y-3 leading-7 text-ink-600 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-2"
           // The job file's Markdown, compiled and sanitized at build time (scripts/content/markdown.ts).
           dangerouslySetInnerHTML={{ __html: job.descriptionHtml }}
@@ -47,7 +58,11 @@ export function JobCard({ job, texts }: { job: Job; texts: JobTexts }) {
 
         <div>
           <h4 className="eyebrow text-ink-900">{t("jobs.requirements")}</h4>
-          <ul id={requirementsId} className="bullet-list mt-3 space-y-2 bullet-list-sm text-ink-700">
+          <ul
+            id={requirementsId}
+            lang={langOf("requirements")}
+            className="bullet-list mt-3 space-y-2 bullet-list-sm text-ink-700"
+          >
             {job.requirements.map((requirement, index) => (
               <li key={requirement} hidden={!expanded && index >= JOB_CARD_REQUIREMENTS}>
                 {requirement}
@@ -63,7 +78,7 @@ export function JobCard({ job, texts }: { job: Job; texts: JobTexts }) {
 
         <div id={benefitsId} hidden={!expanded}>
           <h4 className="eyebrow text-ink-900">{t("jobs.benefits")}</h4>
-          <ul className="bullet-list mt-3 space-y-2 bullet-list-sm text-ink-700">
+          <ul lang={langOf("benefits")} className="bullet-list mt-3 space-y-2 bullet-list-sm text-ink-700">
             {job.benefits.map((benefit) => (
               <li key={benefit}>{benefit}</li>
             ))}
@@ -107,14 +122,24 @@ export function JobCardList({ jobs, texts }: { jobs: ReadonlyArray<Job>; texts: 
   );
 }
 
-function JobFact({ icon: Icon, term, value }: { icon: typeof MapPin; term: string; value: string }) {
+function JobFact({
+  icon: Icon,
+  term,
+  value,
+  lang,
+}: {
+  icon: typeof MapPin;
+  term: string;
+  value: string;
+  lang: string | undefined;
+}) {
   return (
     <div className="inline-flex items-center gap-1.5">
       <dt>
         <Icon className="size-4 text-ink-500" />
         <span className="sr-only">{term}</span>
       </dt>
-      <dd>{value}</dd>
+      <dd lang={lang}>{value}</dd>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { site } from "virtual:site-config";
+import type { Promises } from "~/lib/promises";
 
 import { type KeysIn, localPath, type Texts, translator } from "../../../model/ui-texts";
 
@@ -19,14 +19,17 @@ function WithLink({ text, name, link }: { text: string; name: string; link: Reac
 /** The contact page's three short answers: a plain list, always open. */
 export function ContactFaq({
   refundPolicy,
+  promises,
   texts,
 }: {
-  /** The refund policy's title (content/policies/refund.md). */
-  refundPolicy: string;
+  /** The refund policy's title (content/policies/refund.md), and its language while it is the original's. */
+  refundPolicy: { title: string; lang?: string | undefined };
+  /** The page's language's promises (readPromises). */
+  promises: Promises;
   texts: Texts<KeysIn<"contact">>;
 }) {
   const t = translator(texts);
-  const { replyTime, guarantee, refundWindow, supportResponseTime } = site.promises;
+  const { replyTime, guarantee, refundWindow, supportResponseTime } = promises;
   return (
     <section aria-labelledby="contact-faq" className="rounded-card border border-ink-200 bg-white p-6 sm:p-8">
       <h2 id="contact-faq" className="text-xl font-bold text-ink-950">
@@ -44,8 +47,8 @@ export function ContactFaq({
               text={t("contact.faqRefundAnswer", { guarantee, refundWindow, policy: "{policy}" })}
               name="policy"
               link={
-                <a href={localPath(texts, "/legal/refund")} className={linkClass}>
-                  {refundPolicy}
+                <a href={localPath(texts, "/legal/refund")} lang={refundPolicy.lang} className={linkClass}>
+                  {refundPolicy.title}
                 </a>
               }
             />

@@ -2,11 +2,13 @@ import { site } from "virtual:site-config";
 
 import { Clock, type IconComponent, Mail, Phone } from "~/components/ui/icons";
 import { buildMailtoHref, buildTelHref } from "~/lib/contact-links";
+import type { Promises } from "~/lib/promises";
 
+import { originalLangOf } from "../../../model/languages";
 import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
 
 /** The contact page's direct details: the owner's email with the reply promise, and the phone line. */
-export function ContactInfo({ texts }: { texts: Texts<KeysIn<"contact">> }) {
+export function ContactInfo({ promises, texts }: { promises: Promises; texts: Texts<KeysIn<"contact">> }) {
   const t = translator(texts);
   return (
     <section
@@ -24,7 +26,7 @@ export function ContactInfo({ texts }: { texts: Texts<KeysIn<"contact">> }) {
           value={site.email}
         >
           <Clock className="size-4" />
-          {t("contact.respond", { replyTime: site.promises.replyTime })}
+          {t("contact.respond", { replyTime: promises.replyTime })}
         </ContactItem>
         <ContactItem
           icon={Phone}
@@ -32,7 +34,7 @@ export function ContactInfo({ texts }: { texts: Texts<KeysIn<"contact">> }) {
           href={buildTelHref(site.phone)}
           value={site.phone}
         >
-          {site.promises.phoneHours}
+          <span lang={originalLangOf(promises, "phoneHours")}>{promises.phoneHours}</span>
         </ContactItem>
       </ul>
     </section>

@@ -21,7 +21,7 @@ afterEach(() => {
 });
 
 function renderPanel() {
-  render(<ContactRequestPanel texts={TEXTS} />);
+  render(<ContactRequestPanel replyTime={site.promises.replyTime} texts={TEXTS} />);
 }
 
 function type(name: string, value: string) {

@@ -13,12 +13,14 @@ const EMPTY_MESSAGE: ContactRequest = { name: "", email: "", subject: "", messag
 
 /** The contact form, then its Email Ready screen. */
 export function ContactRequestPanel({
+  replyTime,
   texts,
 }: {
+  /** The page's language's promise (readPromises), not the first language's. */
+  replyTime: string;
   texts: Texts<KeysIn<"form" | "draft" | "contact"> | "language.name">;
 }) {
   const t = translator(texts);
-  const replyTime = { replyTime: site.promises.replyTime };
   const form = useFormSubmission({
     storageKey: CONTACT_STORAGE_KEY,
     lang: texts.lang,
@@ -43,8 +45,8 @@ export function ContactRequestPanel({
       submitLabel={t("contact.submit")}
       sendingLabel={t("form.sending")}
       draftLead={t("contact.draftLead")}
-      next={{ title: t("contact.nextTitle"), content: <p>{t("contact.next", replyTime)}</p> }}
-      sent={{ title: t("contact.sentTitle"), content: <p>{t("contact.sent", replyTime)}</p> }}
+      next={{ title: t("contact.nextTitle"), content: <p>{t("contact.next", { replyTime })}</p> }}
+      sent={{ title: t("contact.sentTitle"), content: <p>{t("contact.sent", { replyTime })}</p> }}
     >
       <NameAndEmailFields form={form} texts={texts} />
       <BoundTextField form={form} name="subject" label={t("contact.subject")} required wide />

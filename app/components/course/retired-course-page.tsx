@@ -27,7 +27,8 @@ export function RetiredCoursePage({
   courses,
   texts,
 }: {
-  course: RetiredCourse;
+  /** `lang`: its title's language while that is the original's (readRetiredCourse). */
+  course: RetiredCourse & { lang?: string | undefined };
   courses: ReadonlyArray<Course>;
   texts: RetiredTexts;
 }) {
@@ -37,6 +38,8 @@ export function RetiredCoursePage({
       <MissingPage
         eyebrow={t("coursePage.retiredEyebrow")}
         title={course.title}
+        titleLang={course.lang}
+        lang={texts.lang}
         lead={t("coursePage.retiredLead")}
         hint={t("coursePage.retiredHint")}
       >

@@ -111,7 +111,7 @@ function MoreInTopic({
               href={localPath(texts, helpArticlePath(sibling))}
               className="flex h-full items-center rounded-card border border-ink-200 bg-surface p-5 font-semibold text-brand-800 transition-shadow hover:shadow-raised"
             >
-              {sibling.title}
+              <span lang={sibling.lang}>{sibling.title}</span>
             </a>
           </li>
         ))}

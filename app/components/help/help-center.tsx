@@ -17,13 +17,14 @@ import {
   listHelpArticles,
 } from "~/lib/find-help-article";
 
+import { originalLangOf } from "../../../model/languages";
 import type { Faq, HelpTopic } from "../../../model/schemas/help";
 import { type KeysIn, localPath, type Texts, translator } from "../../../model/ui-texts";
 
 // Memoised: a key press re-renders only the entries whose visibility changed.
 const FaqEntry = memo(function FaqEntry({ faq }: { faq: Faq }) {
   return (
-    <AccordionItem value={faq.id}>
+    <AccordionItem value={faq.id} lang={originalLangOf(faq)}>
       <AccordionTrigger>{faq.question}</AccordionTrigger>
       <AccordionPanel>{faq.answer}</AccordionPanel>
     </AccordionItem>
@@ -82,8 +83,12 @@ export function HelpCenter({
                   href={localPath(texts, helpArticlePath(article))}
                   className="flex h-full flex-col gap-1 rounded-card border border-ink-200 bg-white p-5 shadow-card transition-shadow hover:shadow-raised"
                 >
-                  <span className="font-semibold text-brand-800">{article.title}</span>
-                  <span className="text-sm text-ink-600">{article.topic}</span>
+                  <span lang={article.lang} className="font-semibold text-brand-800">
+                    {article.title}
+                  </span>
+                  <span lang={article.topicLang} className="text-sm text-ink-600">
+                    {article.topic}
+                  </span>
                 </a>
               </li>
             ))}

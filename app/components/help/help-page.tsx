@@ -2,6 +2,7 @@ import { HelpTopicCard } from "~/components/help/help-topic-card";
 import { ContactChannels } from "~/components/support/contact-channels";
 import { Section, SectionHeading } from "~/components/ui/section";
 
+import { originalLangOf } from "../../../model/languages";
 import type { HelpTopic, QuickLinkGroup } from "../../../model/schemas/help";
 import type { Support } from "../../../model/schemas/support";
 import { type KeysIn, localPath, type Texts, translator } from "../../../model/ui-texts";
@@ -39,7 +40,7 @@ export function HelpQuickLinks({
         {t("help.quickLinks")}
       </h2>
       {quickLinks.map((group) => (
-        <div key={group.title} className="mt-6">
+        <div key={group.title} lang={originalLangOf(group)} className="mt-6">
           <h3 className="eyebrow text-ink-700">{group.title}</h3>
           <ul className="mt-2">
             {group.links.map((link) => (

@@ -14,10 +14,13 @@ import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
 export function LegalPage({
   policy,
   otherPolicies,
+  replyTime,
   texts,
 }: {
   policy: Policy;
   otherPolicies: ReadonlyArray<NavLinkItem>;
+  /** The page's language's promise (readPromises), quoted by the contact block. */
+  replyTime: string;
   texts: Texts<KeysIn<"legal">>;
 }) {
   const t = translator(texts);
@@ -53,7 +56,7 @@ export function LegalPage({
             {sections.map((section) => (
               <PolicySectionView key={section.id} section={section} lang={texts.contentLang} />
             ))}
-            <PolicyContact policyTitle={title} texts={texts} />
+            <PolicyContact policyTitle={title} replyTime={replyTime} texts={texts} />
             <nav aria-labelledby="other-policies" className="border-t border-ink-200 pt-8 print:hidden">
               <h2 id="other-policies" className="eyebrow text-ink-900">
                 {t("legal.otherPolicies")}

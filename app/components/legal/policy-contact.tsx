@@ -9,9 +9,12 @@ import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
 /** The block every policy ends with: the owner's email, phone and postal address (site configuration). */
 export function PolicyContact({
   policyTitle,
+  replyTime,
   texts,
 }: {
   policyTitle: string;
+  /** The page's language's promise (readPromises), not the first language's. */
+  replyTime: string;
   texts: Texts<KeysIn<"legal">>;
 }) {
   const t = translator(texts);
@@ -27,7 +30,7 @@ export function PolicyContact({
         {t("legal.contactLead", {
           policy: policyTitle.toLowerCase(),
           name: site.name,
-          replyTime: site.promises.replyTime,
+          replyTime,
         })}
       </p>
       <dl className="mt-6 grid gap-5 sm:grid-cols-2">

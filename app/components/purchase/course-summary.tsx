@@ -14,6 +14,7 @@ import { StarRating } from "~/components/ui/star-rating";
 import type { GuaranteeTitle } from "~/lib/promises";
 
 import { nameCategory, nameLevel } from "../../../model/course-format";
+import { originalLangOf } from "../../../model/languages";
 import type { Course } from "../../../model/schemas/courses";
 import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
 import { PayByCard } from "./pay-by-card";
@@ -43,7 +44,12 @@ export function CourseSummaryHead({
         />
         <Badge>{nameCategory(course.category, texts)}</Badge>
       </div>
-      <h1 className="mt-4 text-title font-bold text-balance text-ink-950">{course.title}</h1>
+      <h1
+        lang={originalLangOf(course, "title")}
+        className="mt-4 text-title font-bold text-balance text-ink-950"
+      >
+        {course.title}
+      </h1>
       <div className="palette-fixed mt-6 rounded-card bg-brand-800 p-5 text-white sm:p-6">
         <p className="eyebrow text-brand-100">{t("purchase.price")}</p>
         <p className="mt-1 flex flex-wrap items-baseline gap-x-3 text-4xl font-bold">
@@ -83,7 +89,9 @@ export function CourseSummaryDetails({ course, texts }: { course: Course; texts:
         <ChevronDown className="size-5 shrink-0 text-ink-500 transition-transform group-open:rotate-180 lg:hidden" />
       </summary>
       <div className="px-5 pb-5">
-        <p className="leading-7 text-ink-600">{course.description}</p>
+        <p lang={originalLangOf(course, "description")} className="leading-7 text-ink-600">
+          {course.description}
+        </p>
 
         <dl className="mt-6 grid grid-cols-2 gap-x-6 gap-y-4 border-t border-ink-100 pt-5">
           <Detail term={t("purchase.duration")} icon={<Clock className="size-4" />}>
@@ -103,7 +111,7 @@ export function CourseSummaryDetails({ course, texts }: { course: Course; texts:
         </dl>
 
         <h2 className="mt-8 text-lg font-bold text-ink-950">{t("purchase.included")}</h2>
-        <ul className="mt-4 space-y-3">
+        <ul lang={originalLangOf(course, "features")} className="mt-4 space-y-3">
           {course.features.map((feature) => (
             <li key={feature} className="flex gap-3 text-ink-700">
               <CircleCheck className="mt-0.5 size-5 shrink-0 text-brand-600" />

@@ -14,21 +14,21 @@ import { type KeysIn, type Texts, type Translate, translator } from "../../../mo
 /** What the form offers, from content/support.yml. */
 export type SupportOptions = Pick<Support, "categories" | "priorities" | "defaultPriority" | "nextSteps">;
 
-const RESPONSE_TIME = { responseTime: site.promises.supportResponseTime };
-
 /** The spec's success text and its "What happens next?" list. */
 function SupportNextSteps({
   heading: Heading,
   steps,
+  responseTime,
   t,
 }: {
   heading: "h3" | "h4";
   steps: ReadonlyArray<string>;
+  responseTime: string;
   t: Translate<KeysIn<"support">>;
 }) {
   return (
     <>
-      <p>{t("support.received", RESPONSE_TIME)}</p>
+      <p>{t("support.received", { responseTime })}</p>
       <div>
         <Heading className="font-semibold text-ink-950">{t("support.nextTitle")}</Heading>
         <ol className="mt-2 list-decimal space-y-1.5 pl-5">
@@ -48,9 +48,12 @@ function SupportNextSteps({
  */
 export function SupportRequestForm({
   options,
+  responseTime,
   texts,
 }: {
   options: SupportOptions;
+  /** The page's language's promise (readPromises), not the first language's. */
+  responseTime: string;
   texts: Texts<KeysIn<"form" | "draft" | "support"> | "language.name">;
 }) {
   const t = translator(texts);
@@ -79,17 +82,21 @@ export function SupportRequestForm({
         texts={texts}
         form={form}
         title={t("support.formTitle")}
-        description={t("support.formLead", RESPONSE_TIME)}
+        description={t("support.formLead", { responseTime })}
         submitLabel={t("support.submit")}
         sendingLabel={t("support.submitting")}
         draftLead={t("support.draftLead")}
         next={{
           title: t("support.sentTitle"),
-          content: <SupportNextSteps heading="h4" steps={options.nextSteps} t={t} />,
+          content: (
+            <SupportNextSteps heading="h4" steps={options.nextSteps} responseTime={responseTime} t={t} />
+          ),
         }}
         sent={{
           title: t("support.sentTitle"),
-          content: <SupportNextSteps heading="h3" steps={options.nextSteps} t={t} />,
+          content: (
+            <SupportNextSteps heading="h3" steps={options.nextSteps} responseTime={responseTime} t={t} />
+          ),
         }}
       >
         <NameAndEmailFields form={form} texts={texts} />

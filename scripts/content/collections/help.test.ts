@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 
-import { listProblems, loadFixture, markdownFile } from "../test-content.ts";
+import { listProblems, loadFixture, markdownFile, readFixtureTexts } from "../test-content.ts";
 import { listCoursePlaceholders } from "./help.ts";
 
 const HELP_YML = [
@@ -159,12 +159,14 @@ describe("what the build derives from the Help Center's files", () => {
     expect(page?.related).toEqual([]);
   });
 
+  const COURSE_FACTS = [
+    { title: "Idea Development", shortTitle: "Ideas", level: "Beginner", duration: "8 weeks", price: "$180", priceAmount: 180, students: 0 },
+    { title: "Company Formation", shortTitle: "Companies", level: "Intermediate", duration: "6 weeks", price: "$240", priceAmount: 240, students: 1200 },
+    { title: "Export Sales", shortTitle: "Exports", level: "Advanced", duration: "4 weeks", price: "$1,299.50", priceAmount: 1299.5, students: 34 },
+  ] as const;
+
   test("{courses.count}, {courses.topics} and {courses.list} quote the catalogue", () => {
-    const placeholders = listCoursePlaceholders([
-      { title: "Idea Development", shortTitle: "Ideas", level: "Beginner", duration: "8 weeks", price: "$180", students: 0 },
-      { title: "Company Formation", shortTitle: "Companies", level: "Intermediate", duration: "6 weeks", price: "$240", students: 1200 },
-      { title: "Export Sales", shortTitle: "Exports", level: "Advanced", duration: "4 weeks", price: "$300", students: 34 },
-    ]);
+    const placeholders = listCoursePlaceholders(COURSE_FACTS, "en", readFixtureTexts("en"), "USD");
     expect(placeholders).toEqual({
       "courses.count": "three",
       "courses.count.titleCase": "Three",
@@ -172,7 +174,18 @@ describe("what the build derives from the Help Center's files", () => {
       "courses.topics": "Ideas, Companies, and Exports",
       "courses.students": "1,234",
       "courses.list":
-        "- Idea Development: Beginner, 8 weeks at a suggested pace, $180.\n- Company Formation: Intermediate, 6 weeks at a suggested pace, $240.\n- Export Sales: Advanced, 4 weeks at a suggested pace, $300.",
+        "- Idea Development: Beginner, 8 weeks at a suggested pace, $180.\n- Company Formation: Intermediate, 6 weeks at a suggested pace, $240.\n- Export Sales: Advanced, 4 weeks at a suggested pace, $1,299.50.",
     });
+  });
+
+  test("{courses.list} in German names the levels from the dictionary and writes durations and prices by Intl", () => {
+    const placeholders = listCoursePlaceholders(COURSE_FACTS, "de", readFixtureTexts("de"), "USD");
+    expect(placeholders["courses.list"]).toBe(
+      [
+        "- Idea Development: Einstieg, 8 Wochen im empfohlenen Tempo, 180\u00a0$.",
+        "- Company Formation: Mittelstufe, 6 Wochen im empfohlenen Tempo, 240\u00a0$.",
+        "- Export Sales: Fortgeschritten, 4 Wochen im empfohlenen Tempo, 1.299,50\u00a0$.",
+      ].join("\n"),
+    );
   });
 });

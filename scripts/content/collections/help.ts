@@ -1,9 +1,12 @@
+import { nameLevel, writePricesIn } from "../../../model/course-format.ts";
+import type { CourseLevel } from "../../../model/course-options.ts";
 import {
   type Help,
   type HelpArticlePage,
   helpArticleSchema,
   helpSchema,
 } from "../../../model/schemas/help.ts";
+import { type Texts, translator } from "../../../model/ui-texts.ts";
 import type { CollectionDescriptor } from "../collection.ts";
 import { listCountPlaceholders, listNames } from "../counts.ts";
 import type { ContentFiles } from "../files.ts";
@@ -143,17 +146,25 @@ export function loadHelp(files: ContentFiles): { help: Help; helpArticles: HelpA
 export type CourseFacts = {
   title: string;
   shortTitle: string;
-  level: string;
+  level: CourseLevel;
   duration: string;
   price: string;
+  priceAmount: number;
   students: number;
 };
 
 /**
  * The catalogue's facts the help articles quote, so that a new price or a fifth course changes them too:
- * {courses.count} ("four") and {courses.list}, a Markdown list of one line per course (on a line of its own).
+ * {courses.count} ("four") and {courses.list}, a Markdown list of one line per course (on a line of its own),
+ * worded by `texts` (the dictionary of `lang`): its level named, its duration and price written by Intl in `lang`.
  */
-export function listCoursePlaceholders(courses: ReadonlyArray<CourseFacts>, lang = "en"): Record<string, string> {
+export function listCoursePlaceholders(
+  courses: ReadonlyArray<CourseFacts>,
+  lang: string,
+  texts: Texts,
+  currency: string,
+): Record<string, string> {
+  const t = translator(texts);
   return {
     // "four", "Four" at the start of a sentence, "4" as a figure (the About page's "Courses 4").
     ...listCountPlaceholders("courses", courses.length, lang),
@@ -167,10 +178,11 @@ export function listCoursePlaceholders(courses: ReadonlyArray<CourseFacts>, lang
       .reduce((sum, course) => sum + course.students, 0)
       .toLocaleString(/^en\b/i.test(lang) ? "en-US" : lang),
     "courses.list": courses
-      .map(
-        (course) =>
-          `- ${course.title}: ${course.level}, ${course.duration} at a suggested pace, ${course.price}.`,
-      )
+      .map((course) => {
+        const { price, duration } = writePricesIn(course, currency, lang);
+        const line = t("facts.courseLine", { course: course.title, level: nameLevel(course.level, texts), duration, price });
+        return `- ${line}`;
+      })
       .join("\n"),
   };
 }

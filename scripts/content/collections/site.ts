@@ -1,9 +1,13 @@
+import path from "node:path";
+
 import { resolveAnalytics } from "../../../model/analytics-settings.ts";
+import { contentLanguage } from "../../../model/dates.ts";
 import { resolveNewsletter } from "../../../model/newsletter.ts";
 import { type Site, SITE_VARIABLES,type SiteFile, siteSchema } from "../../../model/schemas/site.ts";
 import { toTitleCase } from "../../../model/words.ts";
 import type { CollectionDescriptor } from "../collection.ts";
 import type { ContentFiles } from "../files.ts";
+import { UI_FOLDER } from "./ui.ts";
 
 export const SITE_FILE = "content/site.yml";
 
@@ -30,8 +34,11 @@ export function describeVariable(variable: string) {
   return `the variable ${variable} (set in the build's environment or a .env file, in place of ${SITE_FILE})`;
 }
 
-/** content/site.yml, then each SITE_* variable that is set (and not blank) in place of its value. */
-export function loadSite(files: ContentFiles, env: Env): Site | undefined {
+/**
+ * content/site.yml, then each SITE_* variable that is set (and not blank) in place of its value. `lang`: the
+ * language these files are read in (a further language's), the site's first by default.
+ */
+export function loadSite(files: ContentFiles, env: Env, lang?: string): Site | undefined {
   // The file's own texts may only quote its promises, filled below once they are read.
   const check = files.checkPlaceholders;
   files.checkPlaceholders = false;
@@ -80,7 +87,7 @@ export function loadSite(files: ContentFiles, env: Env): Site | undefined {
       return token;
     });
   }
-  const guarantee = checkGuarantee(files, file.promises);
+  const guarantee = checkGuarantee(files, file.promises, readGuaranteeWordings(files, lang ?? contentLanguage(file)));
   if (guarantee === undefined) return undefined;
   return {
     ...file,
@@ -94,12 +101,74 @@ export function loadSite(files: ContentFiles, env: Env): Site | undefined {
   };
 }
 
-const LENGTH = /^(\d+)\s+(day|week|month|year)s?$/i;
+const UNITS = ["day", "week", "month", "year"] as const;
+type Unit = (typeof UNITS)[number];
 
-/** "30 days" → "30-day money-back guarantee": the guarantee as a sentence says it, from the refund window; undefined when the window is no such length. */
-export function writeGuarantee(refundWindow: string) {
-  const match = LENGTH.exec(refundWindow.trim());
-  return match ? `${match[1]}-${match[2]?.toLowerCase()} money-back guarantee` : undefined;
+/** A dictionary's `guarantee.*` texts: per unit of a refund window, the guarantee's wording and the unit's words. */
+export type GuaranteeWording = {
+  lang: string;
+  units: Record<Unit, { text: string; words: ReadonlyArray<string> }>;
+};
+
+/**
+ * The guarantee's wording of the language `lang` first, then of every other dictionary (a German site whose
+ * site.yml still says "30 days"), read from content/ui/ as written: the dictionaries are checked later, by loadUi.
+ */
+function readGuaranteeWordings(files: ContentFiles, lang: string): GuaranteeWording[] {
+  const dictionaries = files
+    .list(UI_FOLDER, ".yml")
+    .map((file) => ({ lang: path.basename(file, ".yml"), data: files.readOriginalYaml(file) }))
+    .sort((a, b) => Number(b.lang === lang) - Number(a.lang === lang));
+  return dictionaries.flatMap(({ lang: code, data }) => {
+    const group = (data as { guarantee?: Record<string, unknown> } | null | undefined)?.guarantee;
+    const read = (unit: Unit) => {
+      const text = group?.[`${unit}s`];
+      const words = group?.[`${unit}Words`];
+      if (typeof text !== "string" || typeof words !== "string") return undefined;
+      return { text, words: words.split(",").map((word) => word.trim()).filter(Boolean) };
+    };
+    const [day, week, month, year] = UNITS.map(read);
+    // A dictionary missing one is reported by loadUi, with its line.
+    return day && week && month && year ? [{ lang: code, units: { day, week, month, year } }] : [];
+  });
+}
+
+/** A refund window's number and unit ("30 days", "30 Tage"), by the unit words of any of the wordings. */
+function parseWindow(refundWindow: string, wordings: ReadonlyArray<GuaranteeWording>) {
+  const match = /^(\d+)\s+(\p{L}+)$/u.exec(refundWindow.trim());
+  const [, figure, word] = match ?? [];
+  if (!figure || !word) return undefined;
+  const unit = findUnit(word, wordings);
+  return unit ? { figure, unit } : undefined;
+}
+
+/** The unit a word names in any wording: one of its words, or the word its guarantee puts after the number ("Tage"). */
+function findUnit(word: string, wordings: ReadonlyArray<GuaranteeWording>): Unit | undefined {
+  const same = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: "accent" }) === 0;
+  return UNITS.find((unit) =>
+    wordings.some(({ units }) => {
+      const { text, words } = units[unit];
+      const written = /\{n\}[- ](\p{L}+)/u.exec(text)?.[1];
+      return [...words, ...(written ? [written] : [])].some((candidate) => same(candidate, word));
+    }),
+  );
+}
+
+/**
+ * "30 days" → "30-day money-back guarantee", "30 Tage" → "30-Tage-Geld-zurück-Garantie": the guarantee in the first
+ * wording's language (the files' own), from the refund window whose unit any wording names; undefined when the
+ * window is no such length.
+ */
+export function writeGuarantee(refundWindow: string, wordings: ReadonlyArray<GuaranteeWording>) {
+  const window = parseWindow(refundWindow, wordings);
+  const [own] = wordings;
+  return window && own ? own.units[window.unit].text.replaceAll("{n}", window.figure) : undefined;
+}
+
+/** "30 days", "30 Tage": a length as the wording's language writes a refund window, for a problem's message. */
+function exampleWindow(wordings: ReadonlyArray<GuaranteeWording>) {
+  const words = wordings[0]?.units.day.words ?? [];
+  return `30 ${words[1] ?? words[0] ?? "days"}`;
 }
 
 /**
@@ -107,8 +176,12 @@ export function writeGuarantee(refundWindow: string) {
  * the window. In a further language (content/de/site.yml) the window and the guarantee are worded in its words,
  * but their number is the original's: "30 Tage", "30-Tage-Geld-zurück-Garantie".
  */
-function checkGuarantee(files: ContentFiles, promises: SiteFile["promises"]) {
-  const written = writeGuarantee(promises.refundWindow);
+function checkGuarantee(
+  files: ContentFiles,
+  promises: SiteFile["promises"],
+  wordings: ReadonlyArray<GuaranteeWording>,
+) {
+  const written = writeGuarantee(promises.refundWindow, wordings);
   const at = (field: string) => files.whereIs(SITE_FILE, ["promises", field]);
   // "line 28" in the file of the problem, "content/site.yml, line 28" in another.
   const place = (field: string, besides: string) => {
@@ -132,13 +205,14 @@ function checkGuarantee(files: ContentFiles, promises: SiteFile["promises"]) {
     files.problems.add({
       ...at("refundWindow"),
       field: "promises.refundWindow",
-      message: `"${promises.refundWindow}" is not a length such as "30 days", from which the guarantee is written: write one, or word the guarantee yourself as promises.guarantee ("30-day money-back guarantee")`,
+      message: `"${promises.refundWindow}" is not a length such as "${exampleWindow(wordings)}", from which the guarantee is written: write one, or word the guarantee yourself as promises.guarantee ("${writeGuarantee(exampleWindow(wordings), wordings) ?? "30-day money-back guarantee"}")`,
     });
     return undefined;
   }
-  const length = LENGTH.exec(promises.refundWindow.trim());
-  const stated = /(\d+)[- ](day|week|month|year)/i.exec(promises.guarantee);
-  const otherUnit = length && stated && stated[2]?.toLowerCase() !== length[2]?.toLowerCase();
+  const length = parseWindow(promises.refundWindow, wordings);
+  const statedWord = /\d+[- ](\p{L}+)/u.exec(promises.guarantee)?.[1];
+  const statedUnit = statedWord ? findUnit(statedWord, wordings) : undefined;
+  const otherUnit = length && statedUnit && statedUnit !== length.unit;
   const statedFigure = figureOf(promises.guarantee);
   if (otherUnit || (days !== undefined && statedFigure !== undefined && statedFigure !== days)) {
     files.problems.add({
