@@ -5,7 +5,7 @@ const PRELOAD_HELPER_ID = "\0vite/preload-helper.js";
 const PLAIN_HELPER = "export const __vitePreload = (load) => load();";
 
 /**
- * Vite wraps each `import()` of the client in a preload helper, about 730 B gzip in every page with a form, even
+ * Vite wraps each `import()` of the client in a preload helper, about 720 B gzip in every page with a form, even
  * when told not to preload (vitejs/vite#18551; Astro sets `modulePreload` itself). Here the helper only calls the
  * import and no dependency list is written (decision 0071); a dynamic import that would need a stylesheet, which
  * the plain helper does not load, stops the build.
