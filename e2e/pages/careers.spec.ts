@@ -166,9 +166,10 @@ test("Apply Now before the form has hydrated brings it into view, then selects t
   await waitForLoadedIslands(page);
   const form = page.locator("astro-island", { has: page.getByLabel("Full Name") });
   await expect(form, "the form waits to be scrolled to").toHaveAttribute("ssr", "");
-  await page.getByRole("button", { name: `Apply Now for ${LAST_JOB.title}` }).click();
+  // The first card's button: scrolled to for the click, it leaves the form below the screen.
+  await page.getByRole("button", { name: `Apply Now for ${FIRST_JOB.title}` }).click();
   await expect(form).not.toHaveAttribute("ssr");
-  await expect(page.getByLabel("Position of Interest")).toHaveValue(LAST_JOB.title);
+  await expect(page.getByLabel("Position of Interest")).toHaveValue(FIRST_JOB.title);
   await expect(page.getByLabel("Full Name")).toBeFocused();
   await expect(page.getByLabel("Full Name")).toBeInViewport();
 });
