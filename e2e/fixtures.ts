@@ -73,14 +73,45 @@ export async function expectNoAxeViolations(page: Page, label = page.url()) {
 }
 
 /** Astro removes an island's `ssr` attribute once React has taken it over. */
+export async function waitForLoadedIslands(page: Page) {
+  await page.waitForFunction(() => !document.querySelector("astro-island[ssr]:not([client='visible'])"));
+}
+
+/**
+ * A `client:visible` island hydrates once scrolled to (decision 0071): each waiting one is brought into view and
+ * hydrated in turn, then the page goes back to where it was.
+ */
+export async function hydrateVisibleIslands(page: Page) {
+  await page.evaluate(async () => {
+    const waiting = [...document.querySelectorAll("astro-island[ssr][client='visible']")];
+    if (waiting.length === 0) return;
+    const { scrollX, scrollY } = window;
+    for (const island of waiting) {
+      const hydrated = new Promise<void>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (island.hasAttribute("ssr")) return;
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(island, { attributes: true, attributeFilter: ["ssr"] });
+        if (!island.hasAttribute("ssr")) resolve();
+      });
+      island.firstElementChild?.scrollIntoView({ block: "center", behavior: "instant" });
+      await hydrated;
+    }
+    window.scrollTo({ left: scrollX, top: scrollY, behavior: "instant" });
+  });
+}
+
+/** Every island hydrated, those that wait to be scrolled to included. */
 export async function waitUntilReady(page: Page) {
-  await page.waitForFunction(() => !document.querySelector("astro-island[ssr]"));
+  await waitForLoadedIslands(page);
+  await hydrateVisibleIslands(page);
 }
 
 export async function waitForIslands(page: Page) {
-  await page.waitForFunction(
-    () => document.querySelector("astro-island") !== null && !document.querySelector("astro-island[ssr]"),
-  );
+  await page.waitForFunction(() => document.querySelector("astro-island") !== null);
+  await waitUntilReady(page);
 }
 
 export async function gotoHydrated(page: Page, url: string) {

@@ -12,13 +12,20 @@ export function htmlFileFor(path, root = CLIENT_DIR) {
 
 const EXECUTABLE_TYPES = new Set(["", "module", "text/javascript", "application/javascript"]);
 
+/** Astro's directives that load an island only once the visitor scrolls to it (`client:visible`). */
+const DEFERRED_DIRECTIVES = new Set(["visible"]);
+
+/** `scripts` load before interaction; `deferred`, the modules of `client:visible` islands, when scrolled to. */
 export function listPageAssets(html) {
   const scripts = new Set();
+  const deferred = new Set();
   const styles = new Set();
   const inline = [];
-  for (const [tag] of html.matchAll(/<astro-island\b[^>]*>/g))
+  for (const [tag] of html.matchAll(/<astro-island\b[^>]*>/g)) {
+    const target = DEFERRED_DIRECTIVES.has(/\bclient="([^"]*)"/.exec(tag)?.[1]) ? deferred : scripts;
     for (const [, url] of tag.matchAll(/\b(?:component-url|renderer-url|before-hydration-url)="(\/[^"]+)"/g))
-      scripts.add(url);
+      target.add(url);
+  }
   for (const [tag] of html.matchAll(/<(?:link|script)\b[^>]*>/g)) {
     const url = /\b(?:href|src)="(\/[^"]+)"/.exec(tag)?.[1];
     if (!url) continue;
@@ -30,7 +37,12 @@ export function listPageAssets(html) {
     const type = (/\btype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1] ?? "").toLowerCase();
     if (EXECUTABLE_TYPES.has(type) && body.trim()) inline.push(body);
   }
-  return { scripts: [...scripts], styles: [...styles], inline };
+  return {
+    scripts: [...scripts],
+    deferred: [...deferred].filter((url) => !scripts.has(url)),
+    styles: [...styles],
+    inline,
+  };
 }
 
 export function listStaticImports(source, url) {
@@ -62,10 +74,25 @@ function gzipBytes(url, root) {
   return statSync(`${join(root, url)}.gz`).size;
 }
 
+/**
+ * `js` and `modules`: what the page loads before interaction. `visible`: what its `client:visible` islands add
+ * once scrolled to; `hydratedJs`, the page's JavaScript once every island has hydrated.
+ */
 export function measurePage(path, root = CLIENT_DIR) {
-  const { scripts, styles, inline } = listPageAssets(readFileSync(htmlFileFor(path, root), "utf8"));
+  const { scripts, deferred, styles, inline } = listPageAssets(readFileSync(htmlFileFor(path, root), "utf8"));
   const modules = collectModules(scripts, root);
+  const loaded = new Set(modules);
+  const visibleModules = collectModules(deferred, root).filter((url) => !loaded.has(url));
   const sum = (urls) => urls.reduce((total, url) => total + gzipBytes(url, root), 0);
   const inlineBytes = inline.reduce((total, body) => total + gzipSync(body, { level: 9 }).length, 0);
-  return { js: sum(modules) + inlineBytes, css: sum(styles), modules, inlineScripts: inline.length };
+  const js = sum(modules) + inlineBytes;
+  const visible = { js: sum(visibleModules), modules: visibleModules };
+  return {
+    js,
+    css: sum(styles),
+    modules,
+    inlineScripts: inline.length,
+    visible,
+    hydratedJs: js + visible.js,
+  };
 }

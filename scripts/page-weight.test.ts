@@ -60,6 +60,28 @@ test("an island counts its component, its renderer and their static imports, onc
   expect(measured.inlineScripts).toBe(1);
 });
 
+test("a client:visible island's own modules are counted apart, as what scrolling to it adds", () => {
+  const files = {
+    "assets/search.js": 'import{a}from"./shared.js";',
+    "assets/form.js": 'import{a}from"./shared.js";import"./form-state.js";',
+    "assets/client.js": 'import{a}from"./shared.js";',
+    "assets/shared.js": "export const a=1;",
+    "assets/form-state.js": "export const b=2;",
+  };
+  const island = (component: string, directive: string) =>
+    `<astro-island uid="${component}" component-url="/assets/${component}.js" renderer-url="/assets/client.js" ssr client="${directive}"></astro-island>`;
+  const root = writeBuild({
+    ...files,
+    "blog.html": `<html><body>${island("search", "load")}${island("form", "visible")}</body></html>`,
+  });
+
+  const measured = measurePage("/blog", root);
+  expect(measured.modules.sort()).toEqual(["/assets/client.js", "/assets/search.js", "/assets/shared.js"]);
+  expect(measured.visible.modules.sort()).toEqual(["/assets/form-state.js", "/assets/form.js"]);
+  expect(measured.visible.js).toBe(gz(files["assets/form.js"]) + gz(files["assets/form-state.js"]));
+  expect(measured.hydratedJs).toBe(measured.js + measured.visible.js);
+});
+
 test("a page without islands or scripts loads no JavaScript; JSON-LD is data, not a script", () => {
   const root = writeBuild({
     "about.html":

@@ -49,7 +49,10 @@ try {
       });
       for (const path of paths) {
         await page.goto(origin + path);
-        await page.waitForFunction(() => !document.querySelector("astro-island[ssr]"));
+        // A client:visible island hydrates when scrolled to; its server-rendered form is what the shot shows.
+        await page.waitForFunction(
+          () => !document.querySelector("astro-island[ssr]:not([client='visible'])"),
+        );
         await page.evaluate(() => document.fonts.ready);
         const name = (path === "/" ? "home" : path.slice(1).replaceAll("/", "-")) || "home";
         await page.screenshot({

@@ -16,7 +16,15 @@ import {
   recordDialogs,
   UNSAVED_NOTICE,
 } from "../email-drafts";
-import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS, waitForIslands } from "../fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  gotoHydrated,
+  test,
+  VIEWPORTS,
+  waitForIslands,
+  waitForLoadedIslands,
+} from "../fixtures";
 import { escapeHtml, readHtmlText } from "../html-text";
 import { fileOfSize } from "../large-files";
 
@@ -149,6 +157,22 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     await expect(page.getByLabel("Full Name")).toBeFocused();
   });
 }
+
+// The form hydrates once scrolled to (client:visible, decision 0071): Apply Now before that brings it into view.
+test("Apply Now before the form has hydrated brings it into view, then selects the position and focuses it", async ({
+  page,
+}) => {
+  await page.goto("/careers");
+  await waitForLoadedIslands(page);
+  const form = page.locator("astro-island", { has: page.getByLabel("Full Name") });
+  await expect(form, "the form waits to be scrolled to").toHaveAttribute("ssr", "");
+  // The first card's button: scrolled to for the click, it leaves the form below the screen.
+  await page.getByRole("button", { name: `Apply Now for ${FIRST_JOB.title}` }).click();
+  await expect(form).not.toHaveAttribute("ssr");
+  await expect(page.getByLabel("Position of Interest")).toHaveValue(FIRST_JOB.title);
+  await expect(page.getByLabel("Full Name")).toBeFocused();
+  await expect(page.getByLabel("Full Name")).toBeInViewport();
+});
 
 test("the form has the specified fields, options and hint", async ({ page }) => {
   await gotoHydrated(page, "/careers");

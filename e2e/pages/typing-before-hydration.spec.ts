@@ -190,6 +190,8 @@ for (const search of SEARCHES) {
 const FORMS = [
   { path: "/contact", form: "Send us a message", later: "Subject" },
   { path: `/purchase/${courses[0].id}`, form: "Request this course", later: "Company" },
+  // Below the first screen: it hydrates once scrolled to (client:visible), which typing into it does.
+  { path: "/careers", form: "Apply for a Position", later: "Phone Number" },
 ];
 
 for (const { path, form: formName, later } of FORMS) {
@@ -219,4 +221,26 @@ for (const { path, form: formName, later } of FORMS) {
       expect(stored).toContain("ada@example.org");
     });
   }
+}
+
+// The newsletter form hydrates once scrolled to (client:visible): typing into it scrolls it there first.
+for (const moment of MOMENTS) {
+  test(`/blog newsletter: an address typed ${describeMoment(moment)} is kept and stored`, async ({
+    page,
+  }) => {
+    const email = page
+      .getByRole("region", { name: "Get new articles by email" })
+      .getByRole("textbox", { name: "Email address" });
+
+    const releaseScripts = await openSlowly(page, "/blog", moment);
+    await typeEarly(page, email, "reader@example.org", moment);
+    await releaseScripts();
+    await waitForHydration(page);
+    await checkTiming(page, moment);
+
+    await expect(email).toHaveValue("reader@example.org");
+    await expect
+      .poll(() => page.evaluate(() => Object.values(window.sessionStorage).join("\n")))
+      .toContain("reader@example.org");
+  });
 }

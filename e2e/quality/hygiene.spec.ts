@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 
 import { findBudget, readBudgets } from "../../scripts/budgets.mjs";
 import { htmlFileFor, measurePage } from "../../scripts/page-weight.mjs";
-import { expect, gotoHydrated, test } from "../fixtures";
+import { allowTime, expect, hydrateVisibleIslands, test, waitForLoadedIslands, WORK_TIME } from "../fixtures";
 import { TEST_CLIENT } from "../servers";
 import { PAGE_PATHS, UNKNOWN_PATH } from "../site-paths";
 
@@ -27,7 +27,21 @@ for (const path of [...PAGE_PATHS, UNKNOWN_PATH]) {
       const url = new URL(request.url());
       if (url.origin !== baseURL && !["data:", "blob:"].includes(url.protocol)) foreign.push(request.url());
     });
-    await gotoHydrated(page, path);
+    allowTime(WORK_TIME.pageLoad);
+    await page.goto(path);
+    await waitForLoadedIslands(page);
+    const requestedScripts = () =>
+      page.evaluate(() => [
+        ...new Set(
+          performance
+            .getEntriesByType("resource")
+            .map((entry) => new URL(entry.name).pathname)
+            .filter((pathname) => pathname.endsWith(".js")),
+        ),
+      ]);
+    // What the page loads before the visitor scrolls: the size gate's count (client:visible islands wait).
+    const beforeScrolling = await requestedScripts();
+    await hydrateVisibleIslands(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect(page.locator("h1")).toHaveCount(1);
     const images = await page.locator("img").evaluateAll((elements) =>
@@ -48,16 +62,10 @@ for (const path of [...PAGE_PATHS, UNKNOWN_PATH]) {
     await expect
       .poll(() => page.evaluate(() => performance.getEntriesByName("first-paint").length), "first paint")
       .toBe(1);
-    const timing = await page.evaluate(() => ({
-      firstPaint: performance.getEntriesByName("first-paint")[0]?.startTime,
-      scripts: performance
-        .getEntriesByType("resource")
-        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
-        .map((entry) => ({ url: entry.name, start: entry.startTime })),
-    }));
-    expect(timing.firstPaint, "first paint").toBeDefined();
+    const firstPaint = await page.evaluate(() => performance.getEntriesByName("first-paint")[0]?.startTime);
+    expect(firstPaint, "first paint").toBeDefined();
     if (STATIC_PATHS.has(path)) {
-      expect(timing.scripts, "scripts a static page requests").toEqual([]);
+      expect(await requestedScripts(), "scripts a static page requests").toEqual([]);
       expect(
         await page.locator("script:not([type='application/ld+json'])").count(),
         "scripts in the page",
@@ -71,9 +79,13 @@ for (const path of [...PAGE_PATHS, UNKNOWN_PATH]) {
     ).toBe(0);
     expect(await page.locator("script[src]:not([type='module']):not([defer]):not([async])").count()).toBe(0);
     expect(await page.locator("astro-island").count(), "islands").toBeGreaterThan(0);
-    // The size gate (scripts/page-weight.mjs) must measure what a visitor loads.
-    const requested = timing.scripts.map((script) => new URL(script.url).pathname);
-    expect([...new Set(requested)].sort()).toEqual([...measurePage(path, TEST_CLIENT).modules].sort());
+    // The size gate (scripts/page-weight.mjs) must measure what a visitor loads, before and after scrolling.
+    const measured = measurePage(path, TEST_CLIENT);
+    expect(beforeScrolling.sort(), "scripts before scrolling").toEqual([...measured.modules].sort());
+    await expect(page.locator("astro-island[ssr]"), "islands not hydrated after scrolling").toHaveCount(0);
+    expect((await requestedScripts()).sort(), "scripts once every island hydrated").toEqual(
+      [...measured.modules, ...measured.visible.modules].sort(),
+    );
   });
 }
 

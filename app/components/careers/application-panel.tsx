@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useRef } from "react";
 import * as site from "virtual:site-config/settings";
 
 import { useFormSubmission } from "~/hooks/use-form-submission";
-import { onApplicationRequest } from "~/lib/apply-requests";
+import { APPLICATION_PANEL_ID, onApplicationRequest } from "~/lib/apply-requests";
 import { REQUEST_SEND_DELAY_MS } from "~/lib/form-delays";
 import { APPLICATION_STORAGE_KEY } from "~/lib/storage-keys";
 
@@ -51,7 +51,7 @@ export function ApplicationPanel({
   useEffect(() => onApplicationRequest((position) => applyFor(position)), []);
 
   return (
-    <div ref={panelRef} className="self-start">
+    <div ref={panelRef} id={APPLICATION_PANEL_ID} className="self-start">
       <ApplicationForm
         form={form}
         positions={positions}

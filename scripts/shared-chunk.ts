@@ -1,0 +1,46 @@
+/** What the bundler tells of a module while it splits chunks (Rolldown's `ModuleInfo`, the fields read here). */
+type ModuleGraph = {
+  getModuleInfo(id: string): {
+    importers: ReadonlyArray<string>;
+    dynamicImporters: ReadonlyArray<string>;
+    isEntry: boolean;
+  } | null;
+};
+
+/** A module that this many islands (or other entries) import goes to the shared chunk. */
+export const SHARED_BY = 7;
+
+/** The entries every page with an island loads: Astro's React renderer, and the script it runs before hydrating. */
+const EVERY_ISLAND_PAGE = /@astrojs[\\/]react[\\/]dist[\\/]client\.js$|before-hydration/;
+/** Astro refers to this entry by its own file, which stays even when empty of anything else. */
+const BEFORE_HYDRATION = /before-hydration/;
+
+/** The entries (islands, the renderer, modules loaded with `import()`) whose static imports reach `id`. */
+export function listReachingEntries(id: string, graph: ModuleGraph) {
+  const entries = new Set<string>();
+  const seen = new Set([id]);
+  const queue = [id];
+  for (let current = queue.shift(); current !== undefined; current = queue.shift()) {
+    const info = graph.getModuleInfo(current);
+    if (!info) continue;
+    if (info.isEntry || info.dynamicImporters.length > 0) entries.add(current);
+    for (const importer of info.importers)
+      if (!seen.has(importer)) {
+        seen.add(importer);
+        queue.push(importer);
+      }
+  }
+  return entries;
+}
+
+/**
+ * Rolldown's chunk name for a module: "shared" for what every island page loads (React DOM, React, the purge
+ * of expired copies) and for what SHARED_BY entries use, in one chunk (decision 0071); other modules are split as
+ * the bundler likes.
+ */
+export function nameSharedChunk(id: string, graph: ModuleGraph) {
+  if (BEFORE_HYDRATION.test(id)) return null;
+  const entries = listReachingEntries(id, graph);
+  const everywhere = [...entries].some((entry) => EVERY_ISLAND_PAGE.test(entry));
+  return everywhere || entries.size >= SHARED_BY ? "shared" : null;
+}
