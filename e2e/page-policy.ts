@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 
 const EXECUTABLE_TYPES = new Set(["", "module", "text/javascript", "application/javascript"]);
 
+const hash = (body: string) => createHash("sha256").update(body, "utf8").digest("base64");
+
 /** JSON-LD data blocks are not scripts. */
 export function hashInlineScripts(html: string) {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
@@ -9,7 +11,7 @@ export function hashInlineScripts(html: string) {
     .filter(([, attributes = ""]) =>
       EXECUTABLE_TYPES.has((/\btype\s*=\s*"([^"]*)"/i.exec(attributes)?.[1] ?? "").toLowerCase()),
     )
-    .map(([, , body = ""]) => createHash("sha256").update(body, "utf8").digest("base64"));
+    .map(([, , body = ""]) => hash(body));
 }
 
 export function readMetaPolicies(html: string) {
@@ -21,21 +23,32 @@ export function readMetaPolicies(html: string) {
   );
 }
 
-/** A missing or extra hash: a blocked script, or one a planted copy could run. */
+export function hashInlineStyles(html: string) {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, body = ""]) => hash(body));
+}
+
+function checkSources(policy: string, directive: string, kind: string, present: string[]) {
+  const sources = new RegExp(`(?:^|;)\\s*${directive}\\s([^;]*)`).exec(policy)?.[1] ?? "";
+  if (!sources) return [`no ${directive} in its Content-Security-Policy`];
+  return [
+    ...(/'unsafe-inline'/.test(sources) ? [`${directive} allows 'unsafe-inline'`] : []),
+    ...present
+      .filter((hash) => !sources.includes(`'sha256-${hash}'`))
+      .map((hash) => `an inline ${kind} (sha256-${hash}) is not in ${directive}`),
+    ...[...sources.matchAll(/'sha256-([^']+)'/g)]
+      .map(([, hash = ""]) => hash)
+      .filter((hash) => !present.includes(hash))
+      .map((hash) => `${directive} allows sha256-${hash}, a ${kind} the page does not have`),
+  ];
+}
+
+/** A missing or extra hash: a blocked script or style, or one a planted copy could run. */
 export function checkPagePolicy(html: string) {
   const policies = readMetaPolicies(html);
   if (policies.length !== 1) return [`${policies.length} Content-Security-Policy meta tags (one expected)`];
-  const scriptSrc = /(?:^|;)\s*script-src\s([^;]*)/.exec(policies[0] ?? "")?.[1] ?? "";
-  if (!scriptSrc) return ["no script-src in its Content-Security-Policy"];
-  const present = hashInlineScripts(html);
+  const policy = policies[0] ?? "";
   return [
-    ...(/'unsafe-inline'/.test(scriptSrc) ? ["script-src allows 'unsafe-inline'"] : []),
-    ...present
-      .filter((hash) => !scriptSrc.includes(`'sha256-${hash}'`))
-      .map((hash) => `an inline script (sha256-${hash}) is not in script-src`),
-    ...[...scriptSrc.matchAll(/'sha256-([^']+)'/g)]
-      .map(([, hash = ""]) => hash)
-      .filter((hash) => !present.includes(hash))
-      .map((hash) => `script-src allows sha256-${hash}, a script the page does not have`),
+    ...checkSources(policy, "script-src", "script", hashInlineScripts(html)),
+    ...checkSources(policy, "style-src", "style", hashInlineStyles(html)),
   ];
 }

@@ -55,6 +55,7 @@ for (const course of courses) {
       "href",
       `/purchase/${course.id}`,
     );
+    await expectPicture(top.locator(`img[src="${course.cover.src}"]`), course.cover, { largest: true });
   });
 
   test(`/course/${course.id} has its own curriculum, FAQ and links to the other courses`, async ({

@@ -124,11 +124,13 @@ test("each card shows its course's details, the first 2 features and the two lin
   }
 });
 
-test("each card shows its course's cover, its size reserved, lazy below the first row", async ({ page }) => {
+test("each card shows its course's cover, its size reserved, the first fetched first, lazy below the first row", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/courses");
   for (const [index, course] of courses.entries()) {
     const cover = cards(page).nth(index).locator("img");
-    await expectPicture(cover, course.cover, { firstScreen: index < 2 });
+    await expectPicture(cover, course.cover, { firstScreen: index < 2, largest: index === 0 });
     // 16:9 across the card, whatever the picture's own shape.
     const box = await cover.boundingBox();
     expect(Math.abs((box?.width ?? 0) / (box?.height ?? 1) - 16 / 9)).toBeLessThan(0.02);

@@ -22,12 +22,15 @@ export const CourseCard = memo(function CourseCard({
   view,
   texts,
   firstScreen = false,
+  largest = false,
 }: {
   course: Course;
   view: CourseView;
   texts: Texts<KeysIn<"offer" | "course">>;
-  /** The catalogue's first card: its cover is in the first screen of a wide window. */
+  /** The catalogue's first row: its covers are in the first screen of a wide window. */
   firstScreen?: boolean;
+  /** The catalogue's first card: its cover is a phone's largest paint. */
+  largest?: boolean;
 }) {
   const row = view === "list";
   return (
@@ -37,6 +40,7 @@ export const CourseCard = memo(function CourseCard({
       <CourseCover
         cover={course.cover}
         firstScreen={firstScreen}
+        largest={largest}
         className={cn(
           "w-full border-b border-ink-100",
           row && "md:my-7 md:ml-6 md:w-56 md:shrink-0 md:self-start md:rounded-control md:border lg:w-64",

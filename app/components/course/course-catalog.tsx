@@ -44,7 +44,13 @@ export function CourseCatalog({
           {visible.map((course, index) => (
             <li key={course.id}>
               {/* The first row's covers reach a wide window's first screen. */}
-              <CourseCard course={course} view={filters.view} texts={texts} firstScreen={index < 2} />
+              <CourseCard
+                course={course}
+                view={filters.view}
+                texts={texts}
+                firstScreen={index < 2}
+                largest={index === 0}
+              />
             </li>
           ))}
         </ul>

@@ -109,7 +109,7 @@ export function CourseHeader({
           aria-label={t("coursePage.enrolment")}
           className="self-start overflow-hidden rounded-card border border-ink-200 bg-white shadow-raised [grid-area:card] lg:sticky lg:top-[calc(var(--spacing-header)+1.5rem)]"
         >
-          <CourseCover cover={course.cover} firstScreen className="w-full" />
+          <CourseCover cover={course.cover} firstScreen largest className="w-full" />
           <div className="p-5 sm:p-6">
             <p className="text-sm font-medium text-ink-600">{t("coursePage.oneTimePrice")}</p>
             <p className="mt-1 flex flex-wrap items-baseline gap-x-3 text-4xl font-bold text-ink-950">

@@ -1,17 +1,22 @@
 import type { PreparedImage } from "../../../model/images";
 
-/** Width and height always set, so that the page keeps its space; a photo's WebP copies come first. */
+/**
+ * Width and height always set, so that the page keeps its space; a photo's WebP copies come first. `priority`: the
+ * page's largest paint, fetched first; `eager`: in the first screen but small, fetched at once at its usual priority.
+ */
 export function ResponsiveImage({
   image,
   alt,
   sizes,
   priority = false,
+  eager = false,
   className,
 }: {
   image: PreparedImage;
   alt: string;
   sizes: string;
   priority?: boolean;
+  eager?: boolean;
   /** The `<img>`'s classes (the `<picture>` around a photo takes no box of its own). */
   className?: string;
 }) {
@@ -23,8 +28,8 @@ export function ResponsiveImage({
       width={image.width}
       height={image.height}
       alt={alt}
-      loading={priority ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : "auto"}
+      loading={priority || eager ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
       decoding="async"
       className={className}
     />
