@@ -179,7 +179,10 @@ async function switchOn(control: Locator) {
   await expect(control).toBeChecked();
 }
 
-/** Sveltia's radio group takes clicks once it is initialized, 100 ms after it appears: a click before is lost. */
+/**
+ * Sveltia's radio group takes clicks once it is initialized, 100 ms after it appears: a click before is lost. The
+ * option is then chosen from the keyboard, as a switch is (the pane's scroll can move a pointer's press off it).
+ */
 async function pick(group: Locator, name: string) {
   await expect
     .poll(() =>
@@ -188,7 +191,10 @@ async function pick(group: Locator, name: string) {
       ),
     )
     .toBe(true);
-  await group.getByRole("radio", { name }).check();
+  const option = group.getByRole("radio", { name });
+  await option.focus();
+  await option.press("Space");
+  await expect(option).toBeChecked();
 }
 
 async function openEntry(page: Page, collection: string, entry: string) {
