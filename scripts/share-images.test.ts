@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+import sharp from "sharp";
 import { afterEach, describe, expect, test } from "vitest";
 
 import { ContentImages } from "./content/images.ts";
@@ -157,6 +158,22 @@ describe("drawShareImage", () => {
     const renamed = await drawShareImage({ ...site.card, title: "Harbour Lane Studio" }, coverFolders, cache);
     expect(renamed.equals(first)).toBe(false);
     expect(readdirSync(cache).filter((name) => name.endsWith(".png"))).toHaveLength(cached.length + 2);
+  });
+});
+
+describe("a photo as a course's cover", () => {
+  test("is drawn from its file in public/, a WebP one too, resized to the card's box first", async () => {
+    const root = mkdtempSync(path.join(tmpdir(), "share-photo-"));
+    folders.push(root);
+    mkdirSync(path.join(root, "images/courses"), { recursive: true });
+    // A phone's 12-megapixel photo, saved as WebP by the editor's conversion.
+    await sharp({ create: { width: 4000, height: 2250, channels: 3, background: "#b45309" } })
+      .webp()
+      .toFile(path.join(root, "images/courses/market.webp"));
+    const plain = await drawShareImage(CARD, [root]);
+    const covered = await drawShareImage({ ...CARD, cover: "/images/courses/market.webp" }, [root]);
+    expect(readPngSize(covered)).toEqual({ width: 1200, height: 630 });
+    expect(covered.equals(plain)).toBe(false);
   });
 });
 
