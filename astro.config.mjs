@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig, fontProviders } from "astro/config";
+import { defineConfig, fontProviders, sharpImageService } from "astro/config";
 
 import { buildPageCspDirectives } from "./deploy/security-headers.mjs";
 import { findLastModified } from "./integrations/last-modified.ts";
@@ -117,6 +117,13 @@ export default defineConfig({
         },
       ]
     : [],
+  // Owners' photos resized by Astro's image service (app/lib/photos.ts): decision 0017's encodings, the quality per copy.
+  image: {
+    service: sharpImageService({
+      jpeg: { mozjpeg: true },
+      png: { compressionLevel: 9, adaptiveFiltering: true },
+    }),
+  },
   devToolbar: { enabled: false },
   // No syntax highlighting: Shiki writes inline styles, which the pages' policy (style-src without hashes of ours) refuses.
   markdown: { syntaxHighlight: false },

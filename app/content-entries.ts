@@ -7,6 +7,7 @@ import { inEachLanguage, languagePrefix, originalLangOf, prefixPath } from "../m
 import type { Course, RetiredCourse } from "../model/schemas/courses";
 import type { Policy } from "../model/schemas/policies";
 import { type Texts, translator } from "../model/ui-texts";
+import { showPhotos } from "./lib/photos";
 
 type SingleFile = "company" | "support" | "pages" | "promises" | "retiredCourses" | "reviews";
 type Translatable = Exclude<keyof DataEntryMap, "ui" | "translations">;
@@ -22,15 +23,17 @@ function languageOf(id: string) {
 /** A collection's entries in `lang`: the first language's files, or a further one's with their translations. */
 export async function readCollection<C extends Translatable>(collection: C, lang: string = FIRST) {
   const entries = await getCollection(collection);
-  return entries
-    .filter(({ id }) => languageOf(id) === lang)
-    .map(({ data }) => data as CollectionEntry<C>["data"]);
+  return Promise.all(
+    entries
+      .filter(({ id }) => languageOf(id) === lang)
+      .map(({ data }) => showPhotos(data as CollectionEntry<C>["data"])),
+  );
 }
 
 /** The entry `id` of a collection in `lang` (a course's details by its id). */
 export async function readEntry<C extends Translatable>(collection: C, id: string, lang: string = FIRST) {
   const entry = await getEntry(collection, lang === FIRST ? id : `${lang}/${id}`);
-  return entry?.data as CollectionEntry<C>["data"] | undefined;
+  return entry && showPhotos(entry.data as CollectionEntry<C>["data"]);
 }
 
 /** A collection of one entry: a file (content/company.yml, support.yml, pages.yml) or the retired courses' list. */

@@ -3,7 +3,7 @@ import path from "node:path";
 
 import type { Loader } from "astro/loaders";
 import { z } from "astro/zod";
-import { defineCollection } from "astro:content";
+import { defineCollection, type SchemaContext } from "astro:content";
 
 import type { BlogPost } from "../model/schemas/blog.ts";
 import type { Company } from "../model/schemas/company.ts";
@@ -21,6 +21,7 @@ import type { Dictionary } from "../model/schemas/ui.ts";
 import { contentRoot, forgetContentOlderThan, loadContentOnce } from "../scripts/content/load.ts";
 import { readBuildEnv } from "../scripts/content/settings.ts";
 import { markOriginalTexts } from "../scripts/content/translations.ts";
+import { attachPhotoSources } from "./lib/photo-sources.ts";
 
 type Entries<T> = ReadonlyArray<readonly [id: string, data: T]>;
 
@@ -62,6 +63,17 @@ function fromContent<T extends Record<string, unknown>>(
   };
 }
 
+/**
+ * A collection's schema: its data is checked by the one load; a photo's file goes through the content layer's
+ * `image()`, so that a page gets Astro's image metadata to resize (app/lib/photos.ts, decision 0072).
+ */
+function withPhotos<T>() {
+  return ({ image }: SchemaContext) =>
+    z
+      .custom<T>()
+      .transform(async (data) => (await attachPhotoSources(data, (file) => image().parseAsync(file))) as T);
+}
+
 // getCollection lists entries by id: a padded position keeps the files' order (newest post first, courses by id).
 function inOrder<T>(list: ReadonlyArray<T>, name: (item: T) => string = () => ""): Entries<T> {
   return list.map((item, index) => [
@@ -73,49 +85,49 @@ function inOrder<T>(list: ReadonlyArray<T>, name: (item: T) => string = () => ""
 export const collections = {
   courses: defineCollection({
     loader: fromContent(({ courses }) => inOrder(courses, (course) => course.id)),
-    schema: z.custom<Course>(),
+    schema: withPhotos<Course>(),
   }),
   courseDetails: defineCollection({
     loader: fromContent(({ courseDetails }) => Object.entries(courseDetails)),
-    schema: z.custom<CourseDetails>(),
+    schema: withPhotos<CourseDetails>(),
   }),
   // One entry holding the list: Astro warns about an empty collection, and most catalogues retire nothing.
   retiredCourses: defineCollection({
     loader: fromContent(({ retiredCourses }) => [["retiredCourses", { courses: retiredCourses }]]),
-    schema: z.custom<{ courses: ReadonlyArray<RetiredCourse> }>(),
+    schema: withPhotos<{ courses: ReadonlyArray<RetiredCourse> }>(),
   }),
   // One entry holding the list, as retiredCourses: most sites start with no reviews.
   reviews: defineCollection({
     loader: fromContent(({ reviews }) => [["reviews", { reviews }]]),
-    schema: z.custom<{ reviews: ReadonlyArray<Review> }>(),
+    schema: withPhotos<{ reviews: ReadonlyArray<Review> }>(),
   }),
   instructors: defineCollection({
     loader: fromContent(({ instructors }) => inOrder(instructors)),
-    schema: z.custom<Instructor>(),
+    schema: withPhotos<Instructor>(),
   }),
   blog: defineCollection({
     loader: fromContent(({ blog }) => inOrder(blog, (post) => post.slug)),
-    schema: z.custom<BlogPost>(),
+    schema: withPhotos<BlogPost>(),
   }),
   helpArticles: defineCollection({
     loader: fromContent(({ helpArticles }) => inOrder(helpArticles, (article) => article.slug)),
-    schema: z.custom<HelpArticlePage>(),
+    schema: withPhotos<HelpArticlePage>(),
   }),
   helpTopics: defineCollection({
     loader: fromContent(({ help }) => inOrder(help.topics)),
-    schema: z.custom<HelpTopic>(),
+    schema: withPhotos<HelpTopic>(),
   }),
   faqs: defineCollection({
     loader: fromContent(({ help }) => inOrder(help.faqs)),
-    schema: z.custom<Faq>(),
+    schema: withPhotos<Faq>(),
   }),
   quickLinks: defineCollection({
     loader: fromContent(({ help }) => inOrder(help.quickLinks)),
-    schema: z.custom<QuickLinkGroup>(),
+    schema: withPhotos<QuickLinkGroup>(),
   }),
   jobs: defineCollection({
     loader: fromContent(({ jobs }) => inOrder(jobs, (job) => job.id)),
-    schema: z.custom<Job>(),
+    schema: withPhotos<Job>(),
   }),
   policies: defineCollection({
     loader: fromContent(({ policies }) =>
@@ -124,20 +136,20 @@ export const collections = {
         (policy) => policy.type,
       ),
     ),
-    schema: z.custom<Policy>(),
+    schema: withPhotos<Policy>(),
   }),
   company: defineCollection({
     loader: fromContent(({ company }) => [["company", company]]),
-    schema: z.custom<Company>(),
+    schema: withPhotos<Company>(),
   }),
   support: defineCollection({
     loader: fromContent(({ support }) => [["support", support]]),
-    schema: z.custom<Support>(),
+    schema: withPhotos<Support>(),
   }),
   // One entry per dictionary (content/ui/<lang>.yml), by language code: a page reads its own language's.
   ui: defineCollection({
     loader: fromContent(({ ui }) => Object.entries(ui), { perLanguage: false }),
-    schema: z.custom<Dictionary>(),
+    schema: withPhotos<Dictionary>(),
   }),
   // One entry (never empty, as retiredCourses): by further language, the originals it has a translation of, and
   // each course's file, by which a page knows whether its course is translated.
@@ -156,19 +168,19 @@ export const collections = {
       ],
       { perLanguage: false },
     ),
-    schema: z.custom<{
+    schema: withPhotos<{
       files: Readonly<Record<string, ReadonlyArray<string>>>;
       courseFiles: Readonly<Record<string, string>>;
     }>(),
   }),
   pages: defineCollection({
     loader: fromContent(({ pages }) => [["pages", pages]]),
-    schema: z.custom<Pages>(),
+    schema: withPhotos<Pages>(),
   }),
   // content/site.yml's promises in each language (de/site.yml's translation over them): a page quotes its own
   // language's, never the first language's virtual:site-config on a further language's page.
   promises: defineCollection({
     loader: fromContent(({ site }) => [["promises", site.promises]]),
-    schema: z.custom<Site["promises"]>(),
+    schema: withPhotos<Site["promises"]>(),
   }),
 };

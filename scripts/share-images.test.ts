@@ -3,9 +3,10 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+import sharp from "sharp";
 import { afterEach, describe, expect, test } from "vitest";
 
-import { ContentImages, readImageVariant } from "./content/images.ts";
+import { ContentImages } from "./content/images.ts";
 import { contentRoot, loadContent } from "./content/load.ts";
 import { readFixtureTexts } from "./content/test-content.ts";
 import {
@@ -140,10 +141,7 @@ describe("drawShareImage", () => {
     folders.push(out, cache);
     for (const variant of images.variants.values()) {
       mkdirSync(path.dirname(path.join(out, variant.fileName)), { recursive: true });
-      writeFileSync(
-        path.join(out, variant.fileName),
-        await readImageVariant(variant, path.join(cache, "variants")),
-      );
+      writeFileSync(path.join(out, variant.fileName), variant.text);
     }
     const coverFolders = [out, path.join(contentRoot(), "public")];
     const [site, course] = listShareCards({ ...content, blog: [] }, readFixtureTexts("en"));
@@ -160,6 +158,22 @@ describe("drawShareImage", () => {
     const renamed = await drawShareImage({ ...site.card, title: "Harbour Lane Studio" }, coverFolders, cache);
     expect(renamed.equals(first)).toBe(false);
     expect(readdirSync(cache).filter((name) => name.endsWith(".png"))).toHaveLength(cached.length + 2);
+  });
+});
+
+describe("a photo as a course's cover", () => {
+  test("is drawn from its file in public/, a WebP one too, resized to the card's box first", async () => {
+    const root = mkdtempSync(path.join(tmpdir(), "share-photo-"));
+    folders.push(root);
+    mkdirSync(path.join(root, "images/courses"), { recursive: true });
+    // A phone's 12-megapixel photo, saved as WebP by the editor's conversion.
+    await sharp({ create: { width: 4000, height: 2250, channels: 3, background: "#b45309" } })
+      .webp()
+      .toFile(path.join(root, "images/courses/market.webp"));
+    const plain = await drawShareImage(CARD, [root]);
+    const covered = await drawShareImage({ ...CARD, cover: "/images/courses/market.webp" }, [root]);
+    expect(readPngSize(covered)).toEqual({ width: 1200, height: 630 });
+    expect(covered.equals(plain)).toBe(false);
   });
 });
 

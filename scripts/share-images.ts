@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 
 import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
+import sharp from "sharp";
 
 import { BLOG_CATEGORY_LABELS } from "../model/blog-options.ts";
 import { nameCategory, nameLevel } from "../model/course-format.ts";
@@ -37,6 +38,8 @@ const COVER_TYPES: Record<string, string> = {
   ".png": "image/png",
   ".jpg": "image/jpeg",
   ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
 };
 const COVER_BOX = { width: 400, height: 225 };
 
@@ -276,16 +279,32 @@ export async function drawShareImage(card: ShareCard, folders: ReadonlyArray<str
   const renderer = createHash("sha256");
   for (const file of RENDERER_FILES) renderer.update(readFileSync(file));
   const coverType = card.cover ? COVER_TYPES[path.extname(card.cover).toLowerCase()] : undefined;
-  const coverData =
+  const cover =
     card.cover && coverType
-      ? `data:${coverType};base64,${readFileSync(folders.map((folder) => path.join(folder, card.cover ?? "")).find((file) => existsSync(file)) ?? path.join(folders[0] ?? "", card.cover)).toString("base64")}`
+      ? readFileSync(
+          folders.map((folder) => path.join(folder, card.cover ?? "")).find((file) => existsSync(file)) ??
+            path.join(folders[0] ?? "", card.cover),
+        )
       : undefined;
   const key = renderer
     .update(JSON.stringify(card))
-    .update(coverData ?? "")
+    .update(cover ?? "")
     .digest("hex");
   const cached = cacheDir ? path.join(cacheDir, `${key}.png`) : undefined;
   if (cached && existsSync(cached)) return readFileSync(cached);
+  // An owner's photo is the original file (its copies are written after the pages): drawn from a copy at the box's 2×.
+  const coverData =
+    cover && coverType
+      ? coverType === "image/svg+xml"
+        ? `data:${coverType};base64,${cover.toString("base64")}`
+        : `data:image/jpeg;base64,${(
+            await sharp(cover)
+              .rotate()
+              .resize({ width: COVER_BOX.width * 2, withoutEnlargement: true })
+              .jpeg({ quality: 80 })
+              .toBuffer()
+          ).toString("base64")}`
+      : undefined;
   const png = await renderShareImage(card, coverData);
   if (cached) {
     // Written whole, then named: builds side by side (the browser tests' copies) share the cache.

@@ -417,7 +417,7 @@ test.describe("the content editor at /admin/", () => {
       await expect(
         page.getByRole("main").getByRole("link", { name: "refund policy", exact: true }),
       ).toHaveAttribute("href", "/legal/refund");
-      const image = page.locator('img[src^="/assets/images/pricing-2."]').first();
+      const image = page.locator('img[src^="/assets/pricing."]').first();
       await expect
         .poll(() =>
           image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0),

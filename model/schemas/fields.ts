@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import type { PreparedImage } from "../images.ts";
+
 /** A text that says something: blank or only spaces is a problem. */
 export const text = z.string().trim().min(1, "expected a text, got an empty one");
 
@@ -17,11 +19,4 @@ export function picturePath(example: string) {
 }
 
 /** A picture as the pages show it: its address and its size in pixels, which the page reserves before it loads. */
-export type Picture = {
-  src: string;
-  width: number;
-  height: number;
-  /** A photo's resized copies in its own format and as WebP (scripts/content/images.ts); none for a drawing. */
-  srcset?: string;
-  webpSrcset?: string;
-};
+export type Picture = PreparedImage;

@@ -8,8 +8,8 @@ import type { ContentFiles } from "./files.ts";
 import { formatPath } from "./problems.ts";
 
 // The pictures content files name outside their texts: a course's cover, an instructor's photo. Each is a file in
-// public/, checked here with the line that names it, then prepared by the one image pipeline (./images.ts: a photo
-// resized into WebP and its own format); without one, the site's own illustration is shown.
+// public/, checked here with the line that names it, then prepared by ./images.ts (a photo resized by Astro's image
+// service, app/lib/photos.ts); without one, the site's own illustration is shown.
 
 /** The course illustration of a course file without `cover:` (public/images/courses/course.svg). */
 export const DEFAULT_COURSE_COVER: Picture = { src: "/images/courses/course.svg", width: 1200, height: 675 };
@@ -66,7 +66,7 @@ export function readPicture(
   if (!width || !height) {
     return problem(`public${src} is not a picture the site can show (JPEG, PNG, WebP, AVIF, GIF or SVG with a size)`);
   }
-  // Through the one image pipeline: a photo is resized into WebP and its own format, a large one noted.
+  // A photo keeps its file for Astro's image service (decision 0072), a large one noted.
   const prepared = files.images.prepare(src, `/images${folder.replace(/^\/images/, "")}/photo.jpg`);
   if ("problem" in prepared) return problem(prepared.problem);
   return prepared.image;

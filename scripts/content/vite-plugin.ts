@@ -7,8 +7,8 @@ import { type Site, siteSchema } from "../../model/schemas/site.ts";
 import { listEditorPlaceholders } from "../cms-backend.ts";
 import { paletteStylesheet } from "./brand-palette.ts";
 import { listPlaceholderSettings } from "./collections/site.ts";
-import { IMAGE_FOLDER, readImageVariant } from "./images.ts";
-import { contentRoot, forgetContentOlderThan, loadContentOnce, REPOSITORY_ROOT } from "./load.ts";
+import { IMAGE_FOLDER } from "./images.ts";
+import { contentRoot, forgetContentOlderThan, loadContentOnce } from "./load.ts";
 import { ContentError, OwnerError } from "./problems.ts";
 import { describeStrictFigures } from "./sample-figures.ts";
 import { readBuildEnv } from "./settings.ts";
@@ -24,14 +24,6 @@ const SETTINGS = "virtual:site-config/settings";
 /** The brand's colour tokens in both themes, loaded by every page after app.css. */
 const BRAND_CSS = "virtual:site-config/brand.css";
 const RESOLVED_BRAND_CSS = "/@site-config/brand.css";
-/** The resized copies of the articles' photos, kept between builds: their names hash their source and settings. */
-const IMAGE_CACHE = path.join(REPOSITORY_ROOT, "node_modules/.cache/article-images");
-const IMAGE_TYPES: Record<string, string> = {
-  webp: "image/webp",
-  jpg: "image/jpeg",
-  png: "image/png",
-  svg: "image/svg+xml",
-};
 
 /** The site's settings and the editor's repository that are still the template's stand-ins. */
 export function listPlaceholders(site: Site, env: Readonly<Record<string, string | undefined>>) {
@@ -48,7 +40,7 @@ export function describePlaceholders(
   ].join("\n");
 }
 
-/** Serves the settings, the brand stylesheet and the photos' copies from the one checked load; reloads on an edit. */
+/** Serves the settings, the brand stylesheet and the recoloured drawings from the one checked load; reloads on an edit. */
 export function contentPlugin(): Plugin {
   let isBuild = false;
   let env = readBuildEnv();
@@ -104,16 +96,11 @@ export function contentPlugin(): Plugin {
       const placeholders = listPlaceholders(content.site, env);
       if (placeholders.length > 0) this.warn(describePlaceholders(placeholders));
     },
-    async generateBundle() {
-      // The browser's build carries the photos' resized copies; the prerender's output keeps none.
+    generateBundle() {
+      // The browser's build carries the drawings in the brand's colours; the prerender's output keeps none.
       if (this.environment.name !== "client") return;
-      for (const variant of read().images.variants.values()) {
-        this.emitFile({
-          type: "asset",
-          fileName: variant.fileName,
-          source: await readImageVariant(variant, IMAGE_CACHE),
-        });
-      }
+      for (const { fileName, text } of read().images.variants.values())
+        this.emitFile({ type: "asset", fileName, source: text });
     },
     configureServer(server) {
       const folder = path.join(contentRoot(env), "content");
@@ -123,17 +110,14 @@ export function contentPlugin(): Plugin {
         reload(server, existsSync(file) ? statSync(file).mtimeMs : Date.now());
       };
       server.watcher.on("change", onChange).on("add", onChange).on("unlink", onChange);
-      // The dev server writes a photo's copy when a page first asks for it.
       server.middlewares.use(`/${IMAGE_FOLDER}/`, (request, response, next) => {
         const { loaded } = tryRead();
         const variant = loaded?.images.variants.get(
           `${IMAGE_FOLDER}/${(request.url ?? "").slice(1).split("?")[0]}`,
         );
         if (!variant) return next();
-        readImageVariant(variant, IMAGE_CACHE).then((bytes) => {
-          response.setHeader("Content-Type", IMAGE_TYPES[path.extname(variant.fileName).slice(1)] ?? "");
-          response.end(bytes);
-        }, next);
+        response.setHeader("Content-Type", "image/svg+xml");
+        response.end(variant.text);
       });
     },
     resolveId(id) {

@@ -87,7 +87,7 @@ export function loadBlog(files: ContentFiles): BlogPost[] {
 }
 
 /**
- * The post's picture through the content's image pipeline: the one it names (which must exist), its own
+ * The post's picture, checked by ./images.ts: the one it names (which must exist), its own
  * /images/blog/{slug}.svg, or the blog's. The cards and the article page show it at 16:9, cropped to fit.
  */
 function prepareImage(files: ContentFiles, file: string, slug: string, image: string | undefined) {
