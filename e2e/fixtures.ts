@@ -35,9 +35,9 @@ export const test = base.extend<Options>({
       const expected404 =
         /status of 404/.test(message.text()) && notFoundDocuments.has(message.location().url);
       if (expected404) return;
-      problems.push(`console.${message.type()}: ${message.text()}`);
+      problems.push(`console.${message.type()} on ${page.url()}: ${message.text()}`);
     });
-    page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+    page.on("pageerror", (error) => problems.push(`page error on ${page.url()}: ${error.message}`));
     await use(page);
     expect(problems, "console errors, page errors or hydration errors").toEqual([]);
   },
