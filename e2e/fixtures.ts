@@ -65,8 +65,24 @@ const AXE_SOURCE = `${readFileSync(axeCore.resolve("axe-core/axe.min.js"), "utf8
 
 type AxeScope = { tags: ReadonlyArray<string> } | { rules: ReadonlyArray<string> };
 
-/** In the page itself, violations only (decision 0063); axe is injected once per document (decision 0073). */
+/** A colour or size set by a transition keeps its old value until the transitions started by a change have run. */
+export async function settleTransitions(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
+ * In the page itself, violations only (decision 0063); axe is injected once per document and scans the state a
+ * change settles in, not a colour halfway through its transition (decision 0073).
+ */
 export async function runAxe(page: Page, scope: AxeScope): Promise<AxeResults> {
+  await settleTransitions(page);
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
   const options: RunOptions = {
     runOnly:

@@ -9,6 +9,7 @@ import {
   expectNoAxeViolations,
   gotoHydrated,
   runAxe,
+  settleTransitions,
   test,
   WORK_TIME,
 } from "../fixtures";
@@ -82,18 +83,6 @@ function focusedUnderHeader(page: Page) {
     window.scrollTo(0, 0);
     return hidden;
   });
-}
-
-/** A colour or size set by a transition keeps its old value until the transitions started by a change have run. */
-async function settleTransitions(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
 }
 
 async function useTheme(page: Page, colorScheme: Theme) {
