@@ -1,5 +1,8 @@
-import { AxeBuilder } from "@axe-core/playwright";
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+
 import { expect, type Page, test as base } from "@playwright/test";
+import type { AxeResults, default as AxeCore, RunOptions } from "axe-core";
 
 export { expect };
 
@@ -32,9 +35,9 @@ export const test = base.extend<Options>({
       const expected404 =
         /status of 404/.test(message.text()) && notFoundDocuments.has(message.location().url);
       if (expected404) return;
-      problems.push(`console.${message.type()}: ${message.text()}`);
+      problems.push(`console.${message.type()} on ${page.url()}: ${message.text()}`);
     });
-    page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+    page.on("pageerror", (error) => problems.push(`page error on ${page.url()}: ${error.message}`));
     await use(page);
     expect(problems, "console errors, page errors or hydration errors").toEqual([]);
   },
@@ -55,14 +58,46 @@ export function allowTime(ms: number) {
   if (info.timeout > 0) info.setTimeout(info.timeout + ms);
 }
 
-/** In the page itself, violations only: the default opens a blank page for every scan (decision 0063). */
-export function axe(page: Page) {
-  return new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).setLegacyMode();
+// The axe-core that @axe-core/playwright runs, injected by us once per document (decision 0073).
+const axeCore = createRequire(createRequire(import.meta.url).resolve("@axe-core/playwright"));
+const AXE_SOURCE = `${readFileSync(axeCore.resolve("axe-core/axe.min.js"), "utf8")}
+;axe.configure({ allowedOrigins: ["<same_origin>"], branding: { application: "playwright" } });`;
+
+type AxeScope = { tags: ReadonlyArray<string> } | { rules: ReadonlyArray<string> };
+
+/** A colour or size set by a transition keeps its old value until the transitions started by a change have run. */
+export async function settleTransitions(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
+ * In the page itself, violations only (decision 0063); axe is injected once per document and scans the state a
+ * change settles in, not a colour halfway through its transition (decision 0073).
+ */
+export async function runAxe(page: Page, scope: AxeScope): Promise<AxeResults> {
+  await settleTransitions(page);
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
+  const options: RunOptions = {
+    runOnly:
+      "tags" in scope ? { type: "tag", values: [...scope.tags] } : { type: "rule", values: [...scope.rules] },
+    resultTypes: ["violations"],
+  };
+  return page.evaluate(
+    (options) => (Reflect.get(window, "axe") as typeof AxeCore).run(document, options),
+    options,
+  );
 }
 
 export async function expectNoAxeViolations(page: Page, label = page.url()) {
   allowTime(WORK_TIME.axeScan);
-  const { violations } = await axe(page).withTags(AXE_TAGS).analyze();
+  const { violations } = await runAxe(page, { tags: AXE_TAGS });
   const summary = violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes

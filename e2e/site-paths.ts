@@ -20,3 +20,20 @@ export function listHtmlFiles(directory: string): string[] {
     .filter((file) => file.endsWith(".html"))
     .map((file) => join(directory, file));
 }
+
+/**
+ * The paths by their first segment, each section visited in one test and one page (a new page costs about as much
+ * as a load); sections of one page share a test.
+ */
+export function groupBySection(paths: ReadonlyArray<string>): Array<[string, string[]]> {
+  const sections = new Map<string, string[]>();
+  for (const path of paths) {
+    const section = `/${path.split("/")[1] ?? ""}`;
+    sections.set(section, [...(sections.get(section) ?? []), path]);
+  }
+  const single = [...sections.values()].filter((group) => group.length === 1).flat();
+  return [
+    ...[...sections].filter(([, group]) => group.length > 1),
+    ...(single.length > 0 ? [["the other pages", single] as [string, string[]]] : []),
+  ];
+}

@@ -1,5 +1,5 @@
 import { expect, gotoHydrated, test, waitForIslands, waitUntilReady } from "../fixtures";
-import { PAGE_PATHS, UNKNOWN_PATH } from "../site-paths";
+import { groupBySection, PAGE_PATHS, UNKNOWN_PATH } from "../site-paths";
 
 /**
  * Cookies disabled in the browser: reading `sessionStorage` or `localStorage` throws a SecurityError, as
@@ -35,11 +35,13 @@ test.describe("with storage blocked", () => {
     ).toBe("SecurityError");
   });
 
-  // One test per URL (the fixture fails each on any page error or console error).
-  for (const path of [...PAGE_PATHS, UNKNOWN_PATH, "/purchase/99"]) {
-    test(`${path} loads and hydrates with zero page errors`, async ({ page }) => {
-      await gotoHydrated(page, path);
-      await expect(page.locator("h1")).toHaveCount(1);
+  // The fixture fails each on any page error or console error, naming the page.
+  for (const [section, paths] of groupBySection([...PAGE_PATHS, UNKNOWN_PATH, "/purchase/99"])) {
+    test(`${section}: each page loads and hydrates with zero page errors`, async ({ page }) => {
+      for (const path of paths) {
+        await gotoHydrated(page, path);
+        await expect.soft(page.locator("h1"), path).toHaveCount(1);
+      }
     });
   }
 });

@@ -15,12 +15,12 @@ import {
 } from "../email-drafts";
 import {
   allowTime,
-  axe,
   AXE_TAGS,
   expect,
   expectNoAxeViolations,
   expectStartOfPage,
   gotoHydrated,
+  runAxe,
   test,
   VIEWPORTS,
   waitForIslands,
@@ -73,7 +73,7 @@ async function expectNoAxeViolationsOnPausedClock(page: Page, label: string) {
   // A scan's time, as expectNoAxeViolations gives it: the three of one test outgrew its limit on a loaded machine.
   allowTime(WORK_TIME.axeScan);
   let finished = false;
-  const audit = axe(page).withTags(AXE_TAGS).analyze();
+  const audit = runAxe(page, { tags: AXE_TAGS });
   void audit
     .finally(() => {
       finished = true;

@@ -4,11 +4,12 @@ import { enrolLabel } from "../../app/lib/course-offer";
 import { content, englishTexts } from "../content";
 import {
   allowTime,
-  axe,
   expect,
   expectExpanded,
   expectNoAxeViolations,
   gotoHydrated,
+  runAxe,
+  settleTransitions,
   test,
   WORK_TIME,
 } from "../fixtures";
@@ -17,7 +18,7 @@ import { PAGE_PATHS, UNKNOWN_PATH } from "../site-paths";
 // The layout and accessibility gates (issue 33, docs/quality.md).
 
 const WIDTHS = [320, 390, 768, 1440] as const;
-const THEMES = ["light", "dark"] as const;
+type Theme = "light" | "dark";
 const MIN_TARGET = 24;
 
 function horizontalOverflow(page: Page) {
@@ -84,23 +85,22 @@ function focusedUnderHeader(page: Page) {
   });
 }
 
-/** A colour set by a transition keeps its old value until the transitions started by the switch have run. */
-async function useTheme(page: Page, colorScheme: (typeof THEMES)[number]) {
+async function useTheme(page: Page, colorScheme: Theme) {
   await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await settleTransitions(page);
+}
+
+/** The page lays itself out by CSS alone and follows a resize live, so one load serves every width (decision 0073). */
+async function useWidth(page: Page, width: (typeof WIDTHS)[number]) {
+  await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+  await page.waitForFunction((width) => window.innerWidth === width, width);
+  await settleTransitions(page);
 }
 
 /** axe's full rule set in the light theme, its contrast rule in the dark one: the rest does not change with it. */
 async function expectNoContrastProblems(page: Page, label: string) {
   allowTime(WORK_TIME.axeScan);
-  const { violations } = await axe(page).withRules(["color-contrast"]).analyze();
+  const { violations } = await runAxe(page, { rules: ["color-contrast"] });
   const failing = violations.flatMap((violation) =>
     violation.nodes.map(
       (node) => `${node.target.join(" ")}: ${node.any.map((check) => check.message).join(" ")}`,
@@ -109,35 +109,43 @@ async function expectNoContrastProblems(page: Page, label: string) {
   expect(failing, `low contrast on ${label}`).toEqual([]);
 }
 
-// One page load per width serves both gates and both themes: the theme is a media query the page follows live.
+async function expectFitsAndTargets(page: Page, at: string) {
+  expect(await horizontalOverflow(page), `${at} scrolls sideways by`).toBeLessThanOrEqual(0);
+  expect(await smallTargets(page), `targets under 24 px on ${at}`).toEqual([]);
+}
+
+// One page load serves every width and both themes: the theme is a media query the page follows live, and the
+// layout follows a resize (decision 0073). Widths are visited light, then dark, so the theme switches twice.
+const SCANNED: ReadonlyArray<(typeof WIDTHS)[number]> = [390, 1440];
 for (const path of [...PAGE_PATHS, UNKNOWN_PATH]) {
   test(`layout and accessibility of ${path}, light and dark theme`, async ({ page }) => {
     allowTime(WIDTHS.length * WORK_TIME.pageLoad);
+    await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await gotoHydrated(page, path);
+    await useTheme(page, "light");
+    for (const width of [...WIDTHS].reverse()) {
+      const at = `${path} at ${width} px`;
+      await useWidth(page, width);
+      await expectFitsAndTargets(page, `${at}, light theme,`);
+      if (!SCANNED.includes(width)) continue;
+      expect(await focusedUnderHeader(page), `focused under the header on ${at}`).toEqual([]);
+      await expectNoAxeViolations(page, at);
+    }
+    await useTheme(page, "dark");
     for (const width of WIDTHS) {
       const at = `${path} at ${width} px`;
-      const scanned = width === 390 || width === 1440;
-      await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" });
-      await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
-      await gotoHydrated(page, path);
-      for (const colorScheme of THEMES) {
-        await useTheme(page, colorScheme);
-        expect(
-          await horizontalOverflow(page),
-          `${at}, ${colorScheme} theme, scrolls sideways by`,
-        ).toBeLessThanOrEqual(0);
-        expect(await smallTargets(page), `targets under 24 px on ${at}, ${colorScheme} theme`).toEqual([]);
-      }
-      if (!scanned) continue;
-      expect(await focusedUnderHeader(page), `focused under the header on ${at}`).toEqual([]);
-      await expectNoContrastProblems(page, `${at}, dark theme`);
-      await useTheme(page, "light");
-      await expectNoAxeViolations(page, at);
-      if (width === 390) {
-        await page.getByRole("button", { name: "Menu" }).click();
-        await expectExpanded(page, "Menu", true);
-        await expectNoAxeViolations(page, `${at} with the menu open`);
-      }
+      await useWidth(page, width);
+      await expectFitsAndTargets(page, `${at}, dark theme,`);
+      if (SCANNED.includes(width)) await expectNoContrastProblems(page, `${at}, dark theme`);
     }
+    // Last: the open menu stays open.
+    const at = `${path} at 390 px`;
+    await useWidth(page, 390);
+    await useTheme(page, "light");
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expectExpanded(page, "Menu", true);
+    await expectNoAxeViolations(page, `${at} with the menu open`);
   });
 }
 

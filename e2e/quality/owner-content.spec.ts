@@ -11,6 +11,7 @@ import {
   WORK_TIME,
 } from "../fixtures";
 import { OWNER_CLIENT } from "../servers";
+import { groupBySection } from "../site-paths";
 
 const SITEMAP = `${OWNER_CLIENT}/sitemap.xml`;
 
@@ -26,40 +27,46 @@ test("the owner's build lists its pages in a sitemap", () => {
   expect(PATHS.length, `${SITEMAP}: run npm run build first`).toBeGreaterThan(0);
 });
 
-for (const path of PATHS) {
-  test(`${path}: answers 200 with one heading, valid structured data, links that lead somewhere and no violation at a phone and a desktop width`, async ({
+// One page visits a section's URLs; a link target several pages share is requested once.
+for (const [section, paths] of groupBySection(PATHS)) {
+  test(`${section}: each page answers 200 with one heading, valid structured data, links that lead somewhere and no violation at a phone and a desktop width`, async ({
     page,
     request,
   }) => {
-    await page.setViewportSize(VIEWPORTS.phone);
-    allowTime(WORK_TIME.pageLoad);
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    await waitUntilReady(page);
-    await expect(page.locator("h1")).toHaveCount(1);
-    for (const json of await page.locator('script[type="application/ld+json"]').allTextContents())
-      expect(() => JSON.parse(json), `JSON-LD on ${path}`).not.toThrow();
-    expect(await page.locator('meta[http-equiv="Content-Security-Policy"]').count()).toBe(1);
-    const origin = new URL(page.url()).origin;
-    const targets = new Set(
-      (
-        await page
-          .locator("a[href]")
-          .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href))
-      )
-        .map((href) => new URL(href))
-        .filter((url) => url.origin === origin)
-        .map((url) => url.pathname + url.search),
-    );
-    const broken = [];
-    for (const target of targets) {
-      const status = (await request.get(target, { maxRedirects: 0 })).status();
-      if (status >= 400) broken.push(`${target}: ${status}`);
+    const statuses = new Map<string, number>();
+    for (const path of paths) {
+      await page.setViewportSize(VIEWPORTS.phone);
+      allowTime(WORK_TIME.pageLoad);
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await waitUntilReady(page);
+      await expect(page.locator("h1"), path).toHaveCount(1);
+      for (const json of await page.locator('script[type="application/ld+json"]').allTextContents())
+        expect(() => JSON.parse(json), `JSON-LD on ${path}`).not.toThrow();
+      expect(await page.locator('meta[http-equiv="Content-Security-Policy"]').count(), path).toBe(1);
+      const origin = new URL(page.url()).origin;
+      const targets = new Set(
+        (
+          await page
+            .locator("a[href]")
+            .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href))
+        )
+          .map((href) => new URL(href))
+          .filter((url) => url.origin === origin)
+          .map((url) => url.pathname + url.search),
+      );
+      const broken = [];
+      for (const target of targets) {
+        if (!statuses.has(target))
+          statuses.set(target, (await request.get(target, { maxRedirects: 0 })).status());
+        const status = statuses.get(target) ?? 0;
+        if (status >= 400) broken.push(`${target}: ${status}`);
+      }
+      expect(broken, `links on ${path}`).toEqual([]);
+      await expectNoAxeViolations(page, `${path} at ${VIEWPORTS.phone.width} px`);
+      await page.setViewportSize(VIEWPORTS.desktop);
+      await expectNoAxeViolations(page, `${path} at ${VIEWPORTS.desktop.width} px`);
     }
-    expect(broken, `links on ${path}`).toEqual([]);
-    await expectNoAxeViolations(page, `${path} at ${VIEWPORTS.phone.width} px`);
-    await page.setViewportSize(VIEWPORTS.desktop);
-    await expectNoAxeViolations(page, `${path} at ${VIEWPORTS.desktop.width} px`);
   });
 }
 

@@ -4,9 +4,9 @@ import { relative } from "node:path";
 import { NOT_FOUND_FILES } from "../../deploy/fallbacks.mjs";
 import { htmlFileFor } from "../../scripts/page-weight.mjs";
 import { content } from "../content";
-import { expect, test } from "../fixtures";
+import { allowTime, expect, test, WORK_TIME } from "../fixtures";
 import { TEST_CLIENT } from "../servers";
-import { listHtmlFiles, PAGE_PATHS } from "../site-paths";
+import { groupBySection, listHtmlFiles, PAGE_PATHS } from "../site-paths";
 
 const CLIENT_DIR = TEST_CLIENT;
 // Pages only: a path such as /blog/rss.xml is prerendered as that file, not as a page.html.
@@ -64,12 +64,15 @@ test("every prerendered page has a unique title", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const path of PATHS) {
-    test(`${path} shows its heading`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expect(page.getByRole("banner")).toBeVisible();
-      await expect(page.getByRole("contentinfo")).toBeVisible();
+  for (const [section, paths] of groupBySection(PATHS)) {
+    test(`${section}: each page shows its heading, banner and footer`, async ({ page }) => {
+      for (const path of paths) {
+        allowTime(WORK_TIME.pageLoad);
+        await page.goto(path);
+        await expect.soft(page.getByRole("heading", { level: 1 }), path).toBeVisible();
+        await expect.soft(page.getByRole("banner"), path).toBeVisible();
+        await expect.soft(page.getByRole("contentinfo"), path).toBeVisible();
+      }
     });
   }
 });
