@@ -30,6 +30,7 @@ import {
 import { readBuildEnv } from "../scripts/content/settings.ts";
 import { describePlaceholders, listPlaceholders } from "../scripts/content/vite-plugin.ts";
 import { listFiles, listTextFiles, writeGzipCopies } from "../scripts/precompress.mjs";
+import { holdBuildLock } from "./build-lock.ts";
 import { BUILD_LOG, writeToBuildLog } from "./build-log.mjs";
 
 const BUILD_DIR = process.env.BUILD_DIRECTORY ?? "build";
@@ -199,8 +200,9 @@ export function siteBuild(): AstroIntegration {
   return {
     name: "site-build",
     hooks: {
-      "astro:config:setup": ({ command }) => {
+      "astro:config:setup": async ({ command, config }) => {
         if (command !== "build") return;
+        await holdBuildLock(fileURLToPath(config.root));
         const { env, content, problem } = loadSiteContent();
         if (problem || !content) return stopBuild("the content check", problem?.message ?? "no content");
         const unset = listPlaceholders(content.site, env);
