@@ -48,7 +48,10 @@ export function listPageAssets(html) {
 export function listStaticImports(source, url) {
   const imports = new Set();
   // Bundled output never has such a string of its own at the top level; `import(` and `import.meta` do not match.
-  for (const [, specifier] of source.matchAll(/\bimport\s*(?:[\w${},*\s]+?\s*from\s*)?["']([^"']+)["']/g)) {
+  // A re-export (`export{K as default}from"./shared.js"`, Astro's renderer) loads its module as an import does.
+  for (const [, specifier] of source.matchAll(
+    /\b(?:import|export)\s*(?:[\w${},*\s]+?\s*from\s*)?["']([^"']+)["']/g,
+  )) {
     if (!/^\.{1,2}\/|^\//.test(specifier)) continue;
     imports.add(specifier.startsWith("/") ? specifier : posix.join(posix.dirname(url), specifier));
   }

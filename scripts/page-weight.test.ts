@@ -97,6 +97,9 @@ test("module scripts and preloads count; imports resolve against the importing f
     ).scripts,
   ).toEqual(["/assets/a.js", "/assets/b.js"]);
   expect(
-    listStaticImports('import x from"../lib/y.js";import"/assets/z.js";import("./w.js")', "/assets/sub/a.js"),
-  ).toEqual(["/assets/lib/y.js", "/assets/z.js"]);
+    listStaticImports(
+      'import x from"../lib/y.js";import"/assets/z.js";import("./w.js");export{K as default}from"./v.js";export{x};',
+      "/assets/sub/a.js",
+    ),
+  ).toEqual(["/assets/lib/y.js", "/assets/z.js", "/assets/sub/v.js"]);
 });
