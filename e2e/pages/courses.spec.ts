@@ -401,7 +401,7 @@ test.describe("the comparison table", () => {
     expect(sizes.page).toBe(VIEWPORTS.phone.width);
     await region.focus();
     await expect(region).toBeFocused();
-    // The key once scrolled nothing in CI (stop 50), not reproduced in 116 runs under load here: the
+    // The key once scrolled nothing in CI (stop 50), not reproduced here in 46 runs under CPU load: the
     // message then says where the key went and whether something cancelled it.
     await page.evaluate(() => {
       document.addEventListener("keydown", (event) => {
