@@ -13,7 +13,7 @@ import {
   test,
   WORK_TIME,
 } from "../fixtures";
-import { PAGE_PATHS, UNKNOWN_PATH } from "../site-paths";
+import { groupBySection, PAGE_PATHS, UNKNOWN_PATH } from "../site-paths";
 
 // The layout and accessibility gates (issue 33, docs/quality.md).
 
@@ -115,38 +115,49 @@ async function expectFitsAndTargets(page: Page, at: string) {
 }
 
 // One page load serves every width and both themes: the theme is a media query the page follows live, and the
-// layout follows a resize (decision 0073). Widths are visited light, then dark, so the theme switches twice.
+// layout follows a resize (decision 0073). Widths are visited light, then dark, so the theme switches twice. One page
+// visits a section's URLs in turn: a new page cost more than a URL's checks (decision 0075).
 const SCANNED: ReadonlyArray<(typeof WIDTHS)[number]> = [390, 1440];
-for (const path of [...PAGE_PATHS, UNKNOWN_PATH]) {
-  test(`layout and accessibility of ${path}, light and dark theme`, async ({ page }) => {
-    allowTime(WIDTHS.length * WORK_TIME.pageLoad);
-    await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" });
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await gotoHydrated(page, path);
-    await useTheme(page, "light");
-    for (const width of [...WIDTHS].reverse()) {
-      const at = `${path} at ${width} px`;
-      await useWidth(page, width);
-      await expectFitsAndTargets(page, `${at}, light theme,`);
-      if (!SCANNED.includes(width)) continue;
-      expect(await focusedUnderHeader(page), `focused under the header on ${at}`).toEqual([]);
-      await expectNoAxeViolations(page, at);
+for (const [section, paths] of groupBySection([...PAGE_PATHS, UNKNOWN_PATH])) {
+  test(`layout and accessibility of ${section}, light and dark theme`, async ({ page }) => {
+    for (const path of paths) {
+      await test.step(path, () => expectSoundLayout(page, path));
+      await page.evaluate(() => {
+        sessionStorage.clear();
+        localStorage.clear();
+      });
     }
-    await useTheme(page, "dark");
-    for (const width of WIDTHS) {
-      const at = `${path} at ${width} px`;
-      await useWidth(page, width);
-      await expectFitsAndTargets(page, `${at}, dark theme,`);
-      if (SCANNED.includes(width)) await expectNoContrastProblems(page, `${at}, dark theme`);
-    }
-    // Last: the open menu stays open.
-    const at = `${path} at 390 px`;
-    await useWidth(page, 390);
-    await useTheme(page, "light");
-    await page.getByRole("button", { name: "Menu" }).click();
-    await expectExpanded(page, "Menu", true);
-    await expectNoAxeViolations(page, `${at} with the menu open`);
   });
+}
+
+async function expectSoundLayout(page: Page, path: string) {
+  allowTime(WIDTHS.length * WORK_TIME.pageLoad);
+  await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await gotoHydrated(page, path);
+  await useTheme(page, "light");
+  for (const width of [...WIDTHS].reverse()) {
+    const at = `${path} at ${width} px`;
+    await useWidth(page, width);
+    await expectFitsAndTargets(page, `${at}, light theme,`);
+    if (!SCANNED.includes(width)) continue;
+    expect(await focusedUnderHeader(page), `focused under the header on ${at}`).toEqual([]);
+    await expectNoAxeViolations(page, at);
+  }
+  await useTheme(page, "dark");
+  for (const width of WIDTHS) {
+    const at = `${path} at ${width} px`;
+    await useWidth(page, width);
+    await expectFitsAndTargets(page, `${at}, dark theme,`);
+    if (SCANNED.includes(width)) await expectNoContrastProblems(page, `${at}, dark theme`);
+  }
+  // Last: the open menu stays open.
+  const at = `${path} at 390 px`;
+  await useWidth(page, 390);
+  await useTheme(page, "light");
+  await page.getByRole("button", { name: "Menu" }).click();
+  await expectExpanded(page, "Menu", true);
+  await expectNoAxeViolations(page, `${at} with the menu open`);
 }
 
 test("on a phone, a course page shows its title, price and Enroll Now in the first screen", async ({
