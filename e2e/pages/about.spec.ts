@@ -1,5 +1,5 @@
 import { content } from "../content";
-import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "../fixtures";
+import { expect, gotoHydrated, test } from "../fixtures";
 import { expectPicture } from "../pictures";
 
 // The texts of the fixture's company.yml (test/fixtures/content/).
@@ -46,11 +46,3 @@ test("the prerendered HTML holds the page's content", async ({ request }) => {
     expect(html).toContain(text);
   }
 });
-
-for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-  test(`has no axe violations on a ${name}`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    await gotoHydrated(page, "/about");
-    await expectNoAxeViolations(page);
-  });
-}

@@ -1,6 +1,6 @@
 import { content } from "../content";
 import { courseById, courses, detailsOf } from "../course-content";
-import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "../fixtures";
+import { expect, gotoHydrated, test } from "../fixtures";
 import { expectPicture } from "../pictures";
 
 test("the hero has the headline, Explore Courses and the four claims", async ({ page }) => {
@@ -89,11 +89,3 @@ test("View All Courses loads the catalogue at its top", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
-
-for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-  test(`the home page has no axe violations on a ${name}`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    await gotoHydrated(page, "/");
-    await expectNoAxeViolations(page);
-  });
-}

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { content } from "../content";
-import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "../fixtures";
+import { expect, gotoHydrated, test } from "../fixtures";
 import { readHtmlText } from "../html-text";
 
 // The settings may come from build-time variables the tests do not see: the email and phone are read from the footer.
@@ -164,13 +164,3 @@ test("the page tells how to print it and offers no button that needs a script", 
   await expect(page.getByRole("main").getByText(/use your browser’s Print command \(Ctrl\+P/)).toBeVisible();
   await expect(page.getByRole("main").getByRole("button")).toHaveCount(0);
 });
-
-for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-  for (const type of TYPES) {
-    test(`/legal/${type} has no axe violations on a ${name}`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      await gotoHydrated(page, `/legal/${type}`);
-      await expectNoAxeViolations(page);
-    });
-  }
-}

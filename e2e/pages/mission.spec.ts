@@ -1,6 +1,6 @@
 import { toCountWord } from "../../model/words";
 import { content } from "../content";
-import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS } from "../fixtures";
+import { expect, gotoHydrated, test } from "../fixtures";
 
 // The texts of the fixture's company.yml (test/fixtures/content/).
 const { mission } = content.company;
@@ -50,11 +50,3 @@ test("the prerendered HTML holds the page's content", async ({ request }) => {
     expect(html).toContain(text);
   }
 });
-
-for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-  test(`has no axe violations on a ${name}`, async ({ page }) => {
-    await page.setViewportSize(viewport);
-    await gotoHydrated(page, "/mission");
-    await expectNoAxeViolations(page);
-  });
-}

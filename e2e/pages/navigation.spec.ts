@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { courseById } from "../course-content";
-import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS, waitForIslands } from "../fixtures";
+import { expect, gotoHydrated, test, VIEWPORTS, waitForIslands } from "../fixtures";
 
 test("the skip link is the first Tab stop and moves focus to the main content", async ({ page }) => {
   await gotoHydrated(page, "/");
@@ -99,15 +99,6 @@ test.describe("an unknown URL", () => {
       );
     });
   });
-
-  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-    test(`the 404 page has no axe violations on a ${name}`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      await gotoHydrated(page, "/missing");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
-      await expectNoAxeViolations(page);
-    });
-  }
 });
 
 test("unknown ids and policy types fall back without a 404", async ({ page }) => {
