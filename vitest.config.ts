@@ -34,7 +34,7 @@ export default getViteConfig({
   test: {
     restoreMocks: true,
     // One module graph and one document per worker instead of one per file: importing Astro and the loaders and
-    // building a jsdom window again for each of 91 files was a third of the run (decision 0075).
+    // building a jsdom window again for each of 91 files was two fifths of the run (decision 0075).
     isolate: false,
     // A test that starts processes (bash, a build) on a loaded 2-core machine needs more than the default 5 s.
     testTimeout: 20_000,

@@ -281,7 +281,7 @@ test.describe("nginx serving the build", () => {
 
 test.describe("the Content-Security-Policy", () => {
   // One page visits a section's URLs, each as a first visit (no HTTP cache): a new page per URL cost more than the
-  // check itself (decision 0073).
+  // check itself (decisions 0073, 0075).
   for (const [section, paths] of groupBySection([...PATHS, "/no-such-page", "/purchase/99"])) {
     test(`${section}: each page loads and hydrates with zero violations, cross-origin isolated`, async ({
       page,
