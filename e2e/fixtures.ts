@@ -107,6 +107,26 @@ export async function expectNoAxeViolations(page: Page, label = page.url()) {
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }
 
+/**
+ * One page visits each path as a first visit, each a step of the test: no HTTP cache, no storage left by the path
+ * before (a new page per URL costs more than most checks: decisions 0073, 0075).
+ */
+export async function visitEachAfresh(
+  page: Page,
+  paths: ReadonlyArray<string>,
+  visit: (path: string) => Promise<void>,
+) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  for (const path of paths) {
+    await test.step(path, () => visit(path));
+    await page.evaluate(() => {
+      sessionStorage.clear();
+      localStorage.clear();
+    });
+  }
+}
+
 /** Astro removes an island's `ssr` attribute once React has taken it over. */
 export async function waitForLoadedIslands(page: Page) {
   await page.waitForFunction(() => !document.querySelector("astro-island[ssr]:not([client='visible'])"));

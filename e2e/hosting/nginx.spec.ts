@@ -4,7 +4,7 @@ import { request as httpRequest } from "node:http";
 import { CACHE_CONTROL, IMAGE_HEADERS, SECURITY_HEADERS } from "../../deploy/security-headers.mjs";
 import { readOwnerEmail } from "../contact-channels";
 import { content } from "../content";
-import { expect, gotoHydrated, test } from "../fixtures";
+import { expect, gotoHydrated, test, visitEachAfresh } from "../fixtures";
 import { TEST_CLIENT } from "../servers";
 import { groupBySection, PAGE_PATHS } from "../site-paths";
 
@@ -286,8 +286,6 @@ test.describe("the Content-Security-Policy", () => {
     test(`${section}: each page loads and hydrates with zero violations, cross-origin isolated`, async ({
       page,
     }) => {
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
       let failed: string[] = [];
       page.on("requestfailed", (request) => failed.push(`${request.url()} ${request.failure()?.errorText}`));
       await page.addInitScript(() => {
@@ -297,24 +295,18 @@ test.describe("the Content-Security-Policy", () => {
           violations.push(`${event.violatedDirective} ${event.blockedURI}`),
         );
       });
-      for (const path of paths) {
-        await test.step(path, async () => {
-          failed = [];
-          await gotoHydrated(page, path);
-          expect(
-            await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations),
-            path,
-          ).toEqual([]);
-          expect(await page.evaluate(() => window.crossOriginIsolated), path).toBe(true);
-          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-          await page.waitForLoadState("networkidle");
-          expect(failed, path).toEqual([]);
-          await page.evaluate(() => {
-            sessionStorage.clear();
-            localStorage.clear();
-          });
-        });
-      }
+      await visitEachAfresh(page, paths, async (path) => {
+        failed = [];
+        await gotoHydrated(page, path);
+        expect(
+          await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations),
+          path,
+        ).toEqual([]);
+        expect(await page.evaluate(() => window.crossOriginIsolated), path).toBe(true);
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await page.waitForLoadState("networkidle");
+        expect(failed, path).toEqual([]);
+      });
     });
   }
 

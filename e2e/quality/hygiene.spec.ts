@@ -4,7 +4,15 @@ import type { Page } from "@playwright/test";
 
 import { findBudget, readBudgets } from "../../scripts/budgets.mjs";
 import { htmlFileFor, measurePage } from "../../scripts/page-weight.mjs";
-import { allowTime, expect, hydrateVisibleIslands, test, waitForLoadedIslands, WORK_TIME } from "../fixtures";
+import {
+  allowTime,
+  expect,
+  hydrateVisibleIslands,
+  test,
+  visitEachAfresh,
+  waitForLoadedIslands,
+  WORK_TIME,
+} from "../fixtures";
 import { TEST_CLIENT } from "../servers";
 import { groupBySection, PAGE_PATHS, UNKNOWN_PATH } from "../site-paths";
 
@@ -22,21 +30,15 @@ for (const [section, paths] of groupBySection([...PAGE_PATHS, UNKNOWN_PATH])) {
     page,
     baseURL,
   }) => {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
     let foreign: string[] = [];
     page.on("request", (request) => {
       const url = new URL(request.url());
       if (url.origin !== baseURL && !["data:", "blob:"].includes(url.protocol)) foreign.push(request.url());
     });
-    for (const path of paths) {
+    await visitEachAfresh(page, paths, (path) => {
       foreign = [];
-      await test.step(path, () => expectCleanPage(page, path, () => foreign));
-      await page.evaluate(() => {
-        sessionStorage.clear();
-        localStorage.clear();
-      });
-    }
+      return expectCleanPage(page, path, () => foreign);
+    });
   });
 }
 

@@ -11,6 +11,7 @@ import {
   runAxe,
   settleTransitions,
   test,
+  visitEachAfresh,
   WORK_TIME,
 } from "../fixtures";
 import { groupBySection, PAGE_PATHS, UNKNOWN_PATH } from "../site-paths";
@@ -120,13 +121,7 @@ async function expectFitsAndTargets(page: Page, at: string) {
 const SCANNED: ReadonlyArray<(typeof WIDTHS)[number]> = [390, 1440];
 for (const [section, paths] of groupBySection([...PAGE_PATHS, UNKNOWN_PATH])) {
   test(`layout and accessibility of ${section}, light and dark theme`, async ({ page }) => {
-    for (const path of paths) {
-      await test.step(path, () => expectSoundLayout(page, path));
-      await page.evaluate(() => {
-        sessionStorage.clear();
-        localStorage.clear();
-      });
-    }
+    await visitEachAfresh(page, paths, (path) => expectSoundLayout(page, path));
   });
 }
 
