@@ -13,7 +13,7 @@ import {
 } from "./e2e/servers";
 import { ensureTestBuild } from "./scripts/test-site-server.mjs";
 // A system Chromium when there is one (CHROME_PATH overrides); otherwise Playwright's own browser.
-import { CHROMIUM_FLAGS, executablePath } from "./scripts/test-tools.mjs";
+import { executablePath, PLAYWRIGHT_CHROMIUM_FLAGS } from "./scripts/test-tools.mjs";
 import { pointAtFixtureContent } from "./test/fixture-env.mjs";
 
 // Tests own their content: every test and every build it starts reads test/fixtures/, never the owner's content/,
@@ -53,7 +53,7 @@ export default defineConfig({
     trace: "off",
     launchOptions: {
       executablePath,
-      args: CHROMIUM_FLAGS,
+      args: PLAYWRIGHT_CHROMIUM_FLAGS,
     },
   },
   projects: [

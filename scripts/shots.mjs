@@ -6,7 +6,7 @@ import { join, relative } from "node:path";
 import { chromium } from "@playwright/test";
 
 import { createSiteHandler } from "./start.mjs";
-import { CHROMIUM_FLAGS, executablePath } from "./test-tools.mjs";
+import { executablePath, PLAYWRIGHT_CHROMIUM_FLAGS } from "./test-tools.mjs";
 
 const CLIENT_DIR = process.env.SHOTS_DIR ?? "build/client";
 const OUT_DIR = process.env.SHOTS_OUT ?? "build/shots";
@@ -35,7 +35,7 @@ const { port } = /** @type {import("node:net").AddressInfo} */ (server.address()
 const origin = `http://127.0.0.1:${port}`;
 const browser = await chromium.launch({
   executablePath,
-  args: CHROMIUM_FLAGS,
+  args: PLAYWRIGHT_CHROMIUM_FLAGS,
 });
 try {
   rmSync(OUT_DIR, { recursive: true, force: true });
