@@ -1,7 +1,9 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { extname, join, sep } from "node:path";
+import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { brotliCompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 
 /** Loaded lazily: its uncaughtException handler prints its 4 KB source above any error of the process. */
 let zopfliGzip;
@@ -9,6 +11,28 @@ const zopfli = async (...args) => {
   zopfliGzip ??= promisify((await import("@gfx/zopfli")).gzip);
   return zopfliGzip(...args);
 };
+
+const ZOPFLI_ITERATIONS = 5;
+
+/** Zopfli's output by the hash of its input: a hashed asset is the same bytes in the next build and every copy. */
+export const ZOPFLI_CACHE = fileURLToPath(new URL("../node_modules/.cache/zopfli/", import.meta.url));
+
+async function zopfliOnce(body) {
+  const digest = createHash("sha256").update(body).digest("hex");
+  const file = join(ZOPFLI_CACHE, `i${ZOPFLI_ITERATIONS}-${digest}.gz`);
+  try {
+    const cached = readFileSync(file);
+    if (gunzipSync(cached).equals(body)) return cached;
+  } catch {
+    // Not made yet, or unreadable: made again below.
+  }
+  const compressed = await zopfli(body, { numiterations: ZOPFLI_ITERATIONS });
+  mkdirSync(ZOPFLI_CACHE, { recursive: true });
+  const partial = `${file}.${process.pid}`;
+  writeFileSync(partial, compressed);
+  renameSync(partial, file);
+  return compressed;
+}
 
 export const TEXT_TYPES = new Set([".html", ".js", ".css", ".svg", ".xml", ".json", ".txt"]);
 
@@ -30,10 +54,7 @@ export async function writeGzipCopies(files, { zopfli: useZopfli = true } = {}) 
   for (const file of files) {
     const body = readFileSync(file);
     const hashedAsset = useZopfli && file.includes(`${sep}assets${sep}`);
-    writeFileSync(
-      `${file}.gz`,
-      hashedAsset ? await zopfli(body, { numiterations: 5 }) : gzipSync(body, { level: 9 }),
-    );
+    writeFileSync(`${file}.gz`, hashedAsset ? await zopfliOnce(body) : gzipSync(body, { level: 9 }));
   }
 }
 

@@ -135,9 +135,15 @@ const PLAYWRIGHT_DISABLED_FEATURES = [
 
 /**
  * For Playwright's launches. Every new window of headless Chromium preloads the address bar's popup, a page of its
- * own in a renderer of its own: most of a test's CPU before it opens the site (decision 0076).
+ * own in a renderer of its own, and starts a spare renderer for the next site: a test pays for both before it opens
+ * the site (decision 0076).
  */
 export const PLAYWRIGHT_CHROMIUM_FLAGS = [
   ...CHROMIUM_FLAGS,
-  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, "WebUIOmniboxPopup", "WebUIOmniboxAimPopup"].join(",")}`,
+  `--disable-features=${[
+    ...PLAYWRIGHT_DISABLED_FEATURES,
+    "WebUIOmniboxPopup",
+    "WebUIOmniboxAimPopup",
+    "SpareRendererForSitePerProcess",
+  ].join(",")}`,
 ];

@@ -6,6 +6,9 @@ type ServedPage = { path: string; text: string; description: string; jsonLd: unk
 
 let pages: ServedPage[] = [];
 
+// The tests read what one visit of every page collected: in one worker, in order, that visit is made once.
+test.describe.configure({ mode: "default" });
+
 test.beforeAll(async ({ browser }) => {
   // A hook's budget is set here: allowTime adds to a test's.
   test.setTimeout(30_000 + PAGE_PATHS.length * WORK_TIME.pageLoad);
