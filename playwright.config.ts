@@ -1,9 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
 
 import {
+  ENDPOINT_BUILD,
   ENDPOINT_SITE_PORT,
   ENDPOINT_SITE_URL,
-  FORM_ENDPOINT,
   OWNER_SITE_PORT,
   OWNER_SITE_URL,
   RECEIVER_PORT,
@@ -11,7 +11,7 @@ import {
   SITE_URL,
   TEST_BUILD,
 } from "./e2e/servers";
-import { ensureTestBuild } from "./scripts/test-site-server.mjs";
+import { ensureTestBuilds } from "./scripts/test-site-server.mjs";
 // A system Chromium when there is one (CHROME_PATH overrides); otherwise Playwright's own browser.
 import { executablePath, PLAYWRIGHT_CHROMIUM_FLAGS } from "./scripts/test-tools.mjs";
 import { pointAtFixtureContent } from "./test/fixture-env.mjs";
@@ -20,8 +20,7 @@ import { pointAtFixtureContent } from "./test/fixture-env.mjs";
 // .env or SITE_* variables. The owner's build gets the properties of e2e/quality/owner-content.spec.ts only.
 pointAtFixtureContent();
 // Before any spec loads: specs list the fixture build's pages from its sitemap.
-ensureTestBuild(TEST_BUILD);
-ensureTestBuild("build/endpoint", FORM_ENDPOINT);
+ensureTestBuilds();
 
 // The production build served by the shipped nginx configuration (deploy/nginx.conf), as in production:
 // security headers, status 404 for unknown paths, redirects. E2E_PORT lets checkouts run side by side.
@@ -83,7 +82,7 @@ export default defineConfig({
       timeout: 10_000,
     },
     {
-      command: `node scripts/test-site-server.mjs ${ENDPOINT_SITE_PORT} build/endpoint`,
+      command: `node scripts/test-site-server.mjs ${ENDPOINT_SITE_PORT} ${ENDPOINT_BUILD}`,
       url: `${ENDPOINT_SITE_URL}/robots.txt`,
       reuseExistingServer: false,
       timeout: 30_000,

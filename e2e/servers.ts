@@ -9,6 +9,8 @@ export const OWNER_CLIENT = "build/client";
 /** Every test that expects a value reads the tests' own build (decision 0040). */
 export const TEST_BUILD = "build/fixture";
 export const TEST_CLIENT = `${TEST_BUILD}/client`;
+/** The same sources with every third party set (form endpoint, analytics, newsletter). */
+export const ENDPOINT_BUILD = "build/endpoint";
 export const ENDPOINT_SITE_PORT = PORT + 1000;
 export const ENDPOINT_SITE_URL = `http://127.0.0.1:${ENDPOINT_SITE_PORT}`;
 export const RECEIVER_PORT = PORT + 2000;

@@ -3,7 +3,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 
-import { endpointBuildSettings } from "../e2e/servers.ts";
+import { ENDPOINT_BUILD, endpointBuildSettings, FORM_ENDPOINT, TEST_BUILD } from "../e2e/servers.ts";
 import { fixtureEnv } from "../test/fixture-env.mjs";
 import { newestChange, SOURCES } from "./start.mjs";
 
@@ -27,7 +27,15 @@ export function ensureTestBuild(buildDir, endpoint) {
   writeFileSync(stampFile, stamp);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+/** The browser tests' two builds: the fixture's, and the same with every third party pointed at the receiver. */
+export function ensureTestBuilds() {
+  ensureTestBuild(TEST_BUILD);
+  ensureTestBuild(ENDPOINT_BUILD, FORM_ENDPOINT);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href && process.argv[2] === "--builds") {
+  ensureTestBuilds();
+} else if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const [port, buildDir] = process.argv.slice(2);
   if (!port || !buildDir) throw new Error("usage: test-site-server.mjs <port> <build folder>");
   const server = spawn(process.execPath, ["scripts/nginx-test-server.mjs", port, buildDir], {

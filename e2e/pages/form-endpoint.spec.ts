@@ -18,6 +18,7 @@ import { copyField, emailReady, readSiteIdentity, recordDialogs } from "../email
 import { expect, expectNoAxeViolations, gotoHydrated, test, VIEWPORTS, waitForIslands } from "../fixtures";
 import { fileOfSize } from "../large-files";
 import {
+  ENDPOINT_BUILD,
   ENDPOINT_SITE_URL,
   endpointBuildSettings,
   FORM_ENDPOINT,
@@ -405,20 +406,24 @@ test("the build names exactly the form service's origin in connect-src, and says
   const csp = (file: string) =>
     /http-equiv="Content-Security-Policy" content="([^"]+)"/i.exec(readFileSync(file, "utf8"))?.[1] ?? "";
   for (const page of ["careers", "support", "contact"]) {
-    expect(csp(htmlFileFor(`/${page}`, "build/endpoint/client"))).toContain(`connect-src 'self' ${origin};`);
+    expect(csp(htmlFileFor(`/${page}`, `${ENDPOINT_BUILD}/client`))).toContain(
+      `connect-src 'self' ${origin};`,
+    );
     expect(csp(htmlFileFor(`/${page}`, TEST_CLIENT))).toContain("connect-src 'self';");
   }
   const directApply = (file: string) => [
     ...readFileSync(file, "utf8").matchAll(/"directApply":(true|false)/g),
   ];
-  expect(directApply(htmlFileFor("/careers", "build/endpoint/client")).map((match) => match[1])).toEqual(
+  expect(directApply(htmlFileFor("/careers", `${ENDPOINT_BUILD}/client`)).map((match) => match[1])).toEqual(
     Array(content.jobs.length).fill("true"),
   );
   expect(directApply(htmlFileFor("/careers", TEST_CLIENT)).map((match) => match[1])).toEqual(
     Array(content.jobs.length).fill("false"),
   );
   const processor = "a form service that stores your message for us";
-  expect(readFileSync(htmlFileFor("/legal/privacy", "build/endpoint/client"), "utf8")).toContain(processor);
+  expect(readFileSync(htmlFileFor("/legal/privacy", `${ENDPOINT_BUILD}/client`), "utf8")).toContain(
+    processor,
+  );
   expect(readFileSync(htmlFileFor("/legal/privacy", TEST_CLIENT), "utf8")).not.toContain(processor);
 });
 
@@ -470,11 +475,11 @@ test("the third parties written in site.yml build the same site as their SITE_* 
       readdirSync(client, { recursive: true, encoding: "utf8" })
         .filter((file) => file.endsWith(".html") && !file.startsWith("admin"))
         .sort();
-    const fromVariable = pages("build/endpoint/client");
+    const fromVariable = pages(`${ENDPOINT_BUILD}/client`);
     expect(pages("build/endpoint-file/client")).toEqual(fromVariable);
     for (const file of fromVariable) {
       expect(readFileSync(join("build/endpoint-file/client", file), "utf8"), file).toBe(
-        readFileSync(join("build/endpoint/client", file), "utf8"),
+        readFileSync(join(`${ENDPOINT_BUILD}/client`, file), "utf8"),
       );
     }
     expect(readFileSync(htmlFileFor("/careers", "build/endpoint-file/client"), "utf8")).toContain(

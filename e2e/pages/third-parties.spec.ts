@@ -16,6 +16,7 @@ import { copyField, emailReady } from "../email-drafts";
 import { allowTime, expect, expectNoAxeViolations, gotoHydrated, test, WORK_TIME } from "../fixtures";
 import {
   ANALYTICS_SITES,
+  ENDPOINT_BUILD,
   endpointBuildSettings,
   FORM_ENDPOINT,
   RECEIVER_URL,
@@ -272,7 +273,7 @@ const csp = (text: string) => /http-equiv="Content-Security-Policy" content="([^
 
 test("every page of the build allows no third party's script and exactly the configured origins to connect; the policies name them", () => {
   for (const page of ["", "about", "blog", "contact", `purchase/${COURSE.id}`, "legal/privacy"]) {
-    const withAnalytics = html("build/endpoint", page);
+    const withAnalytics = html(ENDPOINT_BUILD, page);
     expect(withAnalytics, page).not.toMatch(/<script[^>]+src="(?!\/assets\/)/);
     expect(csp(withAnalytics)).toMatch(/script-src 'self'( 'sha256-[^']+')*;/);
     expect(csp(withAnalytics)).toContain(`connect-src 'self' ${RECEIVER_ORIGIN};`);
@@ -280,7 +281,7 @@ test("every page of the build allows no third party's script and exactly the con
     expect(csp(plain)).toMatch(/script-src 'self'( 'sha256-[^']+')*;/);
     expect(csp(plain)).toContain("connect-src 'self';");
   }
-  const privacy = html("build/endpoint", "legal/privacy");
+  const privacy = html(ENDPOINT_BUILD, "legal/privacy");
   expect(privacy).toContain(
     "we count visits with Plausible Analytics, a statistics service that sets no cookie",
   );
@@ -290,20 +291,20 @@ test("every page of the build allows no third party's script and exactly the con
   expect(privacy).toContain("sends your email address, and nothing else, to our newsletter service");
   expect(html(TEST_BUILD, "legal/privacy")).toContain("There are no analytics: the website measures nothing");
   expect(html(TEST_BUILD, "legal/cookies")).toContain("There are no analytics: nothing measures your visit.");
-  expect(html("build/endpoint", "legal/cookies")).toContain("We count visits with Plausible Analytics");
+  expect(html(ENDPOINT_BUILD, "legal/cookies")).toContain("We count visits with Plausible Analytics");
 });
 
 test("with analytics set, every page loads the analytics module, within its budget; a page without islands nothing else", () => {
   const { analytics } = readBudgets();
   // The static page's one module is the analytics module: it loads nothing in the build without third parties.
   expect(measurePage("/about", TEST_CLIENT).modules).toEqual([]);
-  const about = measurePage("/about", "build/endpoint/client");
+  const about = measurePage("/about", `${ENDPOINT_BUILD}/client`);
   expect([about.modules.length, about.inlineScripts]).toEqual([1, 0]);
   expect(about.js, "the analytics module outgrew bench/budgets.json's analytics budget").toBeLessThanOrEqual(
     analytics.js,
   );
   for (const path of PAGE_PATHS)
-    expect(measurePage(path, "build/endpoint/client").modules, path).toContain(about.modules[0]);
+    expect(measurePage(path, `${ENDPOINT_BUILD}/client`).modules, path).toContain(about.modules[0]);
 });
 
 // Umami and GoatCounter have no tracker on npm: the site's own module posts to their events APIs. One build each,
