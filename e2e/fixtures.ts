@@ -63,7 +63,8 @@ const axeCore = createRequire(createRequire(import.meta.url).resolve("@axe-core/
 const AXE_SOURCE = `${readFileSync(axeCore.resolve("axe-core/axe.min.js"), "utf8")}
 ;axe.configure({ allowedOrigins: ["<same_origin>"], branding: { application: "playwright" } });`;
 
-type AxeScope = { tags: ReadonlyArray<string> } | { rules: ReadonlyArray<string> };
+/** The rules to run and, with `within`, the one element (a CSS selector) to scan instead of the whole document. */
+type AxeScope = ({ tags: ReadonlyArray<string> } | { rules: ReadonlyArray<string> }) & { within?: string };
 
 /** A colour or size set by a transition keeps its old value until the transitions started by a change have run. */
 export async function settleTransitions(page: Page) {
@@ -90,14 +91,19 @@ export async function runAxe(page: Page, scope: AxeScope): Promise<AxeResults> {
     resultTypes: ["violations"],
   };
   return page.evaluate(
-    (options) => (Reflect.get(window, "axe") as typeof AxeCore).run(document, options),
-    options,
+    ({ options, within }) =>
+      (Reflect.get(window, "axe") as typeof AxeCore).run(
+        within ? (document.querySelector(within) ?? document) : document,
+        options,
+      ),
+    { options, within: scope.within },
   );
 }
 
-export async function expectNoAxeViolations(page: Page, label = page.url()) {
+export async function expectNoAxeViolations(page: Page, label = page.url(), within?: string) {
   allowTime(WORK_TIME.axeScan);
-  const { violations } = await runAxe(page, { tags: AXE_TAGS });
+  if (within) await expect(page.locator(within), `${within} to scan on ${label}`).toHaveCount(1);
+  const { violations } = await runAxe(page, { tags: AXE_TAGS, within });
   const summary = violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.nodes

@@ -4,10 +4,14 @@ import { spawn, spawnSync } from "node:child_process";
 import { performance } from "node:perf_hooks";
 
 /**
- * Each lane runs its npm scripts in order. The unit tests take one core (Vitest's default here); the other lane's
- * builds wait for any build of the unit tests through the build lock, which the TypeScript check holds too.
+ * Each lane runs its npm scripts in order, the two about as long. The unit tests take one core (Vitest's default
+ * here); the other lane's builds wait for any build of the unit tests through the build lock, which the TypeScript
+ * check holds too.
  */
-const LANES = [["format:check", "lint", "typecheck", "build", "test:builds"], ["test:unit"]];
+const LANES = [
+  ["lint", "typecheck", "build", "test:builds"],
+  ["test:unit", "format:check"],
+];
 const LAST = "test:e2e";
 
 const running = new Set();

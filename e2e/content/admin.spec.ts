@@ -240,86 +240,7 @@ test.use({
 });
 
 test.describe("the content editor at /admin/", () => {
-  // app/app.css leaves the editor's sources out, so the preview may only use classes the pages already use.
-  test("the preview's classes are in the site's stylesheet", () => {
-    const css = readdirSync(`${TEST_CLIENT}/assets`)
-      .filter((file) => file.endsWith(".css"))
-      .map((file) => readFileSync(join(`${TEST_CLIENT}/assets`, file), "utf8"))
-      .join("\n");
-    const classes = [...readFileSync("admin/preview.tsx", "utf8").matchAll(/className="([^"]+)"/g)].flatMap(
-      ([, names = ""]) => names.split(/\s+/),
-    );
-    expect(classes.length).toBeGreaterThan(20);
-    const escape = (name: string) => name.replace(/[^\w-]/g, (character) => `\\${character}`);
-    expect(classes.filter((name) => !css.includes(`.${escape(name)}`))).toEqual([]);
-  });
-
-  test("is a page of its own: noindex, its own policy, every collection, nothing from another host", async ({
-    page,
-    request,
-    baseURL,
-  }) => {
-    const response = await request.get("/admin/");
-    expect(response.status()).toBe(200);
-    for (const [name, value] of Object.entries(ADMIN_HEADERS)) {
-      expect(response.headers()[name.toLowerCase()], name).toBe(value);
-    }
-    expect(response.headers()["cache-control"]).toBe(CACHE_CONTROL.revalidate);
-    const html = await response.text();
-    expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
-    expect(html).not.toMatch(/<script[^>]+src="(?!\/admin\/)/);
-    for (const path of ["/admin", "/admin/index.html"]) {
-      const redirect = await request.get(path, { maxRedirects: 0 });
-      expect(redirect.status(), path).toBe(301);
-      expect(redirect.headers().location, path).toBe("/admin/");
-    }
-    const config = await request.get("/admin/config.yml");
-    expect(config.headers()["content-type"]).toBe("text/yaml");
-    expect(config.headers()["x-robots-tag"]).toBe("noindex, nofollow");
-    expect(parse(await config.text()).collections.map(({ name }: { name: string }) => name)).toEqual(
-      COLLECTIONS.map(({ name }) => name),
-    );
-    expect(await (await request.get("/robots.txt")).text()).toMatch(/^Disallow: \/admin\/$/m);
-    const rules = readFileSync(`${TEST_CLIENT}/_headers`, "utf8").split(/\n(?=\/)/);
-    expect(rules.find((rule) => rule.startsWith("/admin/*\n"))).toContain(
-      `Content-Security-Policy: ${ADMIN_CSP}`,
-    );
-    const everywhere = rules.find((rule) => rule.startsWith("/*\n"));
-    expect(everywhere).not.toContain("Cross-Origin-Opener-Policy");
-    // Hosts join /*'s policy to the editor's and both apply: it may only hold what a <meta> cannot (decision 0050).
-    expect(everywhere).toContain(`Content-Security-Policy: ${CSP_HEADER}\n`);
-    expect(CSP_HEADER).not.toMatch(/(default|script|style|img|connect|font|frame|worker)-src/);
-    expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/admin");
-
-    const elsewhere: string[] = [];
-    page.on("request", (sent) => {
-      const url = new URL(sent.url());
-      if (url.origin !== baseURL && !["blob:", "data:"].includes(url.protocol)) elsewhere.push(sent.url());
-    });
-    await openEditor(page, readCheckout(contentRoot()));
-    for (const collection of COLLECTIONS) {
-      await expect(page.getByRole("treeitem", { name: collection.label })).toBeVisible();
-    }
-    expect(elsewhere).toEqual(["https://www.githubstatus.com/api/v2/status.json"]);
-  });
-
-  test("refuses an image above the upload limit when it is picked, before anything is saved", async ({
-    page,
-  }) => {
-    await openEditor(page, readCheckout(contentRoot()));
-    await createEntry(page, blogCollection.label);
-    const imageField = editor(page).getByRole("group", { name: "“\u2068Image\u2069” Field" });
-    const buffer = Buffer.concat([PNG.buffer, Buffer.alloc(UPLOAD_MAX_BYTES + 1 - PNG.buffer.length)]);
-    await imageField
-      .locator('input[type="file"]')
-      .first()
-      .setInputFiles({ ...PNG, name: "huge.png", buffer });
-    await expect(page.getByRole("alertdialog").or(page.getByRole("dialog"))).toContainText(
-      "cannot be uploaded because it exceeds the maximum size",
-    );
-    await expect(imageField.locator("img")).toHaveCount(0);
-  });
-
+  // Playwright starts the tests in this order: the longest first, so that the two workers finish together.
   test("an owner's change and new post are saved to the files, pass the content checks and show in the next build", async ({
     page,
   }) => {
@@ -429,119 +350,6 @@ test.describe("the content editor at /admin/", () => {
     }
   });
 
-  test("the selling fields are the editor's, under the same names: a sale price and a waitlist saved there are what the site reads", async ({ page }) => {
-    const copy = copyCheckout();
-    try {
-      const course = loadContent(copy.root, {}).courses.find(({ sale }) => sale);
-      if (!course?.sale) throw new Error("the test needs a course on sale in test/fixtures/content/courses/");
-      const before = readCheckout(copy.root);
-      await openEditor(page, before);
-      await openEntry(page, coursesCollection.label, course.title);
-      for (const name of ["Sale", "Cohorts", "Enrolment", "Preview"])
-        await expect(editor(page).getByRole("group", { name: `\u201c\u2068${name}\u2069\u201d Field` })).toBeVisible();
-      const sale = editor(page).getByRole("group", { name: "\u201c\u2068Sale\u2069\u201d Field" });
-      await expect(sale.getByRole("spinbutton", { name: "Price" })).toHaveValue(String(course.priceAmount));
-      await expect(editor(page).getByRole("radiogroup", { name: "Enrolment" })).toBeVisible();
-
-      const price = course.priceAmount - 10;
-      await sale.getByRole("spinbutton", { name: "Price" }).fill(String(price));
-      await pick(editor(page).getByRole("radiogroup", { name: "Enrolment" }), "waitlist");
-      await save(page);
-      const changed = writeSaved(copy.root, await readRepository(page), before);
-      expect(changed).toHaveLength(1);
-      const [original, saved] = [join(contentRoot(), changed[0] ?? ""), join(copy.root, changed[0] ?? "")].map(
-        readMarkdown,
-      );
-      expect(saved?.data).toMatchObject({ sale: { ...(original?.data.sale as object), price }, enrolment: "waitlist" });
-      expect(saved?.body).toBe(original?.body);
-      // Everything else the site reads from the file is as it was (the editor may write a default it shows).
-      const { courses, site } = loadContent(copy.root, {});
-      expect(courses.find(({ id }) => id === course.id)).toEqual({
-        ...course,
-        priceAmount: price,
-        price: formatPrice(price, site.currency, contentLanguage(site)),
-        enrolment: "waitlist",
-      });
-    } finally {
-      copy.remove();
-    }
-  });
-
-  test("a review written in the editor is a file of content/reviews/ that the site reads, the course's rating its mean with the others", async ({
-    page,
-  }) => {
-    const copy = copyCheckout();
-    try {
-      const { courses, courseFiles, reviews } = loadContent(copy.root, {});
-      const course = courses.find(({ id }) => reviews.some(({ courseId }) => courseId === id));
-      if (!course) throw new Error("the test needs a course with reviews in test/fixtures/content/reviews/");
-      const courseName = slugOf(courseFiles[course.id] ?? "");
-      const own = reviews.filter(({ courseId }) => courseId === course.id);
-      const before = readCheckout(copy.root);
-      await openEditor(page, before);
-      await createEntry(page, reviewsCollection.label);
-      const review = editor(page);
-      allowTime(WORK_TIME.editorLoad);
-      await review.getByRole("textbox", { name: "Course", exact: true }).fill(courseName);
-      await review.getByRole("textbox", { name: "Name", exact: true }).fill("Rosa Lind");
-      await review.getByRole("textbox", { name: "Role", exact: true }).fill("Owner, Lind Ceramics");
-      await review.getByRole("spinbutton", { name: "Rating" }).fill("1");
-      await review.getByRole("textbox", { name: "Date" }).fill("2026-12-01");
-      await review.getByRole("textbox", { name: REVIEW_BODY_LABEL }).click();
-      await page.keyboard.type("Good worksheets, but the second week came too fast for me.");
-      await save(page);
-
-      const changed = writeSaved(copy.root, await readRepository(page), before);
-      expect(changed).toHaveLength(1);
-      expect(changed[0]).toMatch(new RegExp(`^${contentPath("reviews")}/[a-z0-9-]+\\.md$`));
-      const after = loadContent(copy.root, {});
-      const saved = after.reviews.find(({ name }) => name === "Rosa Lind");
-      expect(saved).toMatchObject({
-        courseId: course.id,
-        role: "Owner, Lind Ceramics",
-        rating: 1,
-        date: "2026-12-01",
-        text: "Good worksheets, but the second week came too fast for me.",
-      });
-      const ratings = [...own.map(({ rating }) => rating), 1];
-      const mean = Math.round((ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length) * 10) / 10;
-      expect(after.courses.find(({ id }) => id === course.id)?.rating).toBe(mean);
-    } finally {
-      copy.remove();
-    }
-  });
-
-  test("a value the editor accepts but the site cannot use stops the build with a message naming file and field", async ({
-    page,
-  }) => {
-    const copy = copyCheckout();
-    try {
-      const before = readCheckout(copy.root);
-      // Each file is fine on its own; the build allows one Featured Article.
-      const [first, second] = loadContent(copy.root, {})
-        .blog.map(({ slug, title }) => ({ slug, title }))
-        .sort((a, b) => a.slug.localeCompare(b.slug));
-      if (!first || !second) throw new Error("the test needs two posts in test/fixtures/content/blog/");
-      await openEditor(page, before);
-      for (const { title } of [first, second]) {
-        await openEntry(page, blogCollection.label, title);
-        await switchOn(editor(page).getByRole("switch", { name: "Featured" }));
-        await save(page);
-      }
-      const [firstFile, secondFile] = [first, second].map(({ slug }) => contentPath("blog", `${slug}.md`));
-      expect(writeSaved(copy.root, await readRepository(page), before)).toEqual([firstFile, secondFile].sort());
-
-      const problem = `${secondFile}: featured: only one post can be featured, and ${firstFile} already is`;
-      expect(() => loadContent(copy.root, {})).toThrow(ContentError);
-      expect(() => loadContent(copy.root, {})).toThrow(problem);
-      const build = buildCopy(copy.root, "build/cms-invalid");
-      expect(build.status).not.toBe(0);
-      expect(build.stderr).toContain(problem);
-    } finally {
-      copy.remove();
-    }
-  });
-
   test("on a site in English and German, a course's German translation is edited in the German locale and saved as content/de/courses/<file>.md holding only its texts", async ({
     page,
   }, testInfo) => {
@@ -621,5 +429,198 @@ test.describe("the content editor at /admin/", () => {
       site?.server.close();
       made.copy.remove();
     }
+  });
+
+  test("a value the editor accepts but the site cannot use stops the build with a message naming file and field", async ({
+    page,
+  }) => {
+    const copy = copyCheckout();
+    try {
+      const before = readCheckout(copy.root);
+      // Each file is fine on its own; the build allows one Featured Article.
+      const [first, second] = loadContent(copy.root, {})
+        .blog.map(({ slug, title }) => ({ slug, title }))
+        .sort((a, b) => a.slug.localeCompare(b.slug));
+      if (!first || !second) throw new Error("the test needs two posts in test/fixtures/content/blog/");
+      await openEditor(page, before);
+      for (const { title } of [first, second]) {
+        await openEntry(page, blogCollection.label, title);
+        await switchOn(editor(page).getByRole("switch", { name: "Featured" }));
+        await save(page);
+      }
+      const [firstFile, secondFile] = [first, second].map(({ slug }) => contentPath("blog", `${slug}.md`));
+      expect(writeSaved(copy.root, await readRepository(page), before)).toEqual([firstFile, secondFile].sort());
+
+      const problem = `${secondFile}: featured: only one post can be featured, and ${firstFile} already is`;
+      expect(() => loadContent(copy.root, {})).toThrow(ContentError);
+      expect(() => loadContent(copy.root, {})).toThrow(problem);
+      const build = buildCopy(copy.root, "build/cms-invalid");
+      expect(build.status).not.toBe(0);
+      expect(build.stderr).toContain(problem);
+    } finally {
+      copy.remove();
+    }
+  });
+
+  test("the selling fields are the editor's, under the same names: a sale price and a waitlist saved there are what the site reads", async ({ page }) => {
+    const copy = copyCheckout();
+    try {
+      const course = loadContent(copy.root, {}).courses.find(({ sale }) => sale);
+      if (!course?.sale) throw new Error("the test needs a course on sale in test/fixtures/content/courses/");
+      const before = readCheckout(copy.root);
+      await openEditor(page, before);
+      await openEntry(page, coursesCollection.label, course.title);
+      for (const name of ["Sale", "Cohorts", "Enrolment", "Preview"])
+        await expect(editor(page).getByRole("group", { name: `\u201c\u2068${name}\u2069\u201d Field` })).toBeVisible();
+      const sale = editor(page).getByRole("group", { name: "\u201c\u2068Sale\u2069\u201d Field" });
+      await expect(sale.getByRole("spinbutton", { name: "Price" })).toHaveValue(String(course.priceAmount));
+      await expect(editor(page).getByRole("radiogroup", { name: "Enrolment" })).toBeVisible();
+
+      const price = course.priceAmount - 10;
+      await sale.getByRole("spinbutton", { name: "Price" }).fill(String(price));
+      await pick(editor(page).getByRole("radiogroup", { name: "Enrolment" }), "waitlist");
+      await save(page);
+      const changed = writeSaved(copy.root, await readRepository(page), before);
+      expect(changed).toHaveLength(1);
+      const [original, saved] = [join(contentRoot(), changed[0] ?? ""), join(copy.root, changed[0] ?? "")].map(
+        readMarkdown,
+      );
+      expect(saved?.data).toMatchObject({ sale: { ...(original?.data.sale as object), price }, enrolment: "waitlist" });
+      expect(saved?.body).toBe(original?.body);
+      // Everything else the site reads from the file is as it was (the editor may write a default it shows).
+      const { courses, site } = loadContent(copy.root, {});
+      expect(courses.find(({ id }) => id === course.id)).toEqual({
+        ...course,
+        priceAmount: price,
+        price: formatPrice(price, site.currency, contentLanguage(site)),
+        enrolment: "waitlist",
+      });
+    } finally {
+      copy.remove();
+    }
+  });
+
+  test("refuses an image above the upload limit when it is picked, before anything is saved", async ({
+    page,
+  }) => {
+    await openEditor(page, readCheckout(contentRoot()));
+    await createEntry(page, blogCollection.label);
+    const imageField = editor(page).getByRole("group", { name: "“\u2068Image\u2069” Field" });
+    const buffer = Buffer.concat([PNG.buffer, Buffer.alloc(UPLOAD_MAX_BYTES + 1 - PNG.buffer.length)]);
+    await imageField
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles({ ...PNG, name: "huge.png", buffer });
+    await expect(page.getByRole("alertdialog").or(page.getByRole("dialog"))).toContainText(
+      "cannot be uploaded because it exceeds the maximum size",
+    );
+    await expect(imageField.locator("img")).toHaveCount(0);
+  });
+
+  test("a review written in the editor is a file of content/reviews/ that the site reads, the course's rating its mean with the others", async ({
+    page,
+  }) => {
+    const copy = copyCheckout();
+    try {
+      const { courses, courseFiles, reviews } = loadContent(copy.root, {});
+      const course = courses.find(({ id }) => reviews.some(({ courseId }) => courseId === id));
+      if (!course) throw new Error("the test needs a course with reviews in test/fixtures/content/reviews/");
+      const courseName = slugOf(courseFiles[course.id] ?? "");
+      const own = reviews.filter(({ courseId }) => courseId === course.id);
+      const before = readCheckout(copy.root);
+      await openEditor(page, before);
+      await createEntry(page, reviewsCollection.label);
+      const review = editor(page);
+      allowTime(WORK_TIME.editorLoad);
+      await review.getByRole("textbox", { name: "Course", exact: true }).fill(courseName);
+      await review.getByRole("textbox", { name: "Name", exact: true }).fill("Rosa Lind");
+      await review.getByRole("textbox", { name: "Role", exact: true }).fill("Owner, Lind Ceramics");
+      await review.getByRole("spinbutton", { name: "Rating" }).fill("1");
+      await review.getByRole("textbox", { name: "Date" }).fill("2026-12-01");
+      await review.getByRole("textbox", { name: REVIEW_BODY_LABEL }).click();
+      await page.keyboard.type("Good worksheets, but the second week came too fast for me.");
+      await save(page);
+
+      const changed = writeSaved(copy.root, await readRepository(page), before);
+      expect(changed).toHaveLength(1);
+      expect(changed[0]).toMatch(new RegExp(`^${contentPath("reviews")}/[a-z0-9-]+\\.md$`));
+      const after = loadContent(copy.root, {});
+      const saved = after.reviews.find(({ name }) => name === "Rosa Lind");
+      expect(saved).toMatchObject({
+        courseId: course.id,
+        role: "Owner, Lind Ceramics",
+        rating: 1,
+        date: "2026-12-01",
+        text: "Good worksheets, but the second week came too fast for me.",
+      });
+      const ratings = [...own.map(({ rating }) => rating), 1];
+      const mean = Math.round((ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length) * 10) / 10;
+      expect(after.courses.find(({ id }) => id === course.id)?.rating).toBe(mean);
+    } finally {
+      copy.remove();
+    }
+  });
+
+  test("is a page of its own: noindex, its own policy, every collection, nothing from another host", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const response = await request.get("/admin/");
+    expect(response.status()).toBe(200);
+    for (const [name, value] of Object.entries(ADMIN_HEADERS)) {
+      expect(response.headers()[name.toLowerCase()], name).toBe(value);
+    }
+    expect(response.headers()["cache-control"]).toBe(CACHE_CONTROL.revalidate);
+    const html = await response.text();
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"');
+    expect(html).not.toMatch(/<script[^>]+src="(?!\/admin\/)/);
+    for (const path of ["/admin", "/admin/index.html"]) {
+      const redirect = await request.get(path, { maxRedirects: 0 });
+      expect(redirect.status(), path).toBe(301);
+      expect(redirect.headers().location, path).toBe("/admin/");
+    }
+    const config = await request.get("/admin/config.yml");
+    expect(config.headers()["content-type"]).toBe("text/yaml");
+    expect(config.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(parse(await config.text()).collections.map(({ name }: { name: string }) => name)).toEqual(
+      COLLECTIONS.map(({ name }) => name),
+    );
+    expect(await (await request.get("/robots.txt")).text()).toMatch(/^Disallow: \/admin\/$/m);
+    const rules = readFileSync(`${TEST_CLIENT}/_headers`, "utf8").split(/\n(?=\/)/);
+    expect(rules.find((rule) => rule.startsWith("/admin/*\n"))).toContain(
+      `Content-Security-Policy: ${ADMIN_CSP}`,
+    );
+    const everywhere = rules.find((rule) => rule.startsWith("/*\n"));
+    expect(everywhere).not.toContain("Cross-Origin-Opener-Policy");
+    // Hosts join /*'s policy to the editor's and both apply: it may only hold what a <meta> cannot (decision 0050).
+    expect(everywhere).toContain(`Content-Security-Policy: ${CSP_HEADER}\n`);
+    expect(CSP_HEADER).not.toMatch(/(default|script|style|img|connect|font|frame|worker)-src/);
+    expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/admin");
+
+    const elsewhere: string[] = [];
+    page.on("request", (sent) => {
+      const url = new URL(sent.url());
+      if (url.origin !== baseURL && !["blob:", "data:"].includes(url.protocol)) elsewhere.push(sent.url());
+    });
+    await openEditor(page, readCheckout(contentRoot()));
+    for (const collection of COLLECTIONS) {
+      await expect(page.getByRole("treeitem", { name: collection.label })).toBeVisible();
+    }
+    expect(elsewhere).toEqual(["https://www.githubstatus.com/api/v2/status.json"]);
+  });
+
+  // app/app.css leaves the editor's sources out, so the preview may only use classes the pages already use.
+  test("the preview's classes are in the site's stylesheet", () => {
+    const css = readdirSync(`${TEST_CLIENT}/assets`)
+      .filter((file) => file.endsWith(".css"))
+      .map((file) => readFileSync(join(`${TEST_CLIENT}/assets`, file), "utf8"))
+      .join("\n");
+    const classes = [...readFileSync("admin/preview.tsx", "utf8").matchAll(/className="([^"]+)"/g)].flatMap(
+      ([, names = ""]) => names.split(/\s+/),
+    );
+    expect(classes.length).toBeGreaterThan(20);
+    const escape = (name: string) => name.replace(/[^\w-]/g, (character) => `\\${character}`);
+    expect(classes.filter((name) => !css.includes(`.${escape(name)}`))).toEqual([]);
   });
 });

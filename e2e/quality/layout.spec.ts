@@ -146,13 +146,13 @@ async function expectSoundLayout(page: Page, path: string) {
     await expectFitsAndTargets(page, `${at}, dark theme,`);
     if (SCANNED.includes(width)) await expectNoContrastProblems(page, `${at}, dark theme`);
   }
-  // Last: the open menu stays open.
+  // Last: the open menu stays open. Only the header changes with it; the rest was scanned at this width above.
   const at = `${path} at 390 px`;
   await useWidth(page, 390);
   await useTheme(page, "light");
   await page.getByRole("button", { name: "Menu" }).click();
   await expectExpanded(page, "Menu", true);
-  await expectNoAxeViolations(page, `${at} with the menu open`);
+  await expectNoAxeViolations(page, `${at} with the menu open`, "body > header");
 }
 
 test("on a phone, a course page shows its title, price and Enroll Now in the first screen", async ({
