@@ -17,9 +17,13 @@ const ZOPFLI_ITERATIONS = 5;
 /** Zopfli's output by the hash of its input: a hashed asset is the same bytes in the next build and every copy. */
 export const ZOPFLI_CACHE = fileURLToPath(new URL("../node_modules/.cache/zopfli/", import.meta.url));
 
+/** The cache entry of these bytes. */
+export function zopfliCacheEntry(body) {
+  return join(ZOPFLI_CACHE, `i${ZOPFLI_ITERATIONS}-${createHash("sha256").update(body).digest("hex")}.gz`);
+}
+
 async function zopfliOnce(body) {
-  const digest = createHash("sha256").update(body).digest("hex");
-  const file = join(ZOPFLI_CACHE, `i${ZOPFLI_ITERATIONS}-${digest}.gz`);
+  const file = zopfliCacheEntry(body);
   try {
     const cached = readFileSync(file);
     if (gunzipSync(cached).equals(body)) return cached;

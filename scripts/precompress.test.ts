@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -6,7 +6,7 @@ import { gunzipSync, gzipSync } from "node:zlib";
 
 import { afterEach, expect, test } from "vitest";
 
-import { writeGzipCopies, ZOPFLI_CACHE } from "./precompress.mjs";
+import { writeGzipCopies, ZOPFLI_CACHE, zopfliCacheEntry } from "./precompress.mjs";
 
 const cleanUp: string[] = [];
 afterEach(() => {
@@ -21,7 +21,7 @@ function writeAsset() {
   const body = Buffer.from(`export const id = "${randomUUID()}";\n`.repeat(40));
   const file = join(root, "assets", "island.js");
   writeFileSync(file, body);
-  const entry = join(ZOPFLI_CACHE, `i5-${createHash("sha256").update(body).digest("hex")}.gz`);
+  const entry = zopfliCacheEntry(body);
   cleanUp.push(entry);
   return { body, file, entry };
 }
