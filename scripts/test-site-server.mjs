@@ -33,11 +33,13 @@ export function ensureTestBuilds() {
   ensureTestBuild(ENDPOINT_BUILD, FORM_ENDPOINT);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href && process.argv[2] === "--builds") {
+const isMain = import.meta.url === pathToFileURL(process.argv[1] ?? "").href;
+if (isMain && process.argv[2] === "--builds") {
   ensureTestBuilds();
-} else if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+} else if (isMain) {
   const [port, buildDir] = process.argv.slice(2);
-  if (!port || !buildDir) throw new Error("usage: test-site-server.mjs <port> <build folder>");
+  if (!port || !buildDir)
+    throw new Error("usage: test-site-server.mjs <port> <build folder>, or test-site-server.mjs --builds");
   const server = spawn(process.execPath, ["scripts/nginx-test-server.mjs", port, buildDir], {
     stdio: "inherit",
   });
