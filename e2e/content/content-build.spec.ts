@@ -47,6 +47,7 @@ const [firstPost = ""] = readdirSync(contentFile(contentRoot(), "blog"))
   .sort();
 
 type Copy = ReturnType<typeof copyCheckout>;
+type Course = ReturnType<typeof loadContent>["courses"][number];
 
 /** `change` returns the line the build must print. */
 function expectOwnerMessage(change: (copy: Copy) => string, env: Record<string, string> = {}) {
@@ -120,56 +121,51 @@ test.describe("an owner's mistake stops the build with a message in plain words 
   });
 });
 
-test("a large photo in an article is served resized by Astro's image service, as WebP, with width, height and srcset; a sideways one upright", async ({
-  page,
-}) => {
-  test.setTimeout(600_000);
-  const copy = copyCheckout();
+// An owner's month in one copy and one build: a photo in an article, a retired course and a rebrand. The edits touch
+// different files and each test below reads only what its edit changed, so they share the build's time.
+test.describe("an owner's edits built together", () => {
+  test.describe.configure({ mode: "serial", timeout: 600_000 });
+
+  const BUILD = "build/owner-edits";
+  const ALT = "A market stall at opening time";
+  const BRAND = "#1d4ed8";
+  let copy: Copy | undefined;
   let server: Server | undefined;
-  try {
-    // Smooth noise compresses like a phone's photo.
-    const noise = await sharp({
-      create: {
-        width: 2000,
-        height: 1500,
-        channels: 3,
-        background: "#808080",
-        noise: { type: "gaussian", mean: 128, sigma: 12 },
-      },
-    })
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const photo = join(copy.root, "public/images/blog/market-stall.jpg");
-    await sharp(noise.data, { raw: noise.info }).resize({ width: 4000 }).jpeg({ quality: 95 }).toFile(photo);
-    const photoBytes = statSync(photo).size;
-    expect(photoBytes).toBeGreaterThan(4_000_000);
+  let origin = "";
+  let photoBytes = 0;
+  let retired: Course;
+  let offered: Course[] = [];
+  let before: { colors: { brand: string }; logo: string };
 
-    // A phone held upright stores its picture sideways with an orientation tag (6: turn 90° clockwise).
-    await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#4a6b8a" } })
-      .jpeg()
-      .withMetadata({ orientation: 6 })
-      .toFile(join(copy.root, "public/images/blog/upright.jpg"));
-
-    const file = contentPath("blog", firstPost);
-    const alt = "A market stall at opening time";
-    copy.write(
-      file,
-      `${copy.read(file).trimEnd()}\n\n![${alt}](/images/blog/market-stall.jpg)\n\n![The stall's sign](/images/blog/upright.jpg)\n`,
-    );
-    const build = buildCopy(copy.root, "build/article-images");
+  test.beforeAll(async () => {
+    copy = copyCheckout();
+    photoBytes = await addArticlePhotos(copy);
+    ({ retired, offered } = retireLastCourse(copy));
+    before = rebrand(copy);
+    const build = buildCopy(copy.root, BUILD);
     expect(build.status, build.output).toBe(0);
-
     const [port] = await freePorts(1);
-    server = createServer(createSiteHandler("build/article-images/client"));
+    server = createServer(createSiteHandler(`${BUILD}/client`));
     await new Promise<void>((resolve) => server?.listen(port, "127.0.0.1", resolve));
+    origin = `http://127.0.0.1:${port}`;
+  });
+
+  test.afterAll(() => {
+    server?.close();
+    copy?.remove();
+  });
+
+  test("a large photo in an article is served resized by Astro's image service, as WebP, with width, height and srcset; a sideways one upright", async ({
+    page,
+  }) => {
     const served: Array<{ url: string; bytes: number }> = [];
     page.on("response", async (response) => {
       if (response.request().resourceType() === "image")
         served.push({ url: response.url(), bytes: (await response.body()).length });
     });
-    await page.goto(`http://127.0.0.1:${port}/blog/${firstPost.replace(/\.md$/, "")}`);
+    await page.goto(`${origin}/blog/${firstPost.replace(/\.md$/, "")}`);
 
-    const image = page.getByRole("img", { name: alt });
+    const image = page.getByRole("img", { name: ALT });
     await expect(image).toHaveAttribute("width", "1536");
     await expect(image).toHaveAttribute("height", "1152");
     await expect(image).toHaveAttribute("srcset", /\.jpg 480w, .*\.jpg 1536w$/);
@@ -208,40 +204,11 @@ test("a large photo in an article is served resized by Astro's image service, as
       type: "article photo",
       description: `${photoBytes} B as uploaded, ${bytes} B served (${current.split("/").at(-1)})`,
     });
-  } finally {
-    server?.close();
-    copy.remove();
-  }
-});
+  });
 
-test("a retired course keeps its addresses with a page that says so, and leaves every list and the sitemap", async ({
-  page,
-}) => {
-  test.setTimeout(600_000);
-  const copy = copyCheckout();
-  let server: Server | undefined;
-  try {
-    const shipped = loadContent(copy.root, {});
-    // The first course is the specification's fallback for unknown ids.
-    const retired = shipped.courses.at(-1);
-    const file = retired && shipped.courseFiles[retired.id];
-    if (!retired || !file || shipped.courses.length < 2) throw new Error("the test needs two courses");
-    copy.write(
-      file,
-      copy
-        .read(file)
-        .replace(/^retired: .*\n/m, "")
-        .replace(/^id: (\d+)$/m, "id: $1\nretired: true"),
-    );
-    const offered = shipped.courses.filter((course) => course.id !== retired.id);
-    const build = buildCopy(copy.root, "build/retired-course");
-    expect(build.status, build.output).toBe(0);
-
-    const [port] = await freePorts(1);
-    server = createServer(createSiteHandler("build/retired-course/client"));
-    await new Promise<void>((resolve) => server?.listen(port, "127.0.0.1", resolve));
-    const origin = `http://127.0.0.1:${port}`;
-
+  test("a retired course keeps its addresses with a page that says so, and leaves every list and the sitemap", async ({
+    page,
+  }) => {
     for (const path of [`/course/${retired.id}`, `/purchase/${retired.id}`]) {
       const response = await page.goto(`${origin}${path}`);
       expect(response?.status(), path).toBe(200);
@@ -272,38 +239,13 @@ test("a retired course keeps its addresses with a page that says so, and leaves 
     expect(sitemap).toContain(`/course/${offered[0]?.id}</loc>`);
     expect(sitemap).not.toContain(`/course/${retired.id}</loc>`);
     expect(sitemap).not.toContain(`/purchase/${retired.id}</loc>`);
-  } finally {
-    server?.close();
-    copy.remove();
-  }
-});
+  });
 
-test("a rebrand in brand.yml reaches every page, the favicon, the share images and the editor", async ({
-  page,
-}) => {
-  test.setTimeout(600_000);
-  const copy = copyCheckout();
-  let server: Server | undefined;
-  try {
-    const before = parseDocument(copy.read(contentPath("brand.yml"))).toJS() as {
-      colors: { brand: string };
-      logo: string;
-    };
-    const brand = "#1d4ed8";
-    copy.write(
-      "public/images/brand/harbour.svg",
-      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="16" fill="#1d4ed8"/><path d="M8 20h16l-3 5H11Z" fill="#fff"/></svg>',
-    );
-    const brandFile = parseDocument(copy.read(contentPath("brand.yml")));
-    brandFile.setIn(["colors", "brand"], brand);
-    brandFile.setIn(["logo"], "/images/brand/harbour.svg");
-    brandFile.setIn(["headingFont"], "manrope");
-    copy.write(contentPath("brand.yml"), brandFile.toString());
-    const build = buildCopy(copy.root, "build/rebrand");
-    expect(build.status, build.output).toBe(0);
-
+  test("a rebrand in brand.yml reaches every page, the favicon, the share images and the editor", async ({
+    page,
+  }) => {
     // The template's share images and the editor's own bundle are not the brand's.
-    const built = listBuiltFiles("build/rebrand/client").filter(
+    const built = listBuiltFiles(`${BUILD}/client`).filter(
       (file) => /\.(html|css|yml|json)$/.test(file) || /assets\/images\/.*\.svg$/.test(file),
     );
     for (const file of built) {
@@ -311,18 +253,15 @@ test("a rebrand in brand.yml reaches every page, the favicon, the share images a
       expect(text, file).not.toContain(before.colors.brand);
       expect(text, file).not.toContain(before.logo);
     }
-    expect(readFileSync("build/rebrand/client/admin/config.yml", "utf8")).toContain(
+    expect(readFileSync(`${BUILD}/client/admin/config.yml`, "utf8")).toContain(
       "logo_url: /images/brand/harbour.svg",
     );
-    expect(readFileSync("build/rebrand/client/images/share/site.png")).not.toEqual(
+    expect(readFileSync(`${BUILD}/client/images/share/site.png`)).not.toEqual(
       readFileSync(`${TEST_CLIENT}/images/share/site.png`),
     );
 
-    const [port] = await freePorts(1);
-    server = createServer(createSiteHandler("build/rebrand/client"));
-    await new Promise<void>((resolve) => server?.listen(port, "127.0.0.1", resolve));
-    await page.goto(`http://127.0.0.1:${port}/`);
-    await expect(page.locator('meta[name="theme-color"]').first()).toHaveAttribute("content", brand);
+    await page.goto(`${origin}/`);
+    await expect(page.locator('meta[name="theme-color"]').first()).toHaveAttribute("content", BRAND);
     await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", "/images/brand/harbour.svg");
     await expect(page.getByRole("banner").locator("img").first()).toHaveAttribute(
       "src",
@@ -339,15 +278,77 @@ test("a rebrand in brand.yml reaches every page, the favicon, the share images a
         ),
       )
       .toBe(true);
-    const [course] = loadContent(copy.root, {}).courses;
-    await page.goto(`http://127.0.0.1:${port}/course/${course?.id}`);
+    const [course] = offered;
+    await page.goto(`${origin}/course/${course?.id}`);
     await expect(page.getByRole("complementary", { name: "Enrolment" }).locator("img")).toHaveAttribute(
       "src",
       /^\/assets\/images\/[\w-]+\.[0-9a-f]{10}\.svg$/,
     );
-  } finally {
-    server?.close();
-    copy.remove();
+  });
+
+  /** A 4,000-pixel photo (over 4 MB) and a phone's sideways one, both in the first article. Returns the first's size. */
+  async function addArticlePhotos(copy: Copy) {
+    // Smooth noise compresses like a phone's photo.
+    const noise = await sharp({
+      create: {
+        width: 2000,
+        height: 1500,
+        channels: 3,
+        background: "#808080",
+        noise: { type: "gaussian", mean: 128, sigma: 12 },
+      },
+    })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const photo = join(copy.root, "public/images/blog/market-stall.jpg");
+    await sharp(noise.data, { raw: noise.info }).resize({ width: 4000 }).jpeg({ quality: 95 }).toFile(photo);
+    const bytes = statSync(photo).size;
+    expect(bytes).toBeGreaterThan(4_000_000);
+
+    // A phone held upright stores its picture sideways with an orientation tag (6: turn 90° clockwise).
+    await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#4a6b8a" } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toFile(join(copy.root, "public/images/blog/upright.jpg"));
+
+    const file = contentPath("blog", firstPost);
+    copy.write(
+      file,
+      `${copy.read(file).trimEnd()}\n\n![${ALT}](/images/blog/market-stall.jpg)\n\n![The stall's sign](/images/blog/upright.jpg)\n`,
+    );
+    return bytes;
+  }
+
+  /** The last course: the first is the specification's fallback for unknown ids. */
+  function retireLastCourse(copy: Copy) {
+    const shipped = loadContent(copy.root, {});
+    const course = shipped.courses.at(-1);
+    const file = course && shipped.courseFiles[course.id];
+    if (!course || !file || shipped.courses.length < 2) throw new Error("the test needs two courses");
+    copy.write(
+      file,
+      copy
+        .read(file)
+        .replace(/^retired: .*\n/m, "")
+        .replace(/^id: (\d+)$/m, "id: $1\nretired: true"),
+    );
+    return { retired: course, offered: shipped.courses.filter(({ id }) => id !== course.id) };
+  }
+
+  /** A new colour, logo and heading font. Returns the brand file's values before. */
+  function rebrand(copy: Copy) {
+    const brandPath = contentPath("brand.yml");
+    const old = parseDocument(copy.read(brandPath)).toJS() as typeof before;
+    copy.write(
+      "public/images/brand/harbour.svg",
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="16" fill="${BRAND}"/><path d="M8 20h16l-3 5H11Z" fill="#fff"/></svg>`,
+    );
+    const brandFile = parseDocument(copy.read(brandPath));
+    brandFile.setIn(["colors", "brand"], BRAND);
+    brandFile.setIn(["logo"], "/images/brand/harbour.svg");
+    brandFile.setIn(["headingFont"], "manrope");
+    copy.write(brandPath, brandFile.toString());
+    return old;
   }
 });
 
