@@ -93,3 +93,28 @@ test("no script of the build carries a setting no island reads: the address, the
   });
   expect(carrying).toEqual([]);
 });
+
+// Tailwind reads only app/ (app/app.css): a word in a guide, a test or the owner's text ("shadow", "container") made a
+// rule of its own, so the stylesheet changed with the prose around the code.
+test("every class the stylesheet styles is one the site's code writes", () => {
+  const assets = join(TEST_CLIENT, "assets");
+  const css = readdirSync(assets)
+    .filter((file) => file.endsWith(".css"))
+    .map((file) => readFileSync(join(assets, file), "utf8"))
+    .join("\n");
+  const classes = new Set(
+    [...css.matchAll(/\.((?:[\w-]|\\.)+)/g)]
+      .map(([, name = ""]) => name.replace(/\\(.)/g, "$1"))
+      .filter((name) => /^[a-z-]/i.test(name)),
+  );
+  expect(classes.size).toBeGreaterThan(100);
+  const code = readdirSync("app", { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.(astro|tsx?|css)$/.test(file))
+    .map((file) => readFileSync(join("app", file), "utf8"))
+    .join("\n");
+  const written = (name: string) => {
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    return new RegExp(`(?<![^\\s"'\`.{])${escaped}(?![^\\s"'\`{,])`).test(code);
+  };
+  expect([...classes].filter((name) => !written(name))).toEqual([]);
+});
