@@ -94,7 +94,7 @@ test("no script of the build carries a setting no island reads: the address, the
   expect(carrying).toEqual([]);
 });
 
-// Tailwind reads only app/ (app/app.css): a word in a guide, a test or the owner's text ("shadow", "container") made a
+// Tailwind reads only app/ (app/app.css): a word in a guide, a test or the owner's text ("shadow", "outline") made a
 // rule of its own, so the stylesheet changed with the prose around the code.
 test("every class the stylesheet styles is one the site's code writes", () => {
   const assets = join(TEST_CLIENT, "assets");
