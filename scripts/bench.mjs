@@ -24,6 +24,9 @@ const CHROME_PATH = systemChromium();
 const lighthouseVersion = lighthousePackage.version;
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS, "--ignore-certificate-errors"];
 const FLOOR_PATH = "/__floor/";
+// Lantern's first congestion window (10 segments of 1,460 B). On HTTP/2 what the page's response leaves of it carries
+// the stylesheet at no cost; past it the first paint waits one more round trip (bench/RESULTS.md, 2026-12-01).
+const FIRST_WINDOW = 14_600;
 const SEARCH_PAGES = ["/courses", "/blog", "/help"];
 
 function run(command, args) {
@@ -116,6 +119,10 @@ async function runLighthouse(port, url, attempt = 1) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const resources = lhr.audits["resource-summary"]?.details?.items ?? [];
   const bytes = (type) => resources.find((item) => item.resourceType === type)?.transferSize ?? 0;
+  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+  const critical = requests.filter(
+    (item) => item.resourceType === "Document" || item.resourceType === "Stylesheet",
+  );
   return {
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
     accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
@@ -127,6 +134,7 @@ async function runLighthouse(port, url, attempt = 1) {
     cls: audit("cumulative-layout-shift"),
     speedIndex: audit("speed-index"),
     jsBytes: bytes("script"),
+    firstPaintBytes: critical.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     totalBytes: bytes("total"),
     failing: Object.values(lhr.audits)
       .filter((item) => item.score !== null && item.score < 1 && item.scoreDisplayMode === "binary")
@@ -149,6 +157,7 @@ async function measureUrl(port, path) {
     "speedIndex",
     "jsBytes",
     "totalBytes",
+    "firstPaintBytes",
   ];
   return {
     path,
@@ -269,7 +278,8 @@ async function main() {
     process.stdout.write("\n");
     const interactions = await measureInteractions();
     const rows = pages.map((page) => ({ ...page, lcpRatio: page.lcp / floor.lcp }));
-    const header = "URL | Perf | A11y | BP | SEO | FCP | LCP | LCP/floor | TBT | CLS | SI | JS | Total";
+    const header =
+      "URL | Perf | A11y | BP | SEO | FCP | LCP | LCP/floor | HTML+CSS | TBT | CLS | SI | JS | Total";
     const lines = [floor, ...rows].map((row) =>
       [
         row.path === FLOOR_PATH ? "floor (plain HTML)" : row.path,
@@ -280,6 +290,7 @@ async function main() {
         format(row.fcp),
         format(row.lcp),
         row.lcpRatio ? row.lcpRatio.toFixed(2) : "1.00",
+        `${row.firstPaintBytes} B${row.firstPaintBytes > FIRST_WINDOW ? " *" : ""}`,
         format(row.tbt),
         format(row.cls, "n"),
         format(row.speedIndex),
@@ -288,6 +299,9 @@ async function main() {
       ].join(" | "),
     );
     console.log([header, ...lines].join("\n"));
+    console.log(
+      `HTML+CSS: the page's and its stylesheet's transfer sizes; * past the first congestion window (${FIRST_WINDOW} B).`,
+    );
     const worstOf = (key, highIsBad = true) => {
       const row = rows.reduce((worst, candidate) =>
         (highIsBad ? candidate[key] > worst[key] : candidate[key] < worst[key]) ? candidate : worst,
