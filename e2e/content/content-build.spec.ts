@@ -121,8 +121,8 @@ test.describe("an owner's mistake stops the build with a message in plain words 
   });
 });
 
-// An owner's month in one copy and one build: a photo in an article, a retired course and a rebrand. The edits touch
-// different files and each test below reads only what its edit changed, so they share the build's time.
+// Three of an owner's edits in one copy and one build: a photo in an article, a retired course and a rebrand. They touch
+// different files and no test's checks depend on what another edit left unchanged, so they share one build's time.
 test.describe("an owner's edits built together", () => {
   test.describe.configure({ mode: "serial", timeout: 600_000 });
 
