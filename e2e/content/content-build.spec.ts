@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import type { Server } from "node:http";
 import { join } from "node:path";
 
 import sharp from "sharp";
@@ -8,9 +8,7 @@ import { parseDocument } from "yaml";
 
 import { CONTENT_FOLDER, makeContentCopy } from "../../scripts/content/content-copy.ts";
 import { contentRoot, loadContent } from "../../scripts/content/load.ts";
-import { freePorts } from "../../scripts/nginx-test-server.mjs";
-import { createSiteHandler } from "../../scripts/start.mjs";
-import { contentFile, contentPath } from "../checkout-copy";
+import { contentFile, contentPath, serveClient } from "../checkout-copy";
 import { expect, expectNoAxeViolations, test } from "../fixtures";
 import { TEST_CLIENT } from "../servers";
 
@@ -144,10 +142,7 @@ test.describe("an owner's edits built together", () => {
     before = rebrand(copy);
     const build = buildCopy(copy.root, BUILD);
     expect(build.status, build.output).toBe(0);
-    const [port] = await freePorts(1);
-    server = createServer(createSiteHandler(`${BUILD}/client`));
-    await new Promise<void>((resolve) => server?.listen(port, "127.0.0.1", resolve));
-    origin = `http://127.0.0.1:${port}`;
+    ({ server, origin } = await serveClient(`${BUILD}/client`));
   });
 
   test.afterAll(() => {
