@@ -66,15 +66,15 @@ const AXE_SOURCE = `${readFileSync(axeCore.resolve("axe-core/axe.min.js"), "utf8
 /** The rules to run and, with `within`, the one element (a CSS selector) to scan instead of the whole document. */
 type AxeScope = ({ tags: ReadonlyArray<string> } | { rules: ReadonlyArray<string> }) & { within?: string };
 
-/** A colour or size set by a transition keeps its old value until the transitions started by a change have run. */
+/**
+ * A colour or size set by a transition keeps its old value until the transitions started by a change have run.
+ * Their play state is polled: Chromium can leave a transition's `finished` promise unsettled after it has run.
+ */
 export async function settleTransitions(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => !(animation instanceof CSSTransition) || animation.playState !== "running"),
   );
 }
 
