@@ -14,6 +14,7 @@ import { splitLanguagePath } from "./model/languages.ts";
 import { contentRoot } from "./scripts/content/load.ts";
 import { contentPlugin } from "./scripts/content/vite-plugin.ts";
 import { iconSprite } from "./scripts/icon-sprite.ts";
+import { pageStyles } from "./scripts/page-styles.ts";
 import { plainDynamicImports } from "./scripts/plain-dynamic-imports.ts";
 import { nameSharedChunk } from "./scripts/shared-chunk.ts";
 import { listThirdPartyOrigins } from "./scripts/third-party-origins.ts";
@@ -139,7 +140,14 @@ export default defineConfig({
       "import.meta.env.PAGE_POLICY": JSON.stringify(buildPageCspDirectives(THIRD_PARTY).join("; ")),
     },
     resolve: { alias: [{ find: /^~\//, replacement: fileURLToPath(new URL("./app/", import.meta.url)) }] },
-    plugins: [contentPlugin(), iconSprite(), plainDynamicImports(), tailwindcss()],
+    plugins: [
+      contentPlugin(),
+      iconSprite(),
+      plainDynamicImports(),
+      // Before Tailwind: it names the files whose classes each page's stylesheet holds.
+      pageStyles(fileURLToPath(new URL("./app", import.meta.url))),
+      tailwindcss(),
+    ],
     build: {
       // Lightning CSS folds `animation-timeline` into the `animation` shorthand, which Chromium does not read: the
       // header's scroll-driven look (app.css) would be lost.

@@ -1,8 +1,11 @@
 // The browser editor at /admin, bundled apart from the pages' JavaScript (docs/editing.md, decision 0011).
-import { readdirSync, readFileSync } from "node:fs";
-import { join, resolve, sep } from "node:path";
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { compile, optimize } from "@tailwindcss/node";
+import { Scanner } from "@tailwindcss/oxide";
 import { defineConfig, type Plugin } from "vite";
 import { stringify } from "yaml";
 
@@ -12,6 +15,7 @@ import { escapeHtml } from "../model/escape-html.ts";
 import type { Content } from "../model/schemas/content.ts";
 import { pickTexts } from "../model/ui-texts.ts";
 import { readBackend } from "../scripts/cms-backend.ts";
+import { paletteStylesheet } from "../scripts/content/brand-palette.ts";
 import { buildCmsConfig } from "../scripts/content/cms-config.ts";
 import { listCoursePlaceholders } from "../scripts/content/collections/help.ts";
 import { listInstructorPlaceholders } from "../scripts/content/collections/instructors.ts";
@@ -26,21 +30,25 @@ const REPOSITORY = fileURLToPath(new URL("../", import.meta.url));
 const BUILD_DIR = resolve(REPOSITORY, process.env.BUILD_DIRECTORY ?? "build");
 const SITE_DIR = join(BUILD_DIR, "client");
 
-function readSiteStylesheets() {
-  const pages = readdirSync(SITE_DIR, { recursive: true, encoding: "utf8" }).filter(
-    (file) => file.endsWith(".html") && !file.startsWith(`admin${sep}`),
-  );
-  const hrefs = new Set<string>();
-  for (const page of pages.sort()) {
-    const html = readFileSync(join(SITE_DIR, page), "utf8");
-    for (const [tag] of html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)) {
-      const href = /\bhref="(\/assets\/[^"]+\.css)"/.exec(tag)?.[1];
-      if (href) hrefs.add(href);
-    }
-  }
-  if (hrefs.size === 0)
-    throw new Error(`No stylesheet in the pages of ${SITE_DIR}: build the site before /admin`);
-  return [...hrefs];
+/**
+ * The preview's stylesheet: the site's (app/app.css) with the rules of every class written in app/ and in the
+ * preview, and the brand's colours. Each page loads only its own classes' rules (decision 0079), and no page's
+ * stylesheet covers everything the preview can show; loaded together, their rules would override each other.
+ */
+async function buildPreviewStylesheet(content: Content) {
+  const from = join(REPOSITORY, "app", "app.css");
+  const sources = `\n@source "./";\n@source "../admin/preview.tsx";\n`;
+  const compiler = await compile(readFileSync(from, "utf8") + sources, {
+    base: dirname(from),
+    from,
+    onDependency() {},
+  });
+  const css = compiler.build(new Scanner({ sources: compiler.sources }).scan());
+  const source = `${optimize(css, { minify: false }).code}\n${paletteStylesheet(content.brand)}\n`;
+  return {
+    source,
+    fileName: `assets/preview.${createHash("sha256").update(source).digest("hex").slice(0, 8)}.css`,
+  };
 }
 
 function listPreviewPlaceholders(content: Content, root: string) {
@@ -74,7 +82,7 @@ function listPreviewPlaceholders(content: Content, root: string) {
   };
 }
 
-function cmsAdmin(): Plugin {
+async function cmsAdmin(): Promise<Plugin> {
   const env = readBuildEnv();
   const content = loadContent(contentRoot(env), env);
   const backend = readBackend();
@@ -90,8 +98,9 @@ function cmsAdmin(): Plugin {
   const lang = contentLanguage(content.site);
   const dictionary = content.ui[lang];
   if (!dictionary) throw new Error(`content/ui/${lang}.yml gave no dictionary`);
+  const stylesheet = await buildPreviewStylesheet(content);
   const data = {
-    stylesheets: readSiteStylesheets(),
+    stylesheets: [`/admin/${stylesheet.fileName}`],
     currency: content.site.currency,
     lang,
     texts: pickTexts(dictionary, "course", "coursePage", "blog"),
@@ -109,6 +118,7 @@ function cmsAdmin(): Plugin {
         .replace("%LOGO%", () => escapeHtml(content.brand.logo))
         .replace("%CSP%", () => escapeHtml(ADMIN_CSP.replace(/;\s*frame-ancestors [^;]+/, ""))),
     generateBundle() {
+      this.emitFile({ type: "asset", fileName: stylesheet.fileName, source: stylesheet.source });
       this.emitFile({
         type: "asset",
         fileName: "config.yml",

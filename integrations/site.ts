@@ -220,7 +220,7 @@ export function siteBuild(): AstroIntegration {
         if (!content) return;
         const clientDir = relative(process.cwd(), fileURLToPath(dir)) || ".";
         const editor = isEditorDeployed(env);
-        // The editor reads the site's built stylesheet for its preview, so it comes after the pages.
+        // The editor, bundled apart, once the pages are built.
         if (editor)
           await build({
             configFile: fileURLToPath(new URL("../admin/vite.config.ts", import.meta.url)),

@@ -27,6 +27,7 @@ const nodes: Record<string, Node> = {
   [RENDERER]: { isEntry: true },
   [BEFORE_HYDRATION]: { isEntry: true },
   "/app/purge.ts": { importers: [BEFORE_HYDRATION] },
+  "/app/session-store.ts": { importers: ["/app/purge.ts", ...ISLANDS] },
   "/node_modules/react-dom/client.js": { importers: [RENDERER] },
   "/app/button.tsx": { importers: ISLANDS },
   "/app/cn.ts": { importers: ["/app/button.tsx"] },
@@ -46,11 +47,16 @@ test("the entries reaching a module are found through its importers' importers, 
 test("what every island page loads and what enough islands use share one chunk, the rest does not", () => {
   expect(nameSharedChunk(RENDERER, graph)).toBe("shared");
   expect(nameSharedChunk("/node_modules/react-dom/client.js", graph)).toBe("shared");
-  expect(nameSharedChunk("/app/purge.ts", graph)).toBe("shared");
   expect(nameSharedChunk("/app/button.tsx", graph)).toBe("shared");
   expect(nameSharedChunk("/app/cn.ts", graph)).toBe("shared");
   expect(nameSharedChunk("/app/badge.tsx", graph)).toBeNull();
   expect(nameSharedChunk(BEFORE_HYDRATION, graph)).toBeNull();
   expect(nameSharedChunk(ISLANDS[0] ?? "", graph)).toBeNull();
   expect(nameSharedChunk("/app/dates.ts", graph)).toBeNull();
+});
+
+// Astro imports it as each island is parsed, whatever the island's directive: React DOM must not come with it.
+test("what the script before hydration imports is a small chunk of its own, even when every island uses it", () => {
+  expect(nameSharedChunk("/app/purge.ts", graph)).toBe("session-store");
+  expect(nameSharedChunk("/app/session-store.ts", graph)).toBe("session-store");
 });

@@ -10,8 +10,8 @@ type ModuleGraph = {
 /** A module that this many islands (or other entries) import goes to the shared chunk. */
 export const SHARED_BY = 7;
 
-/** The entries every page with an island loads: Astro's React renderer, and the script it runs before hydrating. */
-const EVERY_ISLAND_PAGE = /@astrojs[\\/]react[\\/]dist[\\/]client\.js$|before-hydration/;
+/** The entry every page with an island loads when its first island hydrates: Astro's React renderer. */
+const EVERY_ISLAND_PAGE = /@astrojs[\\/]react[\\/]dist[\\/]client\.js$/;
 /** Astro refers to this entry by its own file, which stays even when empty of anything else. */
 const BEFORE_HYDRATION = /before-hydration/;
 
@@ -41,6 +41,10 @@ export function listReachingEntries(id: string, graph: ModuleGraph) {
 export function nameSharedChunk(id: string, graph: ModuleGraph) {
   if (BEFORE_HYDRATION.test(id)) return null;
   const entries = listReachingEntries(id, graph);
+  // Astro imports the script that runs before hydrating as each island is parsed, whatever its directive: what it
+  // needs (the purge of expired copies, a few hundred bytes) is a chunk of its own, so that the page does not load
+  // React DOM before its first paint (decision 0079).
+  if ([...entries].some((entry) => BEFORE_HYDRATION.test(entry))) return "session-store";
   const everywhere = [...entries].some((entry) => EVERY_ISLAND_PAGE.test(entry));
   return everywhere || entries.size >= SHARED_BY ? "shared" : null;
 }

@@ -610,12 +610,12 @@ test.describe("the content editor at /admin/", () => {
     expect(elsewhere).toEqual(["https://www.githubstatus.com/api/v2/status.json"]);
   });
 
-  // app/app.css leaves the editor's sources out, so the preview may only use classes the pages already use.
-  test("the preview's classes are in the site's stylesheet", () => {
-    const css = readdirSync(`${TEST_CLIENT}/assets`)
-      .filter((file) => file.endsWith(".css"))
-      .map((file) => readFileSync(join(`${TEST_CLIENT}/assets`, file), "utf8"))
-      .join("\n");
+  // The editor builds its own stylesheet (decision 0079): the pages' each hold only their own classes.
+  test("the preview's classes are in the editor's stylesheet", () => {
+    const folder = `${TEST_CLIENT}/admin/assets`;
+    const sheets = readdirSync(folder).filter((file) => /^preview\.\w+\.css$/.test(file));
+    expect(sheets).toHaveLength(1);
+    const css = readFileSync(join(folder, sheets[0] ?? ""), "utf8");
     const classes = [...readFileSync("admin/preview.tsx", "utf8").matchAll(/className="([^"]+)"/g)].flatMap(
       ([, names = ""]) => names.split(/\s+/),
     );

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 import { coversPath, findBudget, readBudgets } from "../../scripts/budgets.mjs";
-import { measurePage } from "../../scripts/page-weight.mjs";
+import { htmlFileFor, listPageAssets, measurePage } from "../../scripts/page-weight.mjs";
 import { content } from "../content";
 import { expect, test } from "../fixtures";
 import { TEST_CLIENT } from "../servers";
@@ -94,6 +94,47 @@ test("no script of the build carries a setting no island reads: the address, the
   expect(carrying).toEqual([]);
 });
 
+const ENTITIES: Record<string, string> = { amp: "&", gt: ">", lt: "<", quot: '"', "#39": "'" };
+
+/** The classes a stylesheet has a rule for, unescaped: `.md\:flex` is `md:flex`. */
+function listStyledClasses(css: string) {
+  return new Set(
+    [...css.matchAll(/\.((?:[\w-]|\\.)+)/g)]
+      .map(([, name = ""]) => name.replace(/\\(.)/g, "$1"))
+      .filter((name) => /^[a-z-]/i.test(name)),
+  );
+}
+
+// Each page loads one stylesheet of its own, built from the files its route imports (decision 0079): a class its
+// HTML carries that the site styles anywhere must be styled in the page's own sheet, or a file was left out.
+test("each page loads one stylesheet of its own, with a rule for every class of its HTML that the site styles", () => {
+  const readCss = (url: string) => readFileSync(join(TEST_CLIENT, url), "utf8");
+  const pages = PAGE_PATHS.map((path) => {
+    const html = readFileSync(htmlFileFor(path, TEST_CLIENT), "utf8");
+    return { path, html, styles: listPageAssets(html).styles };
+  });
+  expect(pages.filter(({ styles }) => styles.length !== 1).map(({ path }) => path)).toEqual([]);
+  const styled = new Set(
+    [...new Set(pages.flatMap(({ styles }) => styles))].flatMap((url) => [
+      ...listStyledClasses(readCss(url)),
+    ]),
+  );
+  const missing = pages.flatMap(({ path, html, styles }) => {
+    const own = listStyledClasses(styles.map(readCss).join("\n"));
+    const classes = [...html.matchAll(/\sclass="([^"]*)"/g)].flatMap(([, names = ""]) =>
+      names.replace(/&(amp|gt|lt|quot|#39);/g, (_, entity: string) => ENTITIES[entity] ?? "").split(/\s+/),
+    );
+    // `group` and `peer` only mark an element for the variants of others (`group-hover:…`), which are checked.
+    return [...new Set(classes)]
+      .filter((name) => styled.has(name) && !own.has(name) && !/^(group|peer)(\/|$)/.test(name))
+      .map((name) => `${path}: ${name}`);
+  });
+  expect(missing).toEqual([]);
+  // A page styles only what its files write: the catalogue's styles are not in a policy's sheet.
+  const sizes = new Set(pages.map(({ styles }) => readCss(styles[0] ?? "").length));
+  expect(sizes.size).toBeGreaterThan(3);
+});
+
 // Tailwind reads only app/ (app/app.css): a word in a guide, a test or the owner's text ("shadow", "outline") made a
 // rule of its own, so the stylesheet changed with the prose around the code.
 test("every class the stylesheet styles is one the site's code writes", () => {
@@ -102,11 +143,7 @@ test("every class the stylesheet styles is one the site's code writes", () => {
     .filter((file) => file.endsWith(".css"))
     .map((file) => readFileSync(join(assets, file), "utf8"))
     .join("\n");
-  const classes = new Set(
-    [...css.matchAll(/\.((?:[\w-]|\\.)+)/g)]
-      .map(([, name = ""]) => name.replace(/\\(.)/g, "$1"))
-      .filter((name) => /^[a-z-]/i.test(name)),
-  );
+  const classes = listStyledClasses(css);
   expect(classes.size).toBeGreaterThan(100);
   const code = readdirSync("app", { recursive: true, encoding: "utf8" })
     .filter((file) => /\.(astro|tsx?|css)$/.test(file))

@@ -21,9 +21,8 @@ const CONFIG = "virtual:site-config";
  * every form (issue 42). Not the promises: they are worded per language, and a page passes its language's as props.
  */
 const SETTINGS = "virtual:site-config/settings";
-/** The brand's colour tokens in both themes, loaded by every page after app.css. */
-const BRAND_CSS = "virtual:site-config/brand.css";
-const RESOLVED_BRAND_CSS = "/@site-config/brand.css";
+/** A page's stylesheet (`app.css?page=…`, scripts/page-styles.ts), to which the brand's colour tokens are added. */
+const PAGE_STYLESHEET = /\.css\?page=/;
 
 /** The site's settings and the editor's repository that are still the template's stand-ins. */
 export function listPlaceholders(site: Site, env: Readonly<Record<string, string | undefined>>) {
@@ -59,7 +58,7 @@ export function contentPlugin(): Plugin {
     const { error } = tryRead();
     for (const environment of Object.values(server.environments)) {
       for (const module of environment.moduleGraph.idToModuleMap.values()) {
-        if ([CONFIG, SETTINGS].some((id) => module.id === `\0${id}`) || module.id === RESOLVED_BRAND_CSS)
+        if ([CONFIG, SETTINGS].some((id) => module.id === `\0${id}`) || PAGE_STYLESHEET.test(module.id ?? ""))
           environment.moduleGraph.invalidateModule(module);
       }
     }
@@ -121,12 +120,16 @@ export function contentPlugin(): Plugin {
       });
     },
     resolveId(id) {
-      // A path-like id, not a \0 one, so that Vite's CSS pipeline takes the stylesheet as its own.
-      if (id === BRAND_CSS) return RESOLVED_BRAND_CSS;
       return [CONFIG, SETTINGS].includes(id) ? `\0${id}` : undefined;
     },
+    // The brand's colour tokens in both themes (content/brand.yml), unlayered, so that they win over the theme's;
+    // before Vite's own CSS plugin, which in `astro dev` turns the stylesheet into a module.
+    transform: {
+      order: "pre",
+      filter: { id: PAGE_STYLESHEET },
+      handler: (code) => ({ code: `${code}\n${paletteStylesheet(read().content.brand)}\n`, map: null }),
+    },
     load(id) {
-      if (id === RESOLVED_BRAND_CSS) return paletteStylesheet(read().content.brand);
       const { site, brand } = read().content;
       if (id === `\0${SETTINGS}`) return settingsModule(site);
       if (id !== `\0${CONFIG}`) return undefined;
