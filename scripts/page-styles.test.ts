@@ -87,14 +87,11 @@ test("each route's `?page` import is a stylesheet of its own, with the classes o
   };
   expect(watched).toHaveLength(7);
   // Tailwind itself, as the build runs it: the patterns match the files and nothing beside them.
-  const compiler = await compile(
-    code.replace("/* app.css */", `@import "tailwindcss" source(none);`),
-    {
-      base: app,
-      from: join(app, "app.css"),
-      onDependency() {},
-    },
-  );
+  const compiler = await compile(code.replace("/* app.css */", `@import "tailwindcss" source(none);`), {
+    base: app,
+    from: join(app, "app.css"),
+    onDependency() {},
+  });
   const css = compiler.build(new Scanner({ sources: compiler.sources }).scan());
   for (const name of ["pt-7", "mt-3", "mb-5", "text-rose-600"]) expect(css).toContain(`.${name}`);
   for (const name of ["pt-9", "text-lime-600"]) expect(css).not.toContain(`.${name}`);
