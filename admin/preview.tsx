@@ -173,7 +173,7 @@ export function createCoursePreview({
     return (
       <>
         <div className="relative overflow-hidden border-b border-ink-100 bg-white">
-          <div aria-hidden="true" className="hero-grid absolute inset-0" />
+          <div aria-hidden="true" className="absolute inset-0 hero-grid" />
           <Container className="relative grid gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-16">
             <div>
               {data.category ? (

@@ -7,7 +7,10 @@ export const DETAIL_FEATURE_COUNT = 6;
 
 export type CourseTexts = Texts<KeysIn<"course">>;
 
-export function formatMinutes(minutes: number, texts: CourseTexts) {
+export function formatMinutes(
+  minutes: number,
+  texts: Texts<"course.minutes" | "course.hours" | "course.hoursMinutes">,
+) {
   const t = translator(texts);
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
@@ -16,7 +19,7 @@ export function formatMinutes(minutes: number, texts: CourseTexts) {
 }
 
 /** `New` while a course has no students yet (SPEC section 2), otherwise the count in the language's way. */
-export function formatStudents(students: number, texts: CourseTexts) {
+export function formatStudents(students: number, texts: Texts<"course.new" | "course.studentCount">) {
   const t = translator(texts);
   return students === 0 ? t("course.new") : t("course.studentCount", { count: students });
 }
@@ -36,11 +39,15 @@ const LEVEL_NAMES = {
   Advanced: "course.levelAdvanced",
 } as const satisfies Record<CourseLevel, KeysIn<"course">>;
 
-export function nameCategory(category: CourseCategory, texts: CourseTexts) {
+/** The texts that name a category, and a level. */
+export type CategoryNameKey = (typeof CATEGORY_NAMES)[CourseCategory];
+export type LevelNameKey = (typeof LEVEL_NAMES)[CourseLevel];
+
+export function nameCategory(category: CourseCategory, texts: Texts<CategoryNameKey>) {
   return translator(texts)(CATEGORY_NAMES[category]);
 }
 
-export function nameLevel(level: CourseLevel, texts: CourseTexts) {
+export function nameLevel(level: CourseLevel, texts: Texts<LevelNameKey>) {
   return translator(texts)(LEVEL_NAMES[level]);
 }
 

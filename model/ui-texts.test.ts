@@ -32,6 +32,19 @@ test("an island's texts are its areas' alone", () => {
   });
 });
 
+test("a key picks itself alone, beside whole areas", () => {
+  const texts = textsOf("en", {
+    "layout.menu": "Menu",
+    "footer.blog": "Blog",
+    "footer.blogFeed": "Feed",
+    "notFound.home": "Home",
+  });
+  expect(pickTexts(texts, "notFound", "footer.blog").entries).toEqual({
+    "footer.blog": "Blog",
+    "notFound.home": "Home",
+  });
+});
+
 test("Arabic, Hebrew, Persian and Urdu run right to left, other languages left to right", () => {
   expect(["ar", "he", "fa", "ur", "de", "en"].map(writingDirection)).toEqual([
     "rtl",

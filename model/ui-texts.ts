@@ -1,7 +1,7 @@
 import { prefixPath } from "./languages.ts";
 import type { Dictionary, UiEntry, UiKey, UiPlaceholder } from "./schemas/ui.ts";
 
-/** An island receives `pickTexts(texts, area)`, so its JavaScript holds only its own texts. */
+/** An island receives `pickTexts(texts, ...selectors)`, so its props hold only its own texts. */
 export type Texts<Key extends UiKey = UiKey> = {
   lang: string;
   dir: Dictionary["dir"];
@@ -17,17 +17,25 @@ export type Texts<Key extends UiKey = UiKey> = {
 
 export type KeysIn<Area extends string> = Extract<UiKey, `${Area}.${string}`>;
 
+/** The keys a selector stands for: an area (`"form"`) all of its keys, a key (`"draft.email"`) itself. */
+export type Picked<Selector extends string> = KeysIn<Selector> | Extract<UiKey, Selector>;
+
+/** The texts a list of selectors picks (`app/lib/island-texts.ts`). */
+export type TextsOf<Selectors extends ReadonlyArray<string>> = Texts<Picked<Selectors[number]>>;
+
 type Values<Key extends UiKey> = [UiPlaceholder<Key>] extends [never]
   ? []
   : [values: Readonly<Record<UiPlaceholder<Key>, string | number>>];
 
-export function pickTexts<Area extends string>(
-  texts: Texts<KeysIn<Area>>,
-  ...areas: ReadonlyArray<Area>
-): Texts<KeysIn<Area>> {
+export function pickTexts<Selector extends string>(
+  texts: Texts<Picked<Selector>>,
+  ...selectors: ReadonlyArray<Selector>
+): Texts<Picked<Selector>> {
   const entries = Object.fromEntries(
-    Object.entries(texts.entries).filter(([key]) => areas.some((area) => key.startsWith(`${area}.`))),
-  ) as Texts<KeysIn<Area>>["entries"];
+    Object.entries(texts.entries).filter(([key]) =>
+      selectors.some((selector) => key === selector || key.startsWith(`${selector}.`)),
+    ),
+  ) as Texts<Picked<Selector>>["entries"];
   const { prefix, contentLang } = texts;
   return {
     lang: texts.lang,

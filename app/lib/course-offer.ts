@@ -1,21 +1,28 @@
 import { formatCalendarDate, parseIsoDate } from "../../model/dates";
 import type { Course } from "../../model/schemas/courses";
 import { isSaleOn } from "../../model/selling";
-import { type KeysIn, type Texts, translator } from "../../model/ui-texts";
+import { type Texts, translator } from "../../model/ui-texts";
 
-export type OfferTexts = Texts<KeysIn<"offer">>;
-
-export function enrolLabel(course: Pick<Course, "enrolment">, texts: OfferTexts) {
+export function enrolLabel(
+  course: Pick<Course, "enrolment">,
+  texts: Texts<"offer.enrol" | "offer.waitlist">,
+) {
   const t = translator(texts);
   return course.enrolment === "waitlist" ? t("offer.waitlist") : t("offer.enrol");
 }
 
-export function purchaseLabel(course: Pick<Course, "enrolment">, texts: OfferTexts) {
+export function purchaseLabel(
+  course: Pick<Course, "enrolment">,
+  texts: Texts<"offer.waitlist" | "offer.purchase">,
+) {
   const t = translator(texts);
   return course.enrolment === "waitlist" ? t("offer.waitlist") : t("offer.purchase");
 }
 
-export function describeSale(sale: NonNullable<Course["sale"]>, texts: OfferTexts) {
+export function describeSale(
+  sale: NonNullable<Course["sale"]>,
+  texts: Texts<"offer.sale" | "offer.saleLabel">,
+) {
   const t = translator(texts);
   return t("offer.sale", {
     label: sale.label ?? t("offer.saleLabel"),
@@ -31,7 +38,10 @@ function formatMonthDay(isoDate: string, lang: string) {
   }).format(parseIsoDate(isoDate));
 }
 
-export function describeCohort(cohort: NonNullable<Course["nextCohort"]>, texts: OfferTexts) {
+export function describeCohort(
+  cohort: NonNullable<Course["nextCohort"]>,
+  texts: Texts<"offer.cohort" | "offer.cohortEnrolBy">,
+) {
   const t = translator(texts);
   const date = formatCalendarDate(cohort.starts, texts.lang);
   return cohort.enrolBy === cohort.starts

@@ -1,9 +1,10 @@
 import type { Course } from "../../model/schemas/courses";
-import { type KeysIn, type Texts, translator } from "../../model/ui-texts";
+import { type Texts, translator } from "../../model/ui-texts";
 import { describeCohort } from "./course-offer";
+import type { DRAFT_TEXTS } from "./island-texts";
 
-/** The drafts' texts, and the language's own name (`language.name`) that a draft on a site of several languages quotes. */
-export type DraftTexts = Texts<KeysIn<"draft"> | "language.name">;
+/** The texts of one kind of draft, as `DRAFT_TEXTS` lists them. */
+export type DraftTexts<Kind extends keyof typeof DRAFT_TEXTS> = Texts<(typeof DRAFT_TEXTS)[Kind][number]>;
 
 export type EmailDraft = { subject: string; body: string };
 
@@ -43,7 +44,7 @@ function toWellFormed(value: string) {
 }
 
 /** A one-line field as plain text: line breaks become spaces, outer spaces go, an empty value reads "Not provided". */
-function toLine(value: string, texts: DraftTexts) {
+function toLine(value: string, texts: Texts<"draft.notProvided">) {
   const line = toWellFormed(value)
     .replace(/[\r\n\u2028\u2029]+/g, " ")
     .trim();
@@ -55,13 +56,13 @@ function toLine(value: string, texts: DraftTexts) {
  * in, in that language's words ("Sprache: Deutsch"); none on a one-language site, whose drafts are the spec's
  * (decision 0066).
  */
-function languageLine(texts: DraftTexts, languages: ReadonlyArray<string>) {
+function languageLine(texts: Texts<"draft.language" | "language.name">, languages: ReadonlyArray<string>) {
   if (languages.length < 2) return [];
   const t = translator(texts);
   return [t("draft.language", { language: t("language.name") })];
 }
 
-function toParagraphs(value: string, texts: DraftTexts) {
+function toParagraphs(value: string, texts: Texts<"draft.notProvided">) {
   const text = toWellFormed(value).replace(/\r\n?/g, "\n").trim();
   return text || translator(texts)("draft.notProvided");
 }
@@ -71,7 +72,7 @@ export function buildPurchaseDraft(
   course: DraftCourse,
   request: PurchaseRequest,
   brand: string,
-  texts: Texts<KeysIn<"draft" | "offer"> | "language.name">,
+  texts: Texts<(typeof DRAFT_TEXTS)["purchase"][number] | "offer.cohort" | "offer.cohortEnrolBy">,
   languages: ReadonlyArray<string> = [],
 ): EmailDraft {
   const t = translator(texts);
@@ -105,7 +106,7 @@ export function buildWaitlistDraft(
   course: Pick<Course, "title">,
   request: WaitlistRequest,
   brand: string,
-  texts: DraftTexts,
+  texts: DraftTexts<"waitlist">,
   languages: ReadonlyArray<string> = [],
 ): EmailDraft {
   const t = translator(texts);
@@ -128,7 +129,7 @@ export function buildWaitlistDraft(
 export function buildContactDraft(
   request: ContactRequest,
   brand: string,
-  texts: DraftTexts,
+  texts: DraftTexts<"contact">,
   languages: ReadonlyArray<string> = [],
 ): EmailDraft {
   const t = translator(texts);
@@ -153,7 +154,7 @@ export function buildContactDraft(
 export function buildApplicationDraft(
   request: ApplicationRequest,
   brand: string,
-  texts: DraftTexts,
+  texts: DraftTexts<"application">,
   resumeFileName?: string,
   languages: ReadonlyArray<string> = [],
 ): EmailDraft {
@@ -186,7 +187,7 @@ export function buildApplicationDraft(
 export function buildSupportDraft(
   request: SupportRequest,
   brand: string,
-  texts: DraftTexts,
+  texts: DraftTexts<"support">,
   languages: ReadonlyArray<string> = [],
 ): EmailDraft {
   const t = translator(texts);
@@ -217,7 +218,7 @@ export function buildSupportDraft(
 export function buildNewsletterDraft(
   email: string,
   siteName: string,
-  texts: DraftTexts,
+  texts: DraftTexts<"newsletter">,
   languages: ReadonlyArray<string> = [],
 ): EmailDraft {
   const t = translator(texts);

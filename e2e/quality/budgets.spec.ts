@@ -5,6 +5,7 @@ import { coversPath, findBudget, readBudgets } from "../../scripts/budgets.mjs";
 import { htmlFileFor, listPageAssets, measurePage } from "../../scripts/page-weight.mjs";
 import { content } from "../content";
 import { expect, test } from "../fixtures";
+import { readHtmlText } from "../html-text";
 import { TEST_CLIENT } from "../servers";
 import { PAGE_PATHS } from "../site-paths";
 
@@ -94,8 +95,6 @@ test("no script of the build carries a setting no island reads: the address, the
   expect(carrying).toEqual([]);
 });
 
-const ENTITIES: Record<string, string> = { amp: "&", gt: ">", lt: "<", quot: '"', "#39": "'" };
-
 /** The classes a stylesheet has a rule for, unescaped: `.md\:flex` is `md:flex`. */
 function listStyledClasses(css: string) {
   return new Set(
@@ -122,7 +121,7 @@ test("each page loads one stylesheet of its own, with a rule for every class of 
   const missing = pages.flatMap(({ path, html, styles }) => {
     const own = listStyledClasses(styles.map(readCss).join("\n"));
     const classes = [...html.matchAll(/\sclass="([^"]*)"/g)].flatMap(([, names = ""]) =>
-      names.replace(/&(amp|gt|lt|quot|#39);/g, (_, entity: string) => ENTITIES[entity] ?? "").split(/\s+/),
+      readHtmlText(names).split(/\s+/),
     );
     // `group` and `peer` only mark an element for the variants of others (`group-hover:…`), which are checked.
     return [...new Set(classes)]
@@ -154,4 +153,92 @@ test("every class the stylesheet styles is one the site's code writes", () => {
     return new RegExp(`(?<![^\\s"'\`.{])${escaped}(?![^\\s"'\`{,])`).test(code);
   };
   expect([...classes].filter((name) => !written(name))).toEqual([]);
+});
+
+type Island = { path: string; url: string; texts: ReadonlyArray<string> };
+
+/** The islands of the tests' build that carry texts, with their module and the keys of those texts. */
+function listIslandTexts(): Island[] {
+  return PAGE_PATHS.flatMap((path) => {
+    const html = readFileSync(htmlFileFor(path, TEST_CLIENT), "utf8");
+    return [...html.matchAll(/<astro-island\b[^>]*>/g)].flatMap(([tag]) => {
+      const url = /\scomponent-url="([^"]*)"/.exec(tag)?.[1] ?? "";
+      const props = JSON.parse(readHtmlText(/\sprops="([^"]*)"/.exec(tag)?.[1] ?? "{}")) as {
+        texts?: [0, { entries: [0, Record<string, unknown>] }];
+      };
+      return props.texts ? [{ path, url, texts: Object.keys(props.texts[1].entries[1]) }] : [];
+    });
+  });
+}
+
+/** An island's code: its module and every chunk it names, loaded now or later (a form's result panel loads once sent). */
+function readIslandCode(url: string) {
+  const seen = new Set<string>();
+  const queue = [url];
+  let code = "";
+  for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+    if (seen.has(next)) continue;
+    seen.add(next);
+    const text = readFileSync(join(TEST_CLIENT, next), "utf8");
+    code += text;
+    for (const [, name = ""] of text.matchAll(/["'`](?:\.\/|\/assets\/)([\w.-]+\.js)["'`]/g))
+      queue.push(`/assets/${name}`);
+  }
+  return code;
+}
+
+// An island's texts travel in its props, in the page's HTML, before the first paint (decision 0080): a form carries
+// its own drafts' texts and not the other forms', the course tabs their labels and not the course page's texts.
+test("a form's island carries the texts of its own drafts only", () => {
+  const ownDrafts: Record<string, ReadonlyArray<string>> = {
+    "/blog": ["draft.newsletterSubject"],
+    "/careers": ["draft.applicationSubject"],
+    "/contact": ["draft.contactSubject"],
+    "/purchase": ["draft.purchaseSubject", "draft.waitlistSubject"],
+    "/support": ["draft.supportSubject"],
+  };
+  const forms = listIslandTexts()
+    .map(({ path, texts }) => ({
+      page: path.replace(/^\/[a-z]{2}(?=\/)/, "").replace(/^\/purchase\/.+/, "/purchase"),
+      subjects: texts.filter((key) => /^draft\.\w+Subject$/.test(key)),
+    }))
+    .filter(({ subjects }) => subjects.length > 0);
+  expect(new Set(forms.map(({ page }) => page))).toEqual(new Set(Object.keys(ownDrafts)));
+  expect(forms.filter(({ page, subjects }) => subjects.join() !== ownDrafts[page]?.join())).toEqual([]);
+});
+
+// The request forms share the `form` texts as one area: the contact and purchase forms read `form.sending`, and the
+// support and application forms have a "Submitting…" of their own.
+test("no island carries a text its code does not read", () => {
+  const unread = listIslandTexts().flatMap(({ path, url, texts }) => {
+    const code = readIslandCode(url);
+    // The minifier quotes a string with any of the three.
+    const reads = (key: string) => ['"', "'", "`"].some((quote) => code.includes(`${quote}${key}${quote}`));
+    return texts
+      .filter((key) => !key.startsWith("form.") && !reads(key))
+      .map((key) => `${path} ${url}: ${key}`);
+  });
+  expect(unread).toEqual([]);
+});
+
+// A page's layouts are utilities (`@utility` in app/app.css, decision 0081): they reach the sheets of the pages whose
+// files write them and no other, as a rule in `@layer components` reached every page.
+test("a page's own layouts are in its pages' stylesheets alone", () => {
+  const sheets = PAGE_PATHS.map((path) => {
+    const [sheet = ""] = listPageAssets(readFileSync(htmlFileFor(path, TEST_CLIENT), "utf8")).styles;
+    return { path, styled: listStyledClasses(readFileSync(join(TEST_CLIENT, sheet), "utf8")) };
+  });
+  const layouts = {
+    "course-header": /^\/course\//,
+    "tabs-scroll": /^\/course\/[^/]+$/,
+    "purchase-layout": /^\/purchase\//,
+    "purchase-details": /^\/purchase\//,
+    "catalogue-comparison": /^\/courses$/,
+  };
+  const misplaced = Object.entries(layouts).flatMap(([name, route]) =>
+    sheets
+      .filter(({ path, styled }) => styled.has(name) !== route.test(path.replace(/^\/[a-z]{2}(?=\/)/, "")))
+      .map(({ path }) => `${path}: ${name}`),
+  );
+  expect(misplaced).toEqual([]);
 });

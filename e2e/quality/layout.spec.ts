@@ -186,3 +186,13 @@ test("on a phone, the purchase form comes before the course's details, which ope
   await details.click();
   await expect(feature).toBeVisible();
 });
+
+// The details' summary sat in `@layer components`, under the summary's own `flex`: on a desktop it stayed, a toggle
+// that hid nothing (decision 0081).
+test("on a desktop, the course's details are open beside the form, with no toggle left", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const [course] = content.courses;
+  await gotoHydrated(page, `/purchase/${course.id}`);
+  await expect(page.getByRole("listitem").filter({ hasText: course.features[0] })).toBeVisible();
+  await expect(page.getByText("Course details", { exact: true })).toBeHidden();
+});

@@ -9,10 +9,11 @@ import { textLinkClass } from "~/components/ui/text-link";
 import { BLOG_CATEGORY_LABELS } from "~/lib/blog-filters";
 import { cn } from "~/lib/cn";
 import { articlePath } from "~/lib/find-article";
+import type { ISLAND_TEXTS } from "~/lib/island-texts";
 
 import { originalLangOf } from "../../../model/languages";
 import type { Article } from "../../../model/schemas/blog";
-import { type KeysIn, localPath, type Texts, translator } from "../../../model/ui-texts";
+import { localPath, type TextsOf, translator } from "../../../model/ui-texts";
 import { ArticleMeta, ArticleTags } from "./article-meta";
 
 /** SPEC section 9: a blog card shows the first 2 tags. */
@@ -43,7 +44,8 @@ export function ArticleImage({
   );
 }
 
-type BlogTexts = Texts<KeysIn<"blog">>;
+/** The blog islands' texts: a card is drawn in the listing island as well as on the server. */
+type BlogTexts = TextsOf<(typeof ISLAND_TEXTS)["blogIslands"]>;
 
 function ReadMoreLabel({ article, texts }: { article: Article; texts: BlogTexts }) {
   const t = translator(texts);

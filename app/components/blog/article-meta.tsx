@@ -1,9 +1,10 @@
 import { CalendarDays, Clock, Eye, UserRound } from "~/components/ui/icons";
 import { LocalDate } from "~/components/ui/local-date";
 import { cn } from "~/lib/cn";
+import type { ISLAND_TEXTS } from "~/lib/island-texts";
 
 import type { Article } from "../../../model/schemas/blog";
-import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
+import { type TextsOf, translator } from "../../../model/ui-texts";
 
 /** Author, date, read time and views (where the post gives them) of an article, on one wrapping line. */
 export function ArticleMeta({
@@ -14,7 +15,7 @@ export function ArticleMeta({
 }: {
   article: Article;
   showAuthor?: boolean;
-  texts: Texts<KeysIn<"blog">>;
+  texts: TextsOf<(typeof ISLAND_TEXTS)["blogIslands"]>;
   className?: string;
 }) {
   const t = translator(texts);

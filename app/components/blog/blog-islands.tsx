@@ -8,10 +8,13 @@ import { SectionHeading } from "~/components/ui/section";
 import { textLinkClass } from "~/components/ui/text-link";
 import { useUrlFilters } from "~/hooks/use-url-filters";
 import { arrangeBlogListing, BLOG_URL_FILTERS, describeBlogListing } from "~/lib/blog-filters";
+import type { ISLAND_TEXTS } from "~/lib/island-texts";
 
 import { BLOG_FEED_PATH } from "../../../model/blog-options";
 import type { Article } from "../../../model/schemas/blog";
-import { type KeysIn, localPath, type Texts, translator } from "../../../model/ui-texts";
+import { localPath, type TextsOf, translator } from "../../../model/ui-texts";
+
+type BlogIslandTexts = TextsOf<(typeof ISLAND_TEXTS)["blogIslands"]>;
 
 /** The search box's id: "Show all articles" in the listing (another island) moves focus to it. */
 const BLOG_SEARCH_ID = "blog-search";
@@ -20,7 +23,7 @@ const BLOG_SEARCH_ID = "blog-search";
  * The blog's two islands, the filters in the hero and the listing below, both bound to the URL (`?q=&category=`)
  * by `useUrlFilters`, which is how they stay in step (docs/decisions/0022-astro-islands.md).
  */
-export function BlogFilters({ texts }: { texts: Texts<KeysIn<"blog">> }) {
+export function BlogFilters({ texts }: { texts: BlogIslandTexts }) {
   const { filters, setFilters, searchField } = useUrlFilters(BLOG_URL_FILTERS);
   const t = translator(texts);
   return (
@@ -41,7 +44,7 @@ export function BlogListing({
   texts,
 }: {
   articles: ReadonlyArray<Article>;
-  texts: Texts<KeysIn<"blog">>;
+  texts: BlogIslandTexts;
 }) {
   const { filters, clearFilters } = useUrlFilters(BLOG_URL_FILTERS);
   const t = translator(texts);

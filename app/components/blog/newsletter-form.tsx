@@ -6,10 +6,11 @@ import { Mail, Send } from "~/components/ui/icons";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useFormSubmission } from "~/hooks/use-form-submission";
 import { buildMailtoHref } from "~/lib/contact-links";
+import type { ISLAND_TEXTS } from "~/lib/island-texts";
 import { NEWSLETTER_STORAGE_KEY } from "~/lib/storage-keys";
 
 import { buildNewsletterFields, resolveNewsletter } from "../../../model/newsletter";
-import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
+import { type TextsOf, translator } from "../../../model/ui-texts";
 
 // The newsletter provider's sign-up form (content/site.yml `newsletter`), or null: then an email draft.
 const provider = resolveNewsletter({
@@ -24,11 +25,7 @@ const provider = resolveNewsletter({
  * the provider's sign-up form instead and asks to confirm only after a 2xx answer; a failed post keeps the address
  * and offers the draft. The address is kept across a reload while typed, and the result after Subscribe.
  */
-export function NewsletterForm({
-  texts,
-}: {
-  texts: Texts<KeysIn<"draft" | "newsletter"> | "language.name">;
-}) {
+export function NewsletterForm({ texts }: { texts: TextsOf<(typeof ISLAND_TEXTS)["newsletterForm"]> }) {
   const t = translator(texts);
   const form = useFormSubmission({
     storageKey: NEWSLETTER_STORAGE_KEY,

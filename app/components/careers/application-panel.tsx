@@ -4,9 +4,10 @@ import * as site from "virtual:site-config/settings";
 import { useFormSubmission } from "~/hooks/use-form-submission";
 import { APPLICATION_PANEL_ID, onApplicationRequest } from "~/lib/apply-requests";
 import { REQUEST_SEND_DELAY_MS } from "~/lib/form-delays";
+import type { ISLAND_TEXTS } from "~/lib/island-texts";
 import { APPLICATION_STORAGE_KEY } from "~/lib/storage-keys";
 
-import { type KeysIn, type Texts } from "../../../model/ui-texts";
+import type { TextsOf } from "../../../model/ui-texts";
 import { ApplicationForm, EMPTY_APPLICATION } from "./application-form";
 
 /**
@@ -22,7 +23,7 @@ export function ApplicationPanel({
   positions: ReadonlyArray<string>;
   /** The page's language's applicationReplyTime (readPromises), quoted by the thank-you text. */
   replyTime: string;
-  texts: Texts<KeysIn<"form" | "draft" | "application"> | "language.name">;
+  texts: TextsOf<(typeof ISLAND_TEXTS)["applicationPanel"]>;
 }) {
   const form = useFormSubmission({
     storageKey: APPLICATION_STORAGE_KEY,

@@ -5,9 +5,10 @@ import { BoundTextField, NameAndEmailFields } from "~/components/ui/bound-fields
 import { useFormSubmission } from "~/hooks/use-form-submission";
 import type { ContactRequest } from "~/lib/email-draft";
 import { DRAFT_SEND_DELAY_MS } from "~/lib/form-delays";
+import type { ISLAND_TEXTS } from "~/lib/island-texts";
 import { CONTACT_STORAGE_KEY } from "~/lib/storage-keys";
 
-import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
+import { type TextsOf, translator } from "../../../model/ui-texts";
 
 const EMPTY_MESSAGE: ContactRequest = { name: "", email: "", subject: "", message: "" };
 
@@ -18,7 +19,7 @@ export function ContactRequestPanel({
 }: {
   /** The page's language's promise (readPromises), not the first language's. */
   replyTime: string;
-  texts: Texts<KeysIn<"form" | "draft" | "contact"> | "language.name">;
+  texts: TextsOf<(typeof ISLAND_TEXTS)["contactRequest"]>;
 }) {
   const t = translator(texts);
   const form = useFormSubmission({

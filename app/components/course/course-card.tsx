@@ -5,11 +5,12 @@ import { Card } from "~/components/ui/card";
 import { StarRating } from "~/components/ui/star-rating";
 import { cn } from "~/lib/cn";
 import type { CourseView } from "~/lib/course-filters";
+import type { ISLAND_TEXTS } from "~/lib/island-texts";
 
 import { CARD_FEATURE_COUNT, nameCategory } from "../../../model/course-format";
 import { originalLangOf } from "../../../model/languages";
 import type { Course } from "../../../model/schemas/courses";
-import type { KeysIn, Texts } from "../../../model/ui-texts";
+import type { TextsOf } from "../../../model/ui-texts";
 import { CourseCover } from "./course-cover";
 import { CourseFacts } from "./course-facts";
 import { CourseFeatureList } from "./course-feature-list";
@@ -26,7 +27,7 @@ export const CourseCard = memo(function CourseCard({
 }: {
   course: Course;
   view: CourseView;
-  texts: Texts<KeysIn<"offer" | "course">>;
+  texts: TextsOf<(typeof ISLAND_TEXTS)["courseCard"]>;
   /** The catalogue's first row: its covers are in the first screen of a wide window. */
   firstScreen?: boolean;
   /** The catalogue's first card: its cover is a phone's largest paint. */

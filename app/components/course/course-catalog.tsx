@@ -6,9 +6,10 @@ import { SearchX } from "~/components/ui/icons";
 import { useUrlFilters } from "~/hooks/use-url-filters";
 import { cn } from "~/lib/cn";
 import { COURSE_URL_FILTERS, filterCourses, listCourseCategories } from "~/lib/course-filters";
+import type { ISLAND_TEXTS } from "~/lib/island-texts";
 
 import type { Course } from "../../../model/schemas/courses";
-import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
+import { type TextsOf, translator } from "../../../model/ui-texts";
 
 /** The catalogue's island: search, category and view, kept in the URL (`?q=&category=&view=`), and the list. */
 export function CourseCatalog({
@@ -16,7 +17,7 @@ export function CourseCatalog({
   texts,
 }: {
   courses: ReadonlyArray<Course>;
-  texts: Texts<KeysIn<"catalog" | "offer" | "course">>;
+  texts: TextsOf<(typeof ISLAND_TEXTS)["courseCatalog"]>;
 }) {
   const t = translator(texts);
   const { filters, setFilters, clearFilters, searchField } = useUrlFilters(COURSE_URL_FILTERS);

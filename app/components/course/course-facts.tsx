@@ -1,9 +1,9 @@
 import { ChartNoAxesColumnIncreasing, Clock, Users } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 
-import { type CourseTexts, formatStudents, nameLevel } from "../../../model/course-format";
+import { formatStudents, type LevelNameKey, nameLevel } from "../../../model/course-format";
 import type { Course } from "../../../model/schemas/courses";
-import { translator } from "../../../model/ui-texts";
+import { type Texts, translator } from "../../../model/ui-texts";
 
 /** Duration, students (`New` while there are none) and level, each with an icon and a spoken term. */
 export function CourseFacts({
@@ -12,7 +12,14 @@ export function CourseFacts({
   className,
 }: {
   course: Course;
-  texts: CourseTexts;
+  texts: Texts<
+    | "course.duration"
+    | "course.students"
+    | "course.level"
+    | "course.new"
+    | "course.studentCount"
+    | LevelNameKey
+  >;
   className?: string;
 }) {
   const t = translator(texts);

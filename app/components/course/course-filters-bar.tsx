@@ -6,10 +6,11 @@ import { SearchField } from "~/components/ui/search-field";
 import type { SearchFieldBinding } from "~/hooks/use-url-filters";
 import { cn } from "~/lib/cn";
 import { type CourseFilters, type CourseView, parseCategory } from "~/lib/course-filters";
+import type { ISLAND_TEXTS } from "~/lib/island-texts";
 
 import { nameCategory } from "../../../model/course-format";
 import type { CourseCategory } from "../../../model/course-options.ts";
-import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
+import { type KeysIn, type TextsOf, translator } from "../../../model/ui-texts";
 
 const VIEW_OPTIONS = [
   { view: "grid", label: "catalog.grid", name: "catalog.gridView", icon: LayoutGrid },
@@ -37,7 +38,7 @@ export function CourseFiltersBar({
   filters: CourseFilters;
   onChange: (changes: Partial<CourseFilters>) => void;
   searchField: SearchFieldBinding;
-  texts: Texts<KeysIn<"catalog" | "course">>;
+  texts: TextsOf<(typeof ISLAND_TEXTS)["courseCatalog"]>;
 }) {
   const t = translator(texts);
   const id = useId();

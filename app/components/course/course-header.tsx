@@ -64,8 +64,8 @@ export function CourseHeader({
   const t = translator(texts);
   return (
     <div className="relative border-b border-ink-100 bg-white">
-      <div aria-hidden="true" className="hero-grid absolute inset-x-0 top-0 h-[42rem]" />
-      <Container className="course-header relative grid gap-x-12 gap-y-8 py-8 sm:py-14 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-16">
+      <div aria-hidden="true" className="absolute inset-x-0 top-0 h-[42rem] hero-grid" />
+      <Container className="relative grid course-header gap-x-12 gap-y-8 py-8 sm:py-14 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-16">
         <div className="[grid-area:title]">
           {notFound ? (
             <div className="mb-6">

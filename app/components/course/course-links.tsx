@@ -1,11 +1,11 @@
 import { ButtonLink } from "~/components/ui/button";
 import { ArrowRight } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
-import { type OfferTexts, purchaseLabel } from "~/lib/course-offer";
+import { purchaseLabel } from "~/lib/course-offer";
 
 import { originalLangOf } from "../../../model/languages";
 import type { Course } from "../../../model/schemas/courses";
-import { localPath } from "../../../model/ui-texts";
+import { localPath, type Texts } from "../../../model/ui-texts";
 
 /**
  * A course card's title: an h3 whose link opens the course page (team rule 1). `coverCard` stretches the
@@ -54,7 +54,7 @@ export function CoursePurchaseLink({
   className,
 }: {
   course: Course;
-  texts: OfferTexts;
+  texts: Texts<"offer.waitlist" | "offer.purchase"> & { prefix?: string };
   label?: string;
   className?: string;
 }) {

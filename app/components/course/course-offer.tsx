@@ -1,9 +1,9 @@
 import { CalendarDays, Timer } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
-import { describeCohort, describeSale, type OfferTexts } from "~/lib/course-offer";
+import { describeCohort, describeSale } from "~/lib/course-offer";
 
 import type { Course } from "../../../model/schemas/courses";
-import { translator } from "../../../model/ui-texts";
+import { type Texts, translator } from "../../../model/ui-texts";
 
 /** The regular price, struck, beside a sale price; nothing without a sale. */
 export function RegularPrice({
@@ -13,7 +13,7 @@ export function RegularPrice({
   tone = "text-ink-600",
 }: {
   course: Pick<Course, "sale">;
-  texts: OfferTexts;
+  texts: Texts<"offer.regularPrice">;
   className?: string;
   /** Its colour: cn() does not resolve conflicts, so a dark panel passes its own instead of adding one. */
   tone?: string;
@@ -34,7 +34,7 @@ export function OfferNotes({
   className,
 }: {
   course: Pick<Course, "sale" | "nextCohort">;
-  texts: OfferTexts;
+  texts: Texts<"offer.sale" | "offer.saleLabel" | "offer.cohort" | "offer.cohortEnrolBy">;
   className?: string;
 }) {
   if (!course.sale && !course.nextCohort) return null;

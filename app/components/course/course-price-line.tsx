@@ -1,11 +1,11 @@
 import { Clock } from "~/components/ui/icons";
-import type { OfferTexts } from "~/lib/course-offer";
 
 import type { Course } from "../../../model/schemas/courses";
+import type { Texts } from "../../../model/ui-texts";
 import { RegularPrice } from "./course-offer";
 
 /** Price and duration, side by side, as the home and catalogue cards show them. */
-export function CoursePriceLine({ course, texts }: { course: Course; texts: OfferTexts }) {
+export function CoursePriceLine({ course, texts }: { course: Course; texts: Texts<"offer.regularPrice"> }) {
   return (
     <div className="flex items-center justify-between gap-3">
       <p className="flex flex-wrap items-baseline gap-x-2 text-2xl font-bold text-ink-950">

@@ -5,8 +5,9 @@ import { MessageSquareText } from "~/components/ui/icons";
 import { Tabs, TabsList, TabsPanel, TabsTrigger } from "~/components/ui/tabs";
 import { replaceLocationHash, useLocationHash } from "~/hooks/use-location-hash";
 import { buildCourseTabHash, COURSE_TABS, type CourseTab, resolveCourseTab } from "~/lib/course-tabs";
+import type { ISLAND_TEXTS } from "~/lib/island-texts";
 
-import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
+import { type KeysIn, type TextsOf, translator } from "../../../model/ui-texts";
 
 const TAB_LABELS = {
   overview: "coursePage.overview",
@@ -36,7 +37,7 @@ export function CourseTabs({
   reviews?: React.ReactNode;
   // An Astro slot inside a condition still arrives (empty): the flag says whether there is a list.
   hasReviews?: boolean;
-  texts: Texts<KeysIn<"coursePage">>;
+  texts: TextsOf<(typeof ISLAND_TEXTS)["courseTabs"]>;
 }) {
   const t = translator(texts);
   const tab = resolveCourseTab(useLocationHash());

@@ -5,10 +5,11 @@ import { Container } from "~/components/ui/container";
 import { ArrowRight } from "~/components/ui/icons";
 import { useScrolledBetween } from "~/hooks/use-scrolled-between";
 import { cn } from "~/lib/cn";
-import { enrolLabel, type OfferTexts } from "~/lib/course-offer";
+import { enrolLabel } from "~/lib/course-offer";
+import type { ISLAND_TEXTS } from "~/lib/island-texts";
 
 import type { Course } from "../../../model/schemas/courses";
-import { localPath, translator } from "../../../model/ui-texts";
+import { localPath, type TextsOf, translator } from "../../../model/ui-texts";
 
 /** Matches the fixed header's height (--spacing-header, 4rem). */
 const HEADER_HEIGHT_PX = 64;
@@ -28,7 +29,7 @@ export function StickyEnrollBar({
   course: Pick<Course, "id" | "shortTitle" | "price" | "enrolment">;
   startId: string;
   endId: string;
-  texts: OfferTexts;
+  texts: TextsOf<(typeof ISLAND_TEXTS)["stickyEnrollBar"]>;
 }) {
   const shown = useScrolledBetween(startId, endId, HEADER_HEIGHT_PX);
   const barRef = useRef<HTMLDivElement>(null);

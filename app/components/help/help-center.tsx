@@ -16,10 +16,11 @@ import {
   helpArticlePath,
   listHelpArticles,
 } from "~/lib/find-help-article";
+import type { ISLAND_TEXTS } from "~/lib/island-texts";
 
 import { originalLangOf } from "../../../model/languages";
 import type { Faq, HelpTopic } from "../../../model/schemas/help";
-import { type KeysIn, localPath, type Texts, translator } from "../../../model/ui-texts";
+import { localPath, type TextsOf, translator } from "../../../model/ui-texts";
 
 // Memoised: a key press re-renders only the entries whose visibility changed.
 const FaqEntry = memo(function FaqEntry({ faq }: { faq: Faq }) {
@@ -47,7 +48,7 @@ export function HelpCenter({
 }: {
   faqs: ReadonlyArray<Faq>;
   topics: ReadonlyArray<HelpTopic>;
-  texts: Texts<KeysIn<"help">>;
+  texts: TextsOf<(typeof ISLAND_TEXTS)["helpCenter"]>;
   topicCards?: React.ReactNode;
   quickLinks?: React.ReactNode;
   support?: React.ReactNode;

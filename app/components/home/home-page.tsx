@@ -40,7 +40,7 @@ export function HomePage({
   return (
     <>
       <div className="relative overflow-hidden border-b border-ink-100 bg-white">
-        <div aria-hidden="true" className="hero-grid absolute inset-0" />
+        <div aria-hidden="true" className="absolute inset-0 hero-grid" />
         <Container className="relative grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[1.1fr_0.9fr] lg:py-24">
           <div>
             <div lang={homeLang}>

@@ -83,7 +83,7 @@ export function CourseSummaryDetails({ course, texts }: { course: Course; texts:
   const t = translator(texts);
   const numbers = new Intl.NumberFormat(texts.lang);
   return (
-    <details className="purchase-details group rounded-card border border-ink-200 bg-white">
+    <details className="group purchase-details rounded-card border border-ink-200 bg-white">
       <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-5 py-3 font-bold text-ink-950 [&::-webkit-details-marker]:hidden">
         {t("purchase.details")}
         <ChevronDown className="size-5 shrink-0 text-ink-500 transition-transform group-open:rotate-180 lg:hidden" />

@@ -1,14 +1,15 @@
 import { ButtonLink } from "~/components/ui/button";
 import { ArrowLeft } from "~/components/ui/icons";
 import { hasPreviousSitePage } from "~/lib/history";
+import type { ISLAND_TEXTS } from "~/lib/island-texts";
 
-import { type KeysIn, localPath, type Texts, translator } from "../../../model/ui-texts";
+import { localPath, type TextsOf, translator } from "../../../model/ui-texts";
 
 /**
  * An island: back to the previous page of this site; on a direct visit (no such page), and without JavaScript,
  * a link to the catalogue.
  */
-export function GoBackButton({ texts }: { texts: Texts<KeysIn<"purchase">> }) {
+export function GoBackButton({ texts }: { texts: TextsOf<(typeof ISLAND_TEXTS)["goBackButton"]> }) {
   const t = translator(texts);
   function goBack(event: React.MouseEvent<HTMLAnchorElement>) {
     const arrival = {

@@ -20,11 +20,11 @@ export function PurchaseLayout({
 }) {
   return (
     <div className="relative overflow-hidden">
-      <div aria-hidden="true" className="hero-grid absolute inset-x-0 top-0 h-96" />
+      <div aria-hidden="true" className="absolute inset-x-0 top-0 h-96 hero-grid" />
       <Container className="relative py-8 sm:py-12">
         {notice ? <div className="mb-6">{notice}</div> : null}
         {back}
-        <div className="purchase-layout mt-6 grid gap-x-12 gap-y-8">
+        <div className="mt-6 grid purchase-layout gap-x-12 gap-y-8">
           <div className="[grid-area:summary]">{summary}</div>
           <div className="[grid-area:form] lg:sticky lg:top-24 lg:self-start">{form}</div>
           {details ? <div className="[grid-area:details]">{details}</div> : null}

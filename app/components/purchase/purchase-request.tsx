@@ -7,15 +7,16 @@ import type { ConversionEvent, Delivery } from "~/lib/analytics";
 import { quoteCourseOn } from "~/lib/course-offer";
 import type { PurchaseRequest, WaitlistRequest } from "~/lib/email-draft";
 import { DRAFT_SEND_DELAY_MS } from "~/lib/form-delays";
+import type { ISLAND_TEXTS } from "~/lib/island-texts";
 import type { Promises } from "~/lib/promises";
 import { purchaseStorageKey, waitlistStorageKey } from "~/lib/storage-keys";
 
 import type { Course } from "../../../model/schemas/courses";
 import { dayIn } from "../../../model/selling";
-import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
+import { type TextsOf, translator } from "../../../model/ui-texts";
 
 /** What the purchase and waitlist panels say, in the page's language. */
-export type PurchaseTexts = Texts<KeysIn<"purchase" | "form" | "draft" | "offer"> | "language.name">;
+export type PurchaseTexts = TextsOf<(typeof ISLAND_TEXTS)["purchaseRequest"]>;
 
 const EMPTY_REQUEST: PurchaseRequest = { name: "", email: "", company: "", message: "" };
 const EMPTY_WAITLIST: WaitlistRequest = { name: "", email: "", note: "" };

@@ -6,10 +6,11 @@ import { useFormSubmission } from "~/hooks/use-form-submission";
 import { SUPPORT_FORM_ID } from "~/lib/contact-links";
 import type { SupportRequest } from "~/lib/email-draft";
 import { REQUEST_SEND_DELAY_MS } from "~/lib/form-delays";
+import type { ISLAND_TEXTS } from "~/lib/island-texts";
 import { SUPPORT_STORAGE_KEY } from "~/lib/storage-keys";
 
 import type { Support } from "../../../model/schemas/support";
-import { type KeysIn, type Texts, type Translate, translator } from "../../../model/ui-texts";
+import { type KeysIn, type TextsOf, type Translate, translator } from "../../../model/ui-texts";
 
 /** What the form offers, from content/support.yml. */
 export type SupportOptions = Pick<Support, "categories" | "priorities" | "defaultPriority" | "nextSteps">;
@@ -54,7 +55,7 @@ export function SupportRequestForm({
   options: SupportOptions;
   /** The page's language's promise (readPromises), not the first language's. */
   responseTime: string;
-  texts: Texts<KeysIn<"form" | "draft" | "support"> | "language.name">;
+  texts: TextsOf<(typeof ISLAND_TEXTS)["supportRequest"]>;
 }) {
   const t = translator(texts);
   const initial: SupportRequest = {

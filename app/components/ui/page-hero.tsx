@@ -34,7 +34,7 @@ export const PageHero = memo(function PageHero({
 }) {
   return (
     <div className={cn("relative overflow-hidden border-b border-ink-100 bg-white", className)}>
-      <div aria-hidden="true" className="hero-grid absolute inset-0" />
+      <div aria-hidden="true" className="absolute inset-0 hero-grid" />
       <Container className="relative py-14 sm:py-20">
         <div className={column && COLUMNS[column]}>
           {eyebrow ? <p className="eyebrow text-brand-700">{eyebrow}</p> : null}

@@ -1,7 +1,7 @@
 import { Star, StarHalf } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 
-import { type KeysIn, type Texts, translator } from "../../../model/ui-texts";
+import { type Texts, translator } from "../../../model/ui-texts";
 
 const STARS = [1, 2, 3, 4, 5];
 
@@ -13,7 +13,7 @@ export function StarRating({
   className,
 }: {
   rating: number | undefined;
-  texts: Texts<KeysIn<"course">>;
+  texts: Texts<"course.rated">;
   showValue?: boolean;
   className?: string;
 }) {
