@@ -5,6 +5,7 @@ import type { Server } from "node:http";
 
 import type { APIRequestContext, Page } from "@playwright/test";
 
+import { ISLAND_TEXTS } from "../../app/lib/island-texts.ts";
 import { formatPrice, formatWeeks, nameLevel, parseWeeks } from "../../model/course-format.ts";
 import type { Content } from "../../model/schemas/content.ts";
 import type { UiEntry } from "../../model/schemas/ui.ts";
@@ -124,12 +125,13 @@ async function readAlternates(page: Page) {
 }
 
 /** A dictionary's texts of one area, each form of a plural text apart. */
-function textsOf(lang: "en" | "de", area: string) {
+/** The texts of an area (`"catalog"`) or of the keys listed, in one language. */
+function textsOf(lang: "en" | "de", area: string | ReadonlyArray<string>) {
   const dictionary = content.ui[lang];
   if (!dictionary) throw new Error(`the copy has no ${contentPath("ui", `${lang}.yml`)}`);
   const forms = (entry: UiEntry) => (typeof entry === "string" ? [entry] : Object.values(entry));
   return Object.entries(dictionary.entries)
-    .filter(([key]) => key.startsWith(`${area}.`))
+    .filter(([key]) => (typeof area === "string" ? key.startsWith(`${area}.`) : area.includes(key)))
     .flatMap(([, entry]) => forms(entry));
 }
 
@@ -196,8 +198,10 @@ test("an island on a German page receives German texts only, and the blog has a 
   const html = await (await request.get(`${origin}/de/courses`)).text();
   const props = [...html.matchAll(/<astro-island[^>]* props="([^"]*)"/g)].map(([, value]) => value).join("\n");
   expect(props).not.toBe("");
-  const german = new Set(textsOf("de", "catalog"));
-  const englishOnly = textsOf("en", "catalog").filter((text) => !german.has(text) && text.length > 3);
+  // The catalogue's island carries the catalogue texts it reads (decision 0080), and each of them in German.
+  const german = new Set(textsOf("de", ISLAND_TEXTS.courseCatalog));
+  const germanCatalogue = new Set(textsOf("de", "catalog"));
+  const englishOnly = textsOf("en", "catalog").filter((text) => !germanCatalogue.has(text) && text.length > 3);
   expect(englishOnly.length).toBeGreaterThan(5);
   // A text travels as a whole serialised value, `[0,"…"]` (the owner's content may contain the same words).
   const serialised = (text: string) => `[0,&quot;${text.replaceAll("&", "&amp;").replaceAll('"', "&quot;")}&quot;]`;
