@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
+import { splitLanguagePath } from "../../model/languages";
 import { coversPath, findBudget, readBudgets } from "../../scripts/budgets.mjs";
 import { htmlFileFor, listPageAssets, measurePage } from "../../scripts/page-weight.mjs";
 import { content } from "../content";
@@ -157,6 +158,11 @@ test("every class the stylesheet styles is one the site's code writes", () => {
 
 type Island = { path: string; url: string; texts: ReadonlyArray<string> };
 
+/** A page's path as the site's first language has it: "/de/contact" → "/contact". */
+function inFirstLanguage(path: string) {
+  return splitLanguagePath(content.site.languages, path).path;
+}
+
 /** The islands of the tests' build that carry texts, with their module and the keys of those texts. */
 function listIslandTexts(): Island[] {
   return PAGE_PATHS.flatMap((path) => {
@@ -199,7 +205,7 @@ test("a form's island carries the texts of its own drafts only", () => {
   };
   const forms = listIslandTexts()
     .map(({ path, texts }) => ({
-      page: path.replace(/^\/[a-z]{2}(?=\/)/, "").replace(/^\/purchase\/.+/, "/purchase"),
+      page: inFirstLanguage(path).replace(/^\/purchase\/.+/, "/purchase"),
       subjects: texts.filter((key) => /^draft\.\w+Subject$/.test(key)),
     }))
     .filter(({ subjects }) => subjects.length > 0);
@@ -237,7 +243,7 @@ test("a page's own layouts are in its pages' stylesheets alone", () => {
   };
   const misplaced = Object.entries(layouts).flatMap(([name, route]) =>
     sheets
-      .filter(({ path, styled }) => styled.has(name) !== route.test(path.replace(/^\/[a-z]{2}(?=\/)/, "")))
+      .filter(({ path, styled }) => styled.has(name) !== route.test(inFirstLanguage(path)))
       .map(({ path }) => `${path}: ${name}`),
   );
   expect(misplaced).toEqual([]);

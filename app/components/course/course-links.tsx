@@ -54,7 +54,7 @@ export function CoursePurchaseLink({
   className,
 }: {
   course: Course;
-  texts: Texts<"offer.waitlist" | "offer.purchase"> & { prefix?: string };
+  texts: Texts<"offer.waitlist" | "offer.purchase">;
   label?: string;
   className?: string;
 }) {
