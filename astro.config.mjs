@@ -60,18 +60,6 @@ export default defineConfig({
     : undefined,
   integrations: [
     react(),
-    {
-      // Every page with an island imports this once, before its first island hydrates; a page without islands
-      // loads nothing (docs/decisions/0025-expired-copies-purged-where-script-runs.md).
-      name: "purge-expired-copies",
-      hooks: {
-        "astro:config:setup": ({ injectScript }) =>
-          injectScript(
-            "before-hydration",
-            `import ${JSON.stringify(fileURLToPath(new URL("./app/lib/purge-expired-copies.ts", import.meta.url)))};`,
-          ),
-      },
-    },
     sitemap({
       // With several languages, each page's entry names its address in every language (xhtml:link alternates).
       ...(LANGUAGES.length > 1

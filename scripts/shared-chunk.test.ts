@@ -21,12 +21,10 @@ function graphOf(nodes: Record<string, Node>) {
 
 const ISLANDS = Array.from({ length: SHARED_BY }, (_, index) => `/app/island-${index}.tsx`);
 const RENDERER = "/node_modules/@astrojs/react/dist/client.js";
-const BEFORE_HYDRATION = "astro:scripts/before-hydration.js";
 const nodes: Record<string, Node> = {
   ...Object.fromEntries(ISLANDS.map((island) => [island, { isEntry: true }])),
   [RENDERER]: { isEntry: true },
-  [BEFORE_HYDRATION]: { isEntry: true },
-  "/app/purge.ts": { importers: [BEFORE_HYDRATION] },
+  "/app/purge.ts": { importers: ISLANDS },
   "/app/session-store.ts": { importers: ["/app/purge.ts", ...ISLANDS] },
   "/node_modules/react-dom/client.js": { importers: [RENDERER] },
   "/app/button.tsx": { importers: ISLANDS },
@@ -50,13 +48,12 @@ test("what every island page loads and what enough islands use share one chunk, 
   expect(nameSharedChunk("/app/button.tsx", graph)).toBe("shared");
   expect(nameSharedChunk("/app/cn.ts", graph)).toBe("shared");
   expect(nameSharedChunk("/app/badge.tsx", graph)).toBeNull();
-  expect(nameSharedChunk(BEFORE_HYDRATION, graph)).toBeNull();
   expect(nameSharedChunk(ISLANDS[0] ?? "", graph)).toBeNull();
   expect(nameSharedChunk("/app/dates.ts", graph)).toBeNull();
 });
 
-// Astro imports it as each island is parsed, whatever the island's directive: React DOM must not come with it.
-test("what the script before hydration imports is a small chunk of its own, even when every island uses it", () => {
-  expect(nameSharedChunk("/app/purge.ts", graph)).toBe("session-store");
-  expect(nameSharedChunk("/app/session-store.ts", graph)).toBe("session-store");
+// Every island imports the purge first: it comes with the shared chunk, not as a request of its own.
+test("the purge of expired copies and the store it needs are in the shared chunk", () => {
+  expect(nameSharedChunk("/app/purge.ts", graph)).toBe("shared");
+  expect(nameSharedChunk("/app/session-store.ts", graph)).toBe("shared");
 });

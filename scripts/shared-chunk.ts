@@ -12,8 +12,6 @@ export const SHARED_BY = 7;
 
 /** The entry every page with an island loads when its first island hydrates: Astro's React renderer. */
 const EVERY_ISLAND_PAGE = /@astrojs[\\/]react[\\/]dist[\\/]client\.js$/;
-/** Astro refers to this entry by its own file, which stays even when empty of anything else. */
-const BEFORE_HYDRATION = /before-hydration/;
 
 /** The entries (islands, the renderer, modules loaded with `import()`) whose static imports reach `id`. */
 export function listReachingEntries(id: string, graph: ModuleGraph) {
@@ -34,17 +32,12 @@ export function listReachingEntries(id: string, graph: ModuleGraph) {
 }
 
 /**
- * Rolldown's chunk name for a module: "shared" for what every island page loads (React DOM, React, the purge
- * of expired copies) and for what SHARED_BY entries use, in one chunk (decision 0071); other modules are split as
- * the bundler likes.
+ * Rolldown's chunk name for a module: "shared" for what every island page loads (React DOM, React) and for what
+ * SHARED_BY entries use (the purge of expired copies that every island imports among them), in one chunk
+ * (decision 0071); other modules are split as the bundler likes.
  */
 export function nameSharedChunk(id: string, graph: ModuleGraph) {
-  if (BEFORE_HYDRATION.test(id)) return null;
   const entries = listReachingEntries(id, graph);
-  // Astro imports the script that runs before hydrating as each island is parsed, whatever its directive: what it
-  // needs (the purge of expired copies, a few hundred bytes) is a chunk of its own, so that the page does not load
-  // React DOM before its first paint (decision 0079).
-  if ([...entries].some((entry) => BEFORE_HYDRATION.test(entry))) return "session-store";
   const everywhere = [...entries].some((entry) => EVERY_ISLAND_PAGE.test(entry));
   return everywhere || entries.size >= SHARED_BY ? "shared" : null;
 }

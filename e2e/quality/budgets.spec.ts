@@ -248,3 +248,16 @@ test("a page's own layouts are in its pages' stylesheets alone", () => {
   );
   expect(misplaced).toEqual([]);
 });
+
+// Astro imports an island's `before-hydration-url` as soon as the island is parsed, whatever its directive: two
+// requests before the first paint, which the simulated LCP counts (decision 0082). The islands import the purge of
+// expired copies themselves, which e2e/pages/stored-copies.spec.ts checks on every page with an island.
+test("no island imports a module while the page is parsed", () => {
+  const islands = PAGE_PATHS.flatMap((path) => {
+    const html = readFileSync(htmlFileFor(path, TEST_CLIENT), "utf8");
+    return [...html.matchAll(/<astro-island\b[^>]*>/g)].map(([tag]) => ({ path, tag }));
+  });
+  const importing = islands.filter(({ tag }) => tag.includes("before-hydration-url"));
+  expect(islands.length).toBeGreaterThan(10);
+  expect(importing.map(({ path }) => path)).toEqual([]);
+});

@@ -1,3 +1,5 @@
+import "~/lib/purge-expired-copies";
+
 import { ArticleCard, FeaturedArticle } from "~/components/blog/article-card";
 import { CategoryFilter } from "~/components/blog/category-filter";
 import { Button } from "~/components/ui/button";

@@ -1,3 +1,5 @@
+import "~/lib/purge-expired-copies";
+
 import { useId } from "react";
 import * as site from "virtual:site-config/settings";
 

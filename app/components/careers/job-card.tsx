@@ -1,3 +1,5 @@
+import "~/lib/purge-expired-copies";
+
 import { useId, useState } from "react";
 
 import { Badge } from "~/components/ui/badge";

@@ -1,3 +1,5 @@
+import "~/lib/purge-expired-copies";
+
 import { CourseCard } from "~/components/course/course-card";
 import { CourseFiltersBar } from "~/components/course/course-filters-bar";
 import { Button } from "~/components/ui/button";

@@ -1,3 +1,5 @@
+import "~/lib/purge-expired-copies";
+
 import { useEffect, useRef } from "react";
 
 import { EmptyState } from "~/components/ui/empty-state";

@@ -1,3 +1,5 @@
+import "~/lib/purge-expired-copies";
+
 import { useEffect, useRef } from "react";
 
 import { ButtonLink } from "~/components/ui/button";

@@ -1,3 +1,5 @@
+import "~/lib/purge-expired-copies";
+
 import { memo, useMemo } from "react";
 
 import { Accordion, AccordionItem, AccordionPanel, AccordionTrigger } from "~/components/ui/accordion";

@@ -1,3 +1,5 @@
+import "~/lib/purge-expired-copies";
+
 import { ButtonLink } from "~/components/ui/button";
 import { ArrowLeft } from "~/components/ui/icons";
 import { hasPreviousSitePage } from "~/lib/history";

@@ -1,3 +1,5 @@
+import "~/lib/purge-expired-copies";
+
 import * as site from "virtual:site-config/settings";
 
 import { RequestForm } from "~/components/email/request-form";
