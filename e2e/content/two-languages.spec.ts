@@ -124,8 +124,7 @@ async function readAlternates(page: Page) {
   return Object.fromEntries(links);
 }
 
-/** A dictionary's texts of one area, each form of a plural text apart. */
-/** The texts of an area (`"catalog"`) or of the keys listed, in one language. */
+/** A dictionary's texts of an area (`"catalog"`) or of the keys listed, each form of a plural text apart. */
 function textsOf(lang: "en" | "de", area: string | ReadonlyArray<string>) {
   const dictionary = content.ui[lang];
   if (!dictionary) throw new Error(`the copy has no ${contentPath("ui", `${lang}.yml`)}`);

@@ -163,17 +163,22 @@ function inFirstLanguage(path: string) {
   return splitLanguagePath(content.site.languages, path).path;
 }
 
-/** The islands of the tests' build that carry texts, with their module and the keys of those texts. */
-function listIslandTexts(): Island[] {
+/** Every island's opening tag in the tests' build, with its page. */
+function listIslandTags() {
   return PAGE_PATHS.flatMap((path) => {
     const html = readFileSync(htmlFileFor(path, TEST_CLIENT), "utf8");
-    return [...html.matchAll(/<astro-island\b[^>]*>/g)].flatMap(([tag]) => {
-      const url = /\scomponent-url="([^"]*)"/.exec(tag)?.[1] ?? "";
-      const props = JSON.parse(readHtmlText(/\sprops="([^"]*)"/.exec(tag)?.[1] ?? "{}")) as {
-        texts?: [0, { entries: [0, Record<string, unknown>] }];
-      };
-      return props.texts ? [{ path, url, texts: Object.keys(props.texts[1].entries[1]) }] : [];
-    });
+    return [...html.matchAll(/<astro-island\b[^>]*>/g)].map(([tag]) => ({ path, tag }));
+  });
+}
+
+/** The islands of the tests' build that carry texts, with their module and the keys of those texts. */
+function listIslandTexts(): Island[] {
+  return listIslandTags().flatMap(({ path, tag }) => {
+    const url = /\scomponent-url="([^"]*)"/.exec(tag)?.[1] ?? "";
+    const props = JSON.parse(readHtmlText(/\sprops="([^"]*)"/.exec(tag)?.[1] ?? "{}")) as {
+      texts?: [0, { entries: [0, Record<string, unknown>] }];
+    };
+    return props.texts ? [{ path, url, texts: Object.keys(props.texts[1].entries[1]) }] : [];
   });
 }
 
@@ -253,10 +258,7 @@ test("a page's own layouts are in its pages' stylesheets alone", () => {
 // requests before the first paint, which the simulated LCP counts (decision 0082). The islands import the purge of
 // expired copies themselves, which e2e/pages/stored-copies.spec.ts checks on every page with an island.
 test("no island imports a module while the page is parsed", () => {
-  const islands = PAGE_PATHS.flatMap((path) => {
-    const html = readFileSync(htmlFileFor(path, TEST_CLIENT), "utf8");
-    return [...html.matchAll(/<astro-island\b[^>]*>/g)].map(([tag]) => ({ path, tag }));
-  });
+  const islands = listIslandTags();
   const importing = islands.filter(({ tag }) => tag.includes("before-hydration-url"));
   expect(islands.length).toBeGreaterThan(10);
   expect(importing.map(({ path }) => path)).toEqual([]);
