@@ -165,10 +165,10 @@ function summarise(path, runs) {
   };
 }
 
-async function measureUrl(port, path) {
+async function runRepeatedly(port, path) {
   const runs = [];
   for (let index = 0; index < RUNS; index += 1) runs.push(await runLighthouse(port, `${ORIGIN}${path}`));
-  return summarise(path, runs);
+  return runs;
 }
 
 const TYPED_TEXT = "business plan";
@@ -276,13 +276,11 @@ async function main() {
     );
     // The floor is measured throughout the run, not once before it: its LCP alone moved from 1,169 to 968 ms between
     // two runs of the same build, twice the 10 % being measured (docs/decisions/0083).
-    const floorRuns = [];
-    for (let index = 0; index < RUNS; index += 1)
-      floorRuns.push(await runLighthouse(chrome.port, `${ORIGIN}${FLOOR_PATH}`));
+    const floorRuns = await runRepeatedly(chrome.port, FLOOR_PATH);
     const pages = [];
     for (const path of paths) {
       floorRuns.push(await runLighthouse(chrome.port, `${ORIGIN}${FLOOR_PATH}`));
-      pages.push(await measureUrl(chrome.port, path));
+      pages.push(summarise(path, await runRepeatedly(chrome.port, path)));
       process.stdout.write(".");
     }
     process.stdout.write("\n");
